@@ -1,0 +1,65 @@
+import Imperative
+import Terminal
+
+/// Options of the app shared by `seam`, `seam record` and `seam replay` (SPEC §2).
+public struct AppOptions: Sendable, Equatable {
+    public var invoices = 1000
+    public var tab: String?
+    public init() {}
+
+    /// Parses `--invoices N` and `--tab NAME`; returns a message for anything else.
+    public static func parse(_ arguments: [String]) -> Result<AppOptions, AppOptionsError> {
+        var options = AppOptions()
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--invoices":
+                guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), (0...10_000_000).contains(n) else {
+                    return .failure(AppOptionsError(message: "--invoices needs a number from 0 to 10000000"))
+                }
+                options.invoices = n
+                i += 2
+            case "--tab":
+                guard i + 1 < arguments.count else { return .failure(AppOptionsError(message: "--tab needs a tab name")) }
+                options.tab = arguments[i + 1]
+                i += 2
+            default:
+                return .failure(AppOptionsError(message: "unknown option '\(a)'"))
+            }
+        }
+        return .success(options)
+    }
+}
+
+public struct AppOptionsError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// The Ledger sample app: builds the controller tree into a window.
+@MainActor
+public final class LedgerApp {
+    public let model: LedgerModel
+    public let window: Window
+
+    public init(options: AppOptions = AppOptions(), size: Size) {
+        model = LedgerModel(invoiceCount: options.invoices)
+        window = Window(size: size)
+        let ledger = NavigationController(rootViewController: LedgerViewController(model: model))
+        window.rootViewController = ledger
+    }
+
+    /// Builds the app from command-line words (`--invoices 100`), as replays do.
+    public static func make(arguments: [String], size: Size) throws -> LedgerApp {
+        switch AppOptions.parse(arguments) {
+        case .success(let options): return LedgerApp(options: options, size: size)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Figures of the model for the state dump.
+    public var modelSummary: [(String, Int)] {
+        [("invoices", model.rowCount), ("voided", model.voidCount)]
+    }
+}

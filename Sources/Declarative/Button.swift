@@ -1,0 +1,71 @@
+import Terminal
+
+/// Mirrors SwiftUI's ButtonRole.
+public enum ButtonRole: Sendable { case destructive, cancel }
+
+/// Mirrors SwiftUI's Button: a label in brackets, `[ Void invoice ]`, in the tint colour
+/// (destructive in red). Focused, it shows `▸ … ◂` in reverse video. Enter or Space
+/// runs the action.
+public struct Button<Label: View>: PrimitiveView, FocusableView {
+    public let role: ButtonRole?
+    public let action: @MainActor () -> Void
+    public let label: Label
+    private let title: String?
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+        self.title = nil
+    }
+
+    public var focusLabel: String { title ?? (label as? Text)?.content ?? "Button" }
+
+    public func update(_ node: ViewNode) {
+        let palette = node.environment.palette
+        node.childEnvironment.foregroundColor = role == .destructive ? palette.destructive : palette.tint
+        var list = ViewList()
+        list.append(label, id: [0])
+        node.reconcile(list)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height)
+        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
+        return Size(width: s.width + 4, height: max(1, s.height))
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {
+        StackLayout.column.place(node.children, in: rect.inset(leading: 2, trailing: 2), direction: node.environment.layoutDirection)
+    }
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let frame = node.frame
+        guard frame.width >= 4, frame.height > 0 else { return }
+        let env = node.environment
+        var style = env.textStyle.with(foreground: role == .destructive ? env.palette.destructive : env.palette.tint)
+        if !env.isEnabled { style = style.adding(.dim) }
+        let focused = node.isFocused
+        let rtl = env.layoutDirection == .rightToLeft
+        let (open, close): (String, String) = focused ? (rtl ? ("◂", "▸") : ("▸", "◂")) : ("[", "]")
+        context.draw(open, at: Point(x: frame.x, y: frame.y), style: style)
+        context.draw(close, at: Point(x: frame.maxX - 1, y: frame.y), style: style)
+        for child in node.children { child.draw(in: &context) }
+        if focused { context.restyle(frame) { $0.adding(.reverse) } }
+    }
+
+    public func handleKey(_ key: Key, node: ViewNode) -> Bool {
+        guard node.environment.isEnabled, key == .enter || key == .space else { return false }
+        action()
+        return true
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.role = role
+        self.action = action
+        self.label = Text(title)
+        self.title = title
+    }
+}

@@ -1,0 +1,41 @@
+/// Mirrors SwiftUI's `@Environment`: `@Environment(\.colorScheme)` reads a value;
+/// `@Environment(Model.self)` reads an observable object provided with `.environment(object)`.
+/// A missing object does not crash: the view is replaced by an error panel naming the type
+/// and the view, and `missing-environment-object` is recorded.
+@propertyWrapper
+@MainActor
+public struct Environment<Value>: DynamicProperty {
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(ObjectIdentifier, String)
+    }
+    private final class Box {
+        var values = EnvironmentValues()
+    }
+    private let source: Source
+    private let box = Box()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+
+    public init(_ type: Value.Type) where Value: AnyObject {
+        source = .object(ObjectIdentifier(type), String(describing: type))
+    }
+
+    public var wrappedValue: Value {
+        switch source {
+        case .keyPath(let kp): return box.values[keyPath: kp]
+        case .object(let id, let name):
+            guard let object = box.values.object(id: id) as? Value else {
+                fatalError("\(name) read outside of a body: the engine shows an error panel instead")
+            }
+            return object
+        }
+    }
+
+    public func install(in node: ViewNode, slot: Int) {
+        box.values = node.environment
+        if case .object(let id, let name) = source, node.environment.object(id: id) == nil {
+            node.missingEnvironmentObject = name
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Terminal
+
+/// Mirrors SwiftUI's EnvironmentKey: a key type with the value used when nobody set one.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
+/// `ObjectIdentifier(Key.self)`. Each node's environment is computed once, on the way
+/// down; reading never walks parents. Observable objects are stored by their type.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Where each explicitly set key came from (`trait`, `environment`, `bridge`), for the inspector.
+    public private(set) var sources: [String: String] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Records where the value of `name` came from.
+    public mutating func setSource(_ source: String, for name: String) { sources[name] = source }
+
+    /// The observable object of type `T`, if one was provided with `.environment(object)`.
+    public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+    public mutating func setObject<T: AnyObject>(_ object: T) { objects[ObjectIdentifier(T.self)] = object }
+    func object(id: ObjectIdentifier) -> AnyObject? { objects[id] }
+
+    public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
+}
+
+// MARK: - Traits
+
+/// Mirrors SwiftUI's ColorScheme.
+public enum ColorScheme: String, Sendable, CaseIterable { case light, dark }
+/// Mirrors SwiftUI's UserInterfaceSizeClass.
+public enum UserInterfaceSizeClass: String, Sendable, CaseIterable { case compact, regular }
+/// Mirrors SwiftUI's LayoutDirection.
+public enum LayoutDirection: String, Sendable, CaseIterable { case leftToRight, rightToLeft }
+/// Mirrors SwiftUI's LegibilityWeight.
+public enum LegibilityWeight: String, Sendable, CaseIterable { case regular, bold }
+/// Mirrors SwiftUI's DynamicTypeSize.
+public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
+private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: CellColor? = nil }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] } set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] } set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var legibilityWeight: LegibilityWeight? {
+        get { self[LegibilityWeightKey.self] } set { self[LegibilityWeightKey.self] = newValue }
+    }
+    /// The locale identifier (`en_US`, `fr_FR`, `ja_JP`) that formats money and dates.
+    public var locale: String {
+        get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue }
+    }
+    /// Mirrors `isEnabled`: false inside `.disabled(true)`.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue }
+    }
+    /// The colour `foregroundStyle` sets for text and symbols below; nil uses the palette's label.
+    public var foregroundColor: CellColor? {
+        get { self[ForegroundColorKey.self] } set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The axis of the nearest enclosing stack, which tells a Spacer which way to grow.
+    var stackAxis: Axis {
+        get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue }
+    }
+
+    /// The palette of the current colour scheme.
+    public var palette: Palette { .forScheme(dark: colorScheme == .dark) }
+
+    /// Body text style: the palette's label, bold with bold legibility.
+    public var textStyle: Style {
+        var style = palette.text
+        if let c = foregroundColor { style.foreground = c }
+        return legibilityWeight == .bold ? style.adding(.bold) : style
+    }
+
+    /// The six traits by their SPEC names, for the state dump.
+    public var traitValues: [(String, String)] {
+        [("colorScheme", colorScheme.rawValue),
+         ("horizontalSizeClass", horizontalSizeClass?.rawValue ?? "none"),
+         ("verticalSizeClass", verticalSizeClass?.rawValue ?? "none"),
+         ("dynamicTypeSize", dynamicTypeSize.rawValue),
+         ("layoutDirection", layoutDirection.rawValue),
+         ("legibilityWeight", legibilityWeight?.rawValue ?? "regular")]
+    }
+}

@@ -1,0 +1,18 @@
+import Terminal
+
+/// A control that can hold focus (button, text field, toggle). Focus moves through
+/// focusable controls in layout order; the focused one sees keys first.
+@MainActor
+public protocol FocusableView {
+    /// The label the state dump reports while focused (button title, field label).
+    var focusLabel: String { get }
+    /// True for controls that may take focus when a screen opens. Text fields say no,
+    /// so that typing on a fresh screen drives the app rather than a field.
+    var takesInitialFocus: Bool { get }
+    /// Handles a key while focused; true when consumed.
+    func handleKey(_ key: Key, node: ViewNode) -> Bool
+}
+
+extension FocusableView {
+    public var takesInitialFocus: Bool { true }
+}

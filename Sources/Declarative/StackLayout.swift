@@ -1,0 +1,100 @@
+import Terminal
+
+/// Mirrors SwiftUI's HorizontalAlignment / VerticalAlignment in one type: where a child
+/// sits across a stack's axis. Leading and trailing follow the layout direction.
+public enum Alignment: Hashable, Sendable {
+    case leading, center, trailing
+    public static let top = Alignment.leading
+    public static let bottom = Alignment.trailing
+}
+
+/// Axis of a stack.
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+/// The stack layout of SwiftUI: the least flexible children are sized first, each
+/// offered an equal share of what remains; children then sit one after another,
+/// aligned across the axis. Right-to-left reverses a horizontal stack.
+@MainActor
+public struct StackLayout: Sendable {
+    public var axis: Axis
+    public var spacing: Int
+    public var alignment: Alignment
+
+    public init(axis: Axis, spacing: Int, alignment: Alignment) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// The implicit column of several views shown without a stack.
+    public static let column = StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+
+    private func main(_ s: Size) -> Int { axis == .horizontal ? s.width : s.height }
+    private func cross(_ s: Size) -> Int { axis == .horizontal ? s.height : s.width }
+    private func proposal(main: Int?, cross: Int?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+    private func size(main: Int, cross: Int) -> Size {
+        axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+
+    /// The children's sizes along the axis for `proposal`.
+    func sizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+        let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+        let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+        guard let available = proposedMain else {
+            return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+        }
+        let totalSpacing = spacing * max(0, children.count - 1)
+        var remaining = max(0, available - totalSpacing)
+        let flexibility = children.map { child -> Int in
+            let lo = main(child.sizeThatFits(self.proposal(main: 0, cross: proposedCross)))
+            let hi = main(child.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: proposedCross)))
+            return hi - lo
+        }
+        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        var result = Array(repeating: Size.zero, count: children.count)
+        for (k, i) in order.enumerated() {
+            let share = remaining / (children.count - k)
+            let s = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+            result[i] = s
+            remaining = max(0, remaining - main(s))
+        }
+        return result
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        guard !children.isEmpty else { return .zero }
+        let sizes = sizes(proposal, children: children)
+        let total = sizes.reduce(0) { $0 + main($1) } + spacing * (children.count - 1)
+        return size(main: total, cross: sizes.map(cross).max() ?? 0)
+    }
+
+    public func place(_ children: [ViewNode], in rect: Rect, direction: LayoutDirection) {
+        guard !children.isEmpty else { return }
+        let sizes = sizes(ProposedSize(rect.size), children: children)
+        let rtl = direction == .rightToLeft
+        var offset = 0
+        for (child, s) in zip(children, sizes) {
+            let crossRoom = axis == .horizontal ? rect.height : rect.width
+            let crossSize = min(cross(s), crossRoom)
+            var crossOffset: Int
+            switch alignment {
+            case .leading: crossOffset = 0
+            case .center: crossOffset = (crossRoom - crossSize) / 2
+            case .trailing: crossOffset = crossRoom - crossSize
+            }
+            if axis == .horizontal {
+                let w = min(s.width, max(0, rect.width - offset))
+                let x = rtl ? rect.maxX - offset - w : rect.x + offset
+                child.place(in: Rect(x: x, y: rect.y + crossOffset, width: w, height: crossSize))
+                offset += s.width + spacing
+            } else {
+                if rtl { crossOffset = crossRoom - crossSize - crossOffset }
+                let h = min(s.height, max(0, rect.height - offset))
+                child.place(in: Rect(x: rect.x + crossOffset, y: rect.y + offset, width: crossSize, height: h))
+                offset += s.height + spacing
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Terminal
+
+/// Mirrors SwiftUI's VStack: children top to bottom.
+public struct VStack<Content: View>: PrimitiveView {
+    public let alignment: Alignment
+    public let spacing: Int?
+    public let content: Content
+
+    public init(alignment: Alignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var layout: StackLayout { StackLayout(axis: .vertical, spacing: spacing ?? 0, alignment: alignment) }
+
+    public func update(_ node: ViewNode) {
+        node.childEnvironment.stackAxis = .vertical
+        node.reconcile(ViewList.of(content))
+    }
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        layout.sizeThatFits(proposal, children: node.children)
+    }
+    public func place(_ node: ViewNode, in rect: Rect) {
+        layout.place(node.children, in: rect, direction: node.environment.layoutDirection)
+    }
+}
+
+/// Mirrors SwiftUI's HStack: children along the leading-to-trailing direction
+/// (right to left when the layout direction says so).
+public struct HStack<Content: View>: PrimitiveView {
+    public let alignment: Alignment
+    public let spacing: Int?
+    public let content: Content
+
+    public init(alignment: Alignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var layout: StackLayout { StackLayout(axis: .horizontal, spacing: spacing ?? 1, alignment: alignment) }
+
+    public func update(_ node: ViewNode) {
+        node.childEnvironment.stackAxis = .horizontal
+        node.reconcile(ViewList.of(content))
+    }
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        layout.sizeThatFits(proposal, children: node.children)
+    }
+    public func place(_ node: ViewNode, in rect: Rect) {
+        layout.place(node.children, in: rect, direction: node.environment.layoutDirection)
+    }
+}
+
+/// Mirrors SwiftUI's Spacer: as much room as the enclosing stack offers along its axis.
+public struct Spacer: PrimitiveView {
+    public let minLength: Int
+    public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        switch node.environment.stackAxis {
+        case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        }
+    }
+}

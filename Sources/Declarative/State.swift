@@ -1,0 +1,74 @@
+import Observation
+
+/// The persistent storage behind one `@State`, owned by the node of the view's identity.
+/// Observable, so exactly the bodies that read it re-render when it changes.
+@Observable
+@MainActor
+final class StateStorage<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Mirrors SwiftUI's State: a value owned by the view's identity. It survives re-renders
+/// while the identity holds, and resets when the identity changes.
+@propertyWrapper
+@MainActor
+public struct State<Value>: DynamicProperty {
+    private final class Location {
+        var storage: StateStorage<Value>?
+    }
+    private let initial: Value
+    private let location = Location()
+
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    public init(initialValue: Value) { initial = initialValue }
+
+    public var wrappedValue: Value {
+        get { location.storage?.value ?? initial }
+        nonmutating set {
+            if let s = location.storage { s.value = newValue }
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        let initial = self.initial
+        return Binding(get: { location.storage?.value ?? initial },
+                       set: { location.storage?.value = $0 })
+    }
+
+    public func install(in node: ViewNode, slot: Int) {
+        if let existing = node.slots[slot] as? StateStorage<Value> {
+            location.storage = existing
+        } else {
+            let s = StateStorage(initial)
+            node.slots[slot] = s
+            location.storage = s
+            node.graph?.noteStateDeclared(in: node)
+        }
+    }
+}
+
+/// Mirrors SwiftUI's Binding: a two-way connection to a value owned elsewhere.
+@propertyWrapper
+@MainActor
+public struct Binding<Value> {
+    private let getter: @MainActor () -> Value
+    private let setter: @MainActor (Value) -> Void
+
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    /// A binding to a fixed value that ignores writes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+}

@@ -1,0 +1,68 @@
+import Terminal
+
+/// Mirrors SwiftUI's TupleView: the several children of a view builder block.
+/// Each child's identity is its position in the block.
+public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
+    public let value: (repeat each V)
+
+    public init(_ value: repeat each V) { self.value = (repeat each value) }
+
+    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+        var index = 0
+        for child in repeat each value {
+            list.append(child, id: id + [index])
+            index += 1
+        }
+    }
+}
+
+/// The result of `if`/`else` and `switch` in a view builder. The two branches have
+/// different identities: switching branch resets the state inside.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView, ViewListContent {
+    public enum Storage { case first(TrueContent), second(FalseContent) }
+    public let storage: Storage
+
+    public init(_ storage: Storage) { self.storage = storage }
+
+    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+        switch storage {
+        case .first(let v): list.append(v, id: id + ["if"])
+        case .second(let v): list.append(v, id: id + ["else"])
+        }
+    }
+
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
+    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+        if let v = self { list.append(v, id: id + ["some"]) }
+    }
+}
+
+/// Mirrors SwiftUI's EmptyView: nothing, taking no room.
+public struct EmptyView: PrimitiveView, ViewListContent {
+    public init() {}
+    public func collect(into list: inout ViewList, id: [AnyHashable]) {}
+}
+
+/// Mirrors SwiftUI's Group: several children without a layout of their own.
+public struct Group<Content: View>: PrimitiveView, ViewListContent {
+    public let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public func collect(into list: inout ViewList, id: [AnyHashable]) { list.append(content, id: id) }}
+
+/// Mirrors SwiftUI's AnyView: a type-erased view. Its identity includes the erased type,
+/// so a different type gets a fresh node.
+public struct AnyView: PrimitiveView {
+    public let view: any View
+    public init<V: View>(_ view: V) { self.view = view }
+    public func update(_ node: ViewNode) {
+        var list = ViewList()
+        list.append(view, id: [ObjectIdentifier(type(of: view))])
+        node.reconcile(list)
+    }
+}

@@ -1,0 +1,62 @@
+import Terminal
+
+/// Mirrors SwiftUI's View: a value describing part of the interface. The engine keeps a
+/// node per view identity (structural position and `.id`), where state lives; `body` is
+/// evaluated only when something it read has changed.
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// The engine's extension point: a view that the engine lays out and draws itself instead
+/// of evaluating a body. Containers reconcile their children in `update`; leaves draw.
+/// Other modules use it for views that show foreign content (representables).
+@MainActor
+public protocol PrimitiveView: View where Body == Never {
+    /// Reconciles the node's children with this view (containers), or does nothing (leaves).
+    func update(_ node: ViewNode)
+    /// The size this view wants for `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
+    /// Positions the node's children inside `rect` (absolute cells).
+    func place(_ node: ViewNode, in rect: Rect)
+    /// Draws the view and its children.
+    func draw(_ node: ViewNode, in context: inout RenderContext)
+}
+
+extension PrimitiveView {
+    public func update(_ node: ViewNode) {}
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        StackLayout.column.sizeThatFits(proposal, children: node.children)
+    }
+    public func place(_ node: ViewNode, in rect: Rect) {
+        StackLayout.column.place(node.children, in: rect, direction: node.environment.layoutDirection)
+    }
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        for child in node.children { child.draw(in: &context) }
+    }
+}
+
+/// A primitive that wraps one content view (most modifiers): the content is its child,
+/// laid out in the same rectangle unless the modifier says otherwise.
+@MainActor
+public protocol ContentModifierView: PrimitiveView {
+    associatedtype Content: View
+    var content: Content { get }
+}
+
+extension ContentModifierView {
+    public func update(_ node: ViewNode) {
+        var list = ViewList()
+        list.append(content, id: [0])
+        node.reconcile(list)
+    }
+}

@@ -1,0 +1,174 @@
+import Terminal
+
+/// The engine of one declarative tree (what a hosting controller owns): the root node,
+/// the dirty nodes waiting for a body evaluation, focus, and the preferences the tree
+/// reports. Each frame: `update()` drains invalidated bodies (only those), then
+/// `layout(in:)` and `draw(into:clip:)`.
+@MainActor
+public final class ViewGraph {
+    public private(set) var root: ViewNode!
+    public private(set) var environment: EnvironmentValues
+    private var dirty: [ViewNode] = []
+    private var needsRootUpdate = false
+    public private(set) weak var focusedNode: ViewNode?
+    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    /// Body evaluations by view type name; tests pin observation granularity with it.
+    public private(set) var bodyEvaluations: [String: Int] = [:]
+    var layoutGeneration = 0
+    /// Receives the diagnostics the engine detects (rule id, message); the host logs them.
+    public var diagnosticHandler: ((String, String) -> Void)?
+    /// Called when a node declared `@State` for the first time (cell content checks use it).
+    public var onStateDeclared: ((ViewNode) -> Void)?
+
+    public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        root = ViewNode(view: rootView, environment: environment, parent: nil, graph: self)
+        root.update(view: rootView, environment: environment)
+    }
+
+    /// Replaces the root view; state is kept where identity holds (same root type).
+    public func setRootView(_ view: any View) {
+        if type(of: view) != type(of: root.view) {
+            nodeRemoved(root)
+            root = ViewNode(view: view, environment: environment, parent: nil, graph: self)
+        }
+        root.update(view: view, environment: environment)
+        dirty.removeAll()
+    }
+
+    /// Replaces the root environment; the whole tree re-renders with it on the next update.
+    public func setEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        needsRootUpdate = true
+    }
+
+    /// True when some body must be evaluated before the next frame.
+    public var needsUpdate: Bool { needsRootUpdate || !dirty.isEmpty }
+
+    /// Re-evaluates invalidated bodies, outermost first; a node re-rendered by an ancestor
+    /// in the same pass is not evaluated twice.
+    public func update() {
+        if needsRootUpdate {
+            needsRootUpdate = false
+            root.update(view: root.view, environment: environment)
+        }
+        while !dirty.isEmpty {
+            let pending = dirty
+            dirty.removeAll()
+            for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
+                node.update(view: node.view, environment: node.environment)
+            }
+        }
+        repairFocus()
+    }
+
+    func markDirty(_ node: ViewNode) { dirty.append(node) }
+
+    func nodeRemoved(_ node: ViewNode) {
+        node.forEachDescendant { $0.isDirty = false }
+    }
+
+    func hasDynamicProperties(_ view: any View) -> Bool {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = dynamicPropertyTypes[key] { return known }
+        let has = Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
+        dynamicPropertyTypes[key] = has
+        return has
+    }
+
+    func countBodyEvaluation(of view: any View) {
+        bodyEvaluations[String(describing: type(of: view)), default: 0] += 1
+    }
+
+    func noteStateDeclared(in node: ViewNode) { onStateDeclared?(node) }
+
+    func report(rule: String, _ message: String) { diagnosticHandler?(rule, message) }
+
+    // MARK: Layout and drawing
+
+    /// The size the tree wants for `proposal` (a host sized by its content asks this).
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        update()
+        layoutGeneration += 1
+        return root.sizeThatFits(proposal)
+    }
+
+    public func layout(in rect: Rect) {
+        update()
+        layoutGeneration += 1
+        _ = root.sizeThatFits(ProposedSize(rect.size))
+        root.place(in: rect)
+    }
+
+    public func draw(into canvas: inout Canvas, clip: Rect) {
+        var context = RenderContext(canvas: canvas, clip: clip)
+        canvas = Canvas(size: .zero)
+        root.draw(in: &context)
+        canvas = context.canvas
+    }
+
+    // MARK: Preferences
+
+    /// The preferences of the tree: outermost writer first.
+    public var preferences: PreferenceValues {
+        var values = PreferenceValues()
+        root.forEachDescendant { node in
+            (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
+        }
+        return values
+    }
+
+    // MARK: Focus
+
+    /// Focusable nodes in layout order.
+    public var focusableNodes: [ViewNode] {
+        var nodes: [ViewNode] = []
+        root.forEachDescendant { node in
+            if node.view is any FocusableView, node.environment.isEnabled { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// The focused control's label (button title, field label), as the state dump reports it.
+    public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
+
+    func focus(_ node: ViewNode) { focusedNode = node }
+
+    /// Keeps focus on a control that exists; else the first that takes initial focus.
+    private func repairFocus() {
+        let nodes = focusableNodes
+        if let f = focusedNode, nodes.contains(where: { $0 === f }) { return }
+        focusedNode = nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
+    }
+
+    /// Moves focus by `delta` controls; `wraps` for Tab, not for Up/Down. False when it did not move.
+    public func moveFocus(by delta: Int, wraps: Bool) -> Bool {
+        let nodes = focusableNodes
+        guard !nodes.isEmpty else { return false }
+        guard let current = focusedNode, let i = nodes.firstIndex(where: { $0 === current }) else {
+            focusedNode = delta > 0 ? nodes.first : nodes.last
+            return true
+        }
+        var j = i + delta
+        if wraps { j = (j % nodes.count + nodes.count) % nodes.count }
+        guard nodes.indices.contains(j), j != i else { return false }
+        focusedNode = nodes[j]
+        return true
+    }
+
+    /// Routes a key: the focused control first, then focus movement.
+    public func handle(_ key: Key) -> Bool {
+        update()
+        if let node = focusedNode, let control = node.view as? any FocusableView,
+           control.handleKey(key, node: node) {
+            return true
+        }
+        switch key {
+        case .tab: return moveFocus(by: 1, wraps: true)
+        case .backTab: return moveFocus(by: -1, wraps: true)
+        case .down: return moveFocus(by: 1, wraps: false)
+        case .up: return moveFocus(by: -1, wraps: false)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Observation
+import Terminal
+
+/// The engine's record of one view identity: the current view value, its environment,
+/// its state storage and its children. Nodes outlive view values; a node is replaced
+/// (and its state reset) only when the identity changes: another position, another
+/// type, another `.id`.
+@MainActor
+public final class ViewNode {
+    public private(set) var view: any View
+    public internal(set) var environment: EnvironmentValues
+    /// The environment handed to children; containers and modifiers adjust it in `update`.
+    public var childEnvironment: EnvironmentValues
+    public private(set) var children: [ViewNode] = []
+    private var childKeys: [ChildKey] = []
+    public private(set) weak var parent: ViewNode?
+    public private(set) weak var graph: ViewGraph?
+    /// Distance from the root; dirty nodes are re-evaluated outermost first.
+    let depth: Int
+    /// The node's rectangle in absolute cells, set by `place(in:)`.
+    public internal(set) var frame: Rect = .zero
+    /// Storage of dynamic properties (`@State`, …) by field position.
+    var slots: [Int: AnyObject] = [:]
+    var isDirty = false
+    /// Set while installing `@Environment(Type.self)` when no such object is in the environment.
+    var missingEnvironmentObject: String?
+    private var sizeCache: [ProposedSize: Size] = [:]
+    private var sizeCacheGeneration = -1
+
+    init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
+        self.view = view
+        self.environment = environment
+        self.childEnvironment = environment
+        self.parent = parent
+        self.graph = graph
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    private struct ChildKey: Hashable {
+        var id: [AnyHashable]
+        var type: ObjectIdentifier
+    }
+
+    /// The type name of the current view, as diagnostics name views.
+    public var viewTypeName: String { String(describing: type(of: view)) }
+
+    // MARK: Update
+
+    /// Gives the node a new view value and environment and brings its subtree up to date.
+    func update(view: any View, environment: EnvironmentValues) {
+        self.view = view
+        self.environment = environment
+        self.childEnvironment = environment
+        if let primitive = view as? any PrimitiveView {
+            isDirty = false
+            primitive.update(self)
+        } else {
+            evaluateBody()
+        }
+    }
+
+    /// Re-evaluates the body of a composite view under observation tracking: any
+    /// observable property it reads invalidates this node, and only this node.
+    func evaluateBody() {
+        isDirty = false
+        missingEnvironmentObject = nil
+        installDynamicProperties()
+        if let missing = missingEnvironmentObject {
+            graph?.report(rule: "missing-environment-object",
+                          "\(viewTypeName) requires an environment object of type \(missing), and none was provided")
+            var list = ViewList()
+            list.append(MissingObjectPanel(typeName: missing, viewName: viewTypeName), id: ["missing"])
+            reconcile(list)
+            return
+        }
+        graph?.countBodyEvaluation(of: view)
+        let body = withObservationTracking {
+            Self.body(of: view)
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.invalidate() }
+        }
+        reconcile(ViewList.of(body))
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    private func installDynamicProperties() {
+        guard let graph, graph.hasDynamicProperties(view) else { return }
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            if let property = child.value as? any DynamicProperty {
+                property.install(in: self, slot: index)
+            }
+        }
+    }
+
+    /// Marks this node's body for re-evaluation before the next frame.
+    public func invalidate() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph?.markDirty(self)
+    }
+
+    /// Matches `list` against the current children by identity and type: matching nodes
+    /// keep their state and get the new view; others are created; the rest are dropped.
+    public func reconcile(_ list: ViewList) {
+        guard let graph else { return }
+        var existing: [ChildKey: ViewNode] = [:]
+        for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
+        var newChildren: [ViewNode] = []
+        var newKeys: [ChildKey] = []
+        newChildren.reserveCapacity(list.elements.count)
+        for element in list.elements {
+            let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
+            let node = existing.removeValue(forKey: key)
+                ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
+            node.update(view: element.view, environment: childEnvironment)
+            newChildren.append(node)
+            newKeys.append(key)
+        }
+        for gone in existing.values { graph.nodeRemoved(gone) }
+        children = newChildren
+        childKeys = newKeys
+    }
+
+    // MARK: Layout and drawing
+
+    /// The size the view wants for `proposal`; cached within one layout pass.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let generation = graph?.layoutGeneration ?? 0
+        if sizeCacheGeneration != generation {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = generation
+        }
+        if let cached = sizeCache[proposal] { return cached }
+        let size: Size
+        if let primitive = view as? any PrimitiveView {
+            size = primitive.sizeThatFits(proposal, node: self)
+        } else {
+            size = StackLayout.column.sizeThatFits(proposal, children: children)
+        }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Gives the node its frame and positions its children.
+    public func place(in rect: Rect) {
+        frame = rect
+        if let primitive = view as? any PrimitiveView {
+            primitive.place(self, in: rect)
+        } else {
+            StackLayout.column.place(children, in: rect, direction: environment.layoutDirection)
+        }
+    }
+
+    public func draw(in context: inout RenderContext) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.draw(self, in: &context)
+        } else {
+            for child in children { child.draw(in: &context) }
+        }
+    }
+
+    // MARK: Focus
+
+    /// True when this node is the focused control of its graph.
+    public var isFocused: Bool { graph?.focusedNode === self }
+
+    /// Asks the graph to focus this node (programmatic focus).
+    public func requestFocus() { graph?.focus(self) }
+
+    /// Visits this node and its descendants in layout order.
+    func forEachDescendant(_ body: (ViewNode) -> Void) {
+        body(self)
+        for c in children { c.forEachDescendant(body) }
+    }
+}

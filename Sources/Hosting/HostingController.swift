@@ -1,0 +1,92 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// Mirrors UIHostingController: an ordinary view controller whose content is a
+/// declarative view. Its title comes from the view's `.navigationTitle`; the six
+/// traits flow into the view's environment. Environment is captured when the host is
+/// created; reassign `rootView` to change it.
+@MainActor
+open class HostingController<Content: View>: ViewController {
+    public var rootView: Content {
+        didSet { graph.setRootView(rootView) }
+    }
+    public let graph: ViewGraph
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        graph = ViewGraph(rootView: rootView)
+        super.init()
+        refreshEnvironment()
+    }
+
+    open override func loadView() {
+        setView(HostingPanel(graph: graph))
+    }
+
+    open override var kind: String { "hosted" }
+    open override var typeName: String { "HostingController<\(Content.self)>" }
+
+    open override var title: String? {
+        get { super.title ?? graph.preferences.navigationTitle }
+        set { super.title = newValue }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        refreshEnvironment()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshEnvironment()
+    }
+
+    /// The environment the hosted view sees: the traits, then the host's additions.
+    private func refreshEnvironment() {
+        var environment = graph.environment
+        TraitBridge.apply(traitCollection, to: &environment)
+        graph.setEnvironment(environment)
+    }
+
+    open override func handle(_ key: Key) -> Bool {
+        graph.handle(key)
+    }
+
+    /// The label of the focused control, as the state dump reports it.
+    public var focusedControlLabel: String? { graph.focusedLabel }
+}
+
+/// The host's root panel: lays out and draws the declarative tree in its frame.
+@MainActor
+final class HostingPanel: Panel {
+    let graph: ViewGraph
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        super.init()
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let rect = Rect(origin: context.origin, size: frame.size)
+        graph.layout(in: rect)
+        graph.draw(into: &context.canvas, clip: context.clip)
+    }
+}
+
+/// What tools (the state dump, the inspector) read of any hosting controller without
+/// knowing its content type.
+@MainActor
+public protocol HostedScreen: AnyObject {
+    /// The environment the hosted view sees, by SPEC name: the six traits, then the rest.
+    var environmentSummary: [(String, String)] { get }
+    var focusedControlLabel: String? { get }
+}
+
+extension HostingController: HostedScreen {
+    public var environmentSummary: [(String, String)] {
+        graph.update()
+        let env = graph.environment
+        return env.traitValues + [("locale", env.locale)]
+    }
+}

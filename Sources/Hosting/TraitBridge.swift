@@ -1,0 +1,20 @@
+import Declarative
+import Imperative
+
+/// Carries the six traits of a controller into a declarative environment, as a hosting
+/// controller does: `overrideUserInterfaceStyle` arrives as `colorScheme`.
+@MainActor
+enum TraitBridge {
+    static func apply(_ traits: TraitCollection, to environment: inout EnvironmentValues) {
+        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        environment.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .regular : .compact
+        environment.verticalSizeClass = traits.verticalSizeClass == .regular ? .regular : .compact
+        environment.dynamicTypeSize = DynamicTypeSize(rawValue: traits.preferredContentSizeCategory.rawValue) ?? .large
+        environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
+        for name in ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize",
+                     "layoutDirection", "legibilityWeight"] {
+            environment.setSource("trait", for: name)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// One finding of a navigation-ownership rule (SPEC §8): the rule id, what happened,
+/// and where, as a path of controller titles (`Ledger > Receipts`).
+public struct Diagnostic: Hashable, Sendable {
+    public var rule: String
+    public var message: String
+    public var location: String
+
+    public init(rule: String, message: String, location: String) {
+        self.rule = rule
+        self.message = message
+        self.location = location
+    }
+}
+
+/// The one log of diagnostics, read by the inspector, the state dump and `expect diagnostic`.
+/// A rule firing twice at the same place is logged once.
+@MainActor
+public final class DiagnosticLog {
+    public private(set) var entries: [Diagnostic] = []
+    /// Called for every new entry (the event transcript listens).
+    public var onRecord: ((Diagnostic) -> Void)?
+
+    public init() {}
+
+    public func record(_ diagnostic: Diagnostic) {
+        guard !entries.contains(diagnostic) else { return }
+        entries.append(diagnostic)
+        onRecord?(diagnostic)
+    }
+
+    public func contains(rule: String) -> Bool { entries.contains { $0.rule == rule } }
+    public func removeAll() { entries.removeAll() }
+}

@@ -1,0 +1,53 @@
+import Terminal
+
+/// Mirrors UINavigationBar: prompt, then one row with the back item at the leading edge,
+/// the title centred and the right items at the trailing edge, then the large title.
+/// Right-to-left mirrors the row.
+@MainActor
+public final class NavigationBar: Panel {
+    weak var navigation: NavigationController?
+
+    public override init() {
+        super.init()
+        backgroundColor = .bar
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        guard let nav = navigation, let top = nav.topViewController else { return }
+        let item = top.navigationItem
+        let width = bounds.width
+        let bar = context.palette.bar
+        var row = 0
+        if let prompt = item.prompt {
+            let text = DisplayWidth.truncate(prompt, to: width)
+            context.draw(text, at: Point(x: (width - DisplayWidth.of(text)) / 2, y: row), style: bar.with(foreground: context.palette.secondaryLabel))
+            row += 1
+        }
+        let rtl = context.traits.layoutDirection == .rightToLeft
+        var leadingUsed = 1
+        if let back = nav.backItemTitle {
+            let label = DisplayWidth.truncate(rtl ? "\(back) ›" : "‹ \(back)", to: max(0, width / 3))
+            let w = DisplayWidth.of(label)
+            context.draw(label, at: Point(x: context.mirroredX(1, width: w, in: width), y: row), style: bar.with(foreground: context.palette.tint))
+            leadingUsed = 1 + w + 1
+        }
+        let items = item.rightBarButtonItems.map(\.label).joined(separator: "  ")
+        var trailingUsed = 1
+        if !items.isEmpty {
+            let label = DisplayWidth.truncate(items, to: max(0, width / 3))
+            let w = DisplayWidth.of(label)
+            context.draw(label, at: Point(x: context.mirroredX(width - 1 - w, width: w, in: width), y: row), style: bar.with(foreground: context.palette.tint))
+            trailingUsed = 1 + w + 1
+        }
+        if !nav.showsLargeTitle {
+            let room = width - 2 * max(leadingUsed, trailingUsed)
+            let title = DisplayWidth.truncate(top.displayTitle, to: max(0, room))
+            let w = DisplayWidth.of(title)
+            context.draw(title, at: Point(x: (width - w) / 2, y: row), style: bar.adding(.bold))
+        } else {
+            let title = DisplayWidth.truncate(top.displayTitle, to: max(0, width - 2))
+            let w = DisplayWidth.of(title)
+            context.draw(title, at: Point(x: context.mirroredX(1, width: w, in: width), y: row + 1), style: bar.adding([.bold, .underline]))
+        }
+    }
+}

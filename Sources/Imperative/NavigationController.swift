@@ -1,0 +1,179 @@
+import Terminal
+
+/// Mirrors UINavigationController: a stack of controllers under a navigation bar.
+/// `viewControllers` is a read-only copy; pushing an instance that already has an owner
+/// is refused with a `one-owner` diagnostic; popping at the root does nothing.
+/// Escape pops (after the top controller has had the key).
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public let navigationBar = NavigationBar()
+    public var isNavigationBarHidden = false {
+        didSet { view.setNeedsLayout() }
+    }
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        navigationBar.navigation = self
+        adopt(rootViewController)
+        viewControllers = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    public override var visibleNavigationController: NavigationController? { self }
+    public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
+    open override var title: String? {
+        get { super.title ?? topViewController?.displayTitle }
+        set { super.title = newValue }
+    }
+
+    open override func loadView() {
+        let panel = NavigationContainerPanel(navigation: self)
+        if let top = topViewController { panel.addSubview(top.view) }
+        setView(panel)
+    }
+
+    // MARK: Stack operations
+
+    public func pushViewController(_ controller: ViewController, animated: Bool = true) {
+        guard controller.parent == nil, controller.presentingViewController == nil else {
+            report(rule: "one-owner", "push of \(controller.typeName) refused: it already belongs to another container")
+            return
+        }
+        let previous = topViewController
+        adopt(controller)
+        viewControllers.append(controller)
+        window?.events.record("push \(controller.displayTitle)")
+        transition(from: previous, to: controller)
+        controller.didMove(toParent: self)
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool = true) -> ViewController? {
+        guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
+        viewControllers.removeLast()
+        window?.events.record("pop \(popped.displayTitle)")
+        transition(from: popped, to: topViewController)
+        release(popped)
+        return popped
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool = true) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        window?.events.record("popToRoot \(viewControllers[0].displayTitle)")
+        transition(from: popped.last, to: viewControllers[0])
+        popped.forEach(release)
+        return popped
+    }
+
+    /// Replaces the stack; controllers no longer on it are released.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
+        guard !controllers.isEmpty else { return }
+        for c in controllers where c.parent != nil && c.parent !== self {
+            report(rule: "one-owner", "setViewControllers refused: \(c.typeName) already belongs to another container")
+            return
+        }
+        let previousTop = topViewController
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        for c in controllers where c.parent == nil { adopt(c) }
+        viewControllers = controllers
+        window?.events.record("setViewControllers " + controllers.map(\.displayTitle).joined(separator: ", "))
+        if previousTop !== topViewController { transition(from: previousTop, to: topViewController) }
+        removed.forEach(release)
+        for c in controllers { c.didMove(toParent: self) }
+    }
+
+    private func adopt(_ controller: ViewController) {
+        addChild(controller)
+    }
+
+    private func release(_ controller: ViewController) {
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+        window?.controllerReleased(controller)
+    }
+
+    /// Swaps the visible child with UIKit's callback order:
+    /// from.viewWillDisappear, to.viewWillAppear, from.viewDidDisappear, to.viewDidAppear.
+    private func transition(from: ViewController?, to: ViewController?) {
+        _ = to?.view
+        let showing = isAppeared
+        if showing {
+            from?.beginAppearanceTransition(false)
+            to?.beginAppearanceTransition(true)
+        }
+        from?.view.removeFromSuperview()
+        if let to { view.addSubview(to.view) }
+        view.setNeedsLayout()
+        if showing {
+            from?.endAppearanceTransition(false)
+            to?.endAppearanceTransition(true)
+        }
+    }
+
+    // MARK: Keys
+
+    open override func handle(_ key: Key) -> Bool {
+        if let top = topViewController, top.handle(key) { return true }
+        if case .character(let c) = key,
+           let item = topViewController?.navigationItem.rightBarButtonItems.first(where: { $0.key == c }) {
+            item.action()
+            return true
+        }
+        if key == .escape, viewControllers.count > 1 {
+            popViewController()
+            return true
+        }
+        return false
+    }
+
+    open override var keyHints: [(key: String, action: String)] {
+        var hints = topViewController?.keyHints ?? []
+        if viewControllers.count > 1 { hints.append(("esc", "back")) }
+        return hints
+    }
+
+    /// The back item shown under the top controller: the previous controller's
+    /// `backButtonTitle`, else its title.
+    var backItemTitle: String? {
+        guard viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true else { return nil }
+        let previous = viewControllers[viewControllers.count - 2]
+        return previous.navigationItem.backButtonTitle ?? previous.displayTitle
+    }
+
+    /// Rows the bar takes: one, plus the prompt and a large title when shown.
+    var barHeight: Int {
+        guard !isNavigationBarHidden, let top = topViewController else { return 0 }
+        var h = 1
+        if top.navigationItem.prompt != nil { h += 1 }
+        if showsLargeTitle { h += 1 }
+        return h
+    }
+
+    var showsLargeTitle: Bool {
+        topViewController?.navigationItem.largeTitleDisplayMode == .always
+    }
+}
+
+/// The navigation controller's root panel: the bar on top, the top controller's view below.
+@MainActor
+final class NavigationContainerPanel: Panel {
+    unowned let navigation: NavigationController
+
+    init(navigation: NavigationController) {
+        self.navigation = navigation
+        super.init()
+        addSubview(navigation.navigationBar)
+    }
+
+    override func layoutSubviews() {
+        let barHeight = navigation.barHeight
+        navigation.navigationBar.isHidden = barHeight == 0
+        navigation.navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        navigation.topViewController?.view.frame = bounds.inset(top: barHeight)
+    }
+}

@@ -1,0 +1,89 @@
+import Terminal
+
+/// Mirrors UIView (named `Panel` so it never clashes with the declarative `View`).
+/// A rectangle in its superview's coordinates that draws itself, then its subviews.
+/// The background is opaque (`systemBackground`) by default; `.clear` lets what is
+/// underneath show through.
+@MainActor
+open class Panel {
+    /// Mirrors UIColor as a background: the scheme's background, a fixed colour, or clear.
+    public enum Background: Hashable, Sendable {
+        case clear
+        case systemBackground
+        case bar
+        case fixed(CellColor)
+    }
+
+    public var frame: Rect = .zero {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public private(set) var subviews: [Panel] = []
+    public private(set) weak var superview: Panel?
+    public var backgroundColor: Background = .systemBackground
+    public var isHidden = false
+    /// Pins the panel to its superview's bounds on every layout (Auto Layout's edges constraint).
+    public var pinsToSuperviewEdges = false
+    private var needsLayout = true
+    /// The controller whose root panel this is; it supplies the traits this subtree draws with.
+    weak var owner: ViewController?
+
+    public init() {}
+
+    /// The natural size of the content, if it has one (UIKit's intrinsicContentSize).
+    open var intrinsicContentSize: Size? { nil }
+
+    /// The size that best fits `proposal`; defaults to the intrinsic size, else the proposal.
+    open func sizeThatFits(_ proposal: Size) -> Size { intrinsicContentSize ?? proposal }
+
+    public func addSubview(_ panel: Panel) {
+        panel.removeFromSuperview()
+        subviews.append(panel)
+        panel.superview = self
+        setNeedsLayout()
+    }
+
+    public func removeFromSuperview() {
+        guard let s = superview else { return }
+        s.subviews.removeAll { $0 === self }
+        superview = nil
+        s.setNeedsLayout()
+    }
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out subviews; pinned subviews fill the bounds before `layoutSubviews` runs.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            for s in subviews where s.pinsToSuperviewEdges { s.frame = bounds }
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; frames are in this panel's coordinates.
+    open func layoutSubviews() {}
+
+    /// Override to draw content; the background is already painted.
+    open func draw(in context: inout DrawContext) {}
+
+    /// Draws this panel and its subviews into `context`, whose origin is the superview's.
+    public func render(in context: inout DrawContext) {
+        guard !isHidden else { return }
+        let savedOrigin = context.origin, savedClip = context.clip, savedTraits = context.traits
+        defer { context.origin = savedOrigin; context.clip = savedClip; context.traits = savedTraits }
+        context.traits = owner?.traitCollection ?? savedTraits
+        context.origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
+        context.clip = savedClip.intersection(Rect(origin: context.origin, size: frame.size))
+        guard !context.clip.isEmpty else { return }
+        switch backgroundColor {
+        case .clear: break
+        case .systemBackground: context.fill(bounds, style: context.palette.text)
+        case .bar: context.fill(bounds, style: context.palette.bar)
+        case .fixed(let c): context.fill(bounds, style: context.palette.text.with(background: c))
+        }
+        draw(in: &context)
+        for s in subviews { s.render(in: &context) }
+    }
+}

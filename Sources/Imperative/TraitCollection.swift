@@ -1,0 +1,55 @@
+import Terminal
+
+/// Mirrors UIUserInterfaceStyle.
+public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
+/// Mirrors UIUserInterfaceSizeClass.
+public enum UserInterfaceSizeClass: String, Sendable, CaseIterable { case compact, regular }
+/// Mirrors UIContentSizeCategory, named as SwiftUI's DynamicTypeSize cases (SPEC §4).
+public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var isAccessibilityCategory: Bool { self >= .accessibility1 }
+    public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
+    private var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// One step smaller or larger, clamped at the ends (F4 / F5).
+    public func stepped(by delta: Int) -> ContentSizeCategory {
+        let all = Self.allCases
+        return all[max(0, min(all.count - 1, index + delta))]
+    }
+}
+/// Mirrors UITraitEnvironmentLayoutDirection.
+public enum TraitEnvironmentLayoutDirection: String, Sendable, CaseIterable { case leftToRight, rightToLeft }
+/// Mirrors UILegibilityWeight.
+public enum LegibilityWeight: String, Sendable, CaseIterable { case regular, bold }
+
+/// Mirrors UITraitCollection: the six traits of SPEC §4. The window derives them from
+/// the terminal size and the system settings; they flow down to every controller.
+public struct TraitCollection: Hashable, Sendable {
+    public var userInterfaceStyle: UserInterfaceStyle = .dark
+    public var horizontalSizeClass: UserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass = .regular
+    public var preferredContentSizeCategory: ContentSizeCategory = .large
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+    public var legibilityWeight: LegibilityWeight = .regular
+
+    public init() {}
+
+    /// Size classes for a terminal: regular width from 100 columns, regular height from 24 rows.
+    public static func sizeClasses(for size: Size) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        (size.width >= 100 ? .regular : .compact, size.height >= 24 ? .regular : .compact)
+    }
+
+    public var palette: Palette { .forScheme(dark: userInterfaceStyle == .dark) }
+
+    /// The six traits by their SPEC names, for the state dump and the inspector.
+    public var named: [(String, String)] {
+        [("colorScheme", userInterfaceStyle.rawValue),
+         ("horizontalSizeClass", horizontalSizeClass.rawValue),
+         ("verticalSizeClass", verticalSizeClass.rawValue),
+         ("dynamicTypeSize", preferredContentSizeCategory.rawValue),
+         ("layoutDirection", layoutDirection.rawValue),
+         ("legibilityWeight", legibilityWeight.rawValue)]
+    }
+}

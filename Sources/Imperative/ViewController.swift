@@ -1,0 +1,199 @@
+import Terminal
+
+/// Mirrors UIViewController. The view loads once, on first access (`loadView`, then
+/// `viewDidLoad`); appearance callbacks come in UIKit's order from the container that
+/// shows the controller; traits flow down from the parent (or the window) and
+/// `overrideUserInterfaceStyle` wins for this subtree.
+@MainActor
+open class ViewController {
+    open var title: String?
+    public let navigationItem = NavigationItem()
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    /// Set on the root controller by the window; others reach it through their parent.
+    weak var rootWindow: Window?
+    /// Mirrors `overrideUserInterfaceStyle`: nil follows the parent.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle? {
+        didSet { if oldValue != overrideUserInterfaceStyle { propagateTraitChange() } }
+    }
+    private var _view: Panel?
+    private var lastTraits: TraitCollection?
+    public private(set) var isAppeared = false
+
+    public init() {}
+
+    // MARK: View
+
+    public var view: Panel {
+        if let v = _view { return v }
+        loadView()
+        let v = _view ?? Panel()
+        _view = v
+        v.owner = self
+        viewDidLoad()
+        return v
+    }
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Override to create the root panel; the default is an empty opaque panel.
+    open func loadView() { _view = Panel() }
+    /// Use in `loadView` to install a custom root panel.
+    public func setView(_ panel: Panel) { _view = panel }
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The children that appear and disappear with this controller: a container's
+    /// visible child (the top of a stack, the selected tab).
+    open var childrenForAppearance: [ViewController] { [] }
+
+    /// Containers call these to deliver appearance callbacks, logged in the transcript.
+    /// A parent's callback comes before its visible children's, as in UIKit.
+    public func beginAppearanceTransition(_ appearing: Bool) {
+        _ = view
+        if appearing { refreshTraits() }
+        log(appearing ? "viewWillAppear" : "viewWillDisappear")
+        appearing ? viewWillAppear(false) : viewWillDisappear(false)
+        for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
+    }
+
+    public func endAppearanceTransition(_ appearing: Bool) {
+        isAppeared = appearing
+        log(appearing ? "viewDidAppear" : "viewDidDisappear")
+        appearing ? viewDidAppear(false) : viewDidDisappear(false)
+        for c in childrenForAppearance { c.endAppearanceTransition(appearing) }
+    }
+
+    // MARK: Containment
+
+    /// Mirrors `addChild(_:)`; the caller adds the child's view and calls `didMove(toParent:)`.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Mirrors `removeFromParent()`.
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil { refreshTraits() }
+    }
+
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let c = p {
+            if let nav = c as? NavigationController { return nav }
+            p = c.parent
+        }
+        return nil
+    }
+
+    /// The navigation controller whose stack the user sees inside this controller:
+    /// itself for a navigation controller, the selected tab's for a tab bar controller.
+    open var visibleNavigationController: NavigationController? { nil }
+
+    /// The window showing this controller, if any.
+    public var window: Window? {
+        var c: ViewController? = self
+        while let x = c {
+            if let w = x.rootWindow { return w }
+            c = x.parent ?? x.presentingViewController
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    /// How this controller is shown when presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .sheet
+
+    /// The title of the selected tab, for a tab bar controller (and containers holding one).
+    open var selectedTabTitle: String? { nil }
+
+    // MARK: Traits
+
+    /// The traits this controller sees: its parent's (or the window's), then its override.
+    public var traitCollection: TraitCollection {
+        var t = parent?.traitCollection ?? presentingViewController?.traitCollection ?? rootWindow?.traitCollection ?? TraitCollection()
+        if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
+        return t
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Delivers `traitCollectionDidChange` here and below when the traits changed.
+    public func propagateTraitChange() {
+        refreshTraits()
+        for c in children { c.propagateTraitChange() }
+        presentedViewController?.propagateTraitChange()
+    }
+
+    private func refreshTraits() {
+        let now = traitCollection
+        guard now != lastTraits else { return }
+        let previous = lastTraits
+        lastTraits = now
+        if previous != nil { log("traitCollectionDidChange") }
+        traitCollectionDidChange(previous)
+    }
+
+    // MARK: Keys
+
+    /// The responder step: return true when the key was handled. Containers offer the key
+    /// to the child the user sees first, then try their own keys.
+    open func handle(_ key: Key) -> Bool { false }
+
+    /// The keys this screen answers, for the footer and the help overlay: (key, what it does).
+    open var keyHints: [(key: String, action: String)] { [] }
+
+    // MARK: Description
+
+    /// `imperative` or `hosted`, as the state dump and the inspector name controllers.
+    open var kind: String { "imperative" }
+    /// The controller's type name, as the state dump shows it.
+    open var typeName: String { String(describing: type(of: self)) }
+    /// The title the bar shows for this controller.
+    public var displayTitle: String { navigationItem.title ?? title ?? "" }
+
+    /// The path of titles from the root to here, for diagnostics (`Ledger > Receipts`).
+    public var locationPath: String {
+        var titles: [String] = []
+        if let nav = navigationController {
+            for c in nav.viewControllers {
+                titles.append(c.displayTitle)
+                if c === self { break }
+            }
+            if !nav.viewControllers.contains(where: { $0 === self }) { titles.append(displayTitle) }
+        } else {
+            titles.append(displayTitle)
+        }
+        return titles.filter { !$0.isEmpty }.joined(separator: " > ")
+    }
+
+    /// Records a diagnostic of a rule in the window's log, located at this controller.
+    public func report(rule: String, _ message: String) {
+        window?.diagnostics.record(Diagnostic(rule: rule, message: message, location: locationPath))
+    }
+
+    func log(_ event: String) {
+        window?.events.record("\(event) \(typeName)")
+    }
+}
+

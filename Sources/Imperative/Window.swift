@@ -1,0 +1,163 @@
+import Terminal
+
+/// Mirrors UIWindow: owns the root controller, the trait collection (terminal size plus
+/// system settings), the diagnostics log and the event transcript. The interactive loop
+/// and replays drive the same window: `send` a key, `resize`, `render` a frame.
+@MainActor
+public final class Window {
+    /// The smallest terminal the app can draw in; below it a message asks for more room.
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    public private(set) var size: Size
+    public private(set) var settings = SystemSettings()
+    public private(set) var traitCollection = TraitCollection()
+    public let diagnostics = DiagnosticLog()
+    public let events = EventLog()
+    public private(set) var isQuitRequested = false
+
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.rootWindow = nil
+            guard let root = rootViewController else { return }
+            root.rootWindow = self
+            root.beginAppearanceTransition(true)
+            root.endAppearanceTransition(true)
+        }
+    }
+
+    public init(size: Size, settings: SystemSettings = SystemSettings()) {
+        self.size = size
+        self.settings = settings
+        self.traitCollection = Self.traits(size: size, settings: settings)
+        diagnostics.onRecord = { [events] d in events.record("diagnostic \(d.rule) at \(d.location)") }
+    }
+
+    private static func traits(size: Size, settings: SystemSettings) -> TraitCollection {
+        var t = TraitCollection()
+        (t.horizontalSizeClass, t.verticalSizeClass) = TraitCollection.sizeClasses(for: size)
+        t.userInterfaceStyle = settings.userInterfaceStyle
+        t.preferredContentSizeCategory = settings.contentSizeCategory
+        t.layoutDirection = settings.layoutDirection
+        t.legibilityWeight = settings.legibilityWeight
+        return t
+    }
+
+    // MARK: Inputs
+
+    public func resize(to size: Size) {
+        guard size != self.size else { return }
+        self.size = size
+        events.record("resize \(size)")
+        updateTraits()
+    }
+
+    public func apply(_ settings: SystemSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        updateTraits()
+    }
+
+    private func updateTraits() {
+        let new = Self.traits(size: size, settings: settings)
+        guard new != traitCollection else { return }
+        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0)=\($1.1)" }
+        traitCollection = new
+        events.record("traits " + changes.joined(separator: " "))
+        rootViewController?.propagateTraitChange()
+    }
+
+    /// Routes a key: the presented screen or the root first (each container offers it to
+    /// the child the user sees), then the window's global keys.
+    public func send(_ key: Key) {
+        if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
+        handleGlobal(key)
+    }
+
+    private func handleGlobal(_ key: Key) {
+        var s = settings
+        switch key {
+        case .character("q"), .ctrl("C"): isQuitRequested = true
+        case .function(3): s.userInterfaceStyle = s.userInterfaceStyle == .dark ? .light : .dark
+        case .function(4): s.contentSizeCategory = s.contentSizeCategory.stepped(by: -1)
+        case .function(5): s.contentSizeCategory = s.contentSizeCategory.stepped(by: 1)
+        case .function(6): s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        case .function(7): s.legibilityWeight = s.legibilityWeight == .regular ? .bold : .regular
+        default: return
+        }
+        apply(s)
+    }
+
+    // MARK: What is on screen
+
+    /// The top presented controller, if any.
+    public var topPresentedController: ViewController? {
+        var p = rootViewController?.presentedViewController
+        while let next = p?.presentedViewController { p = next }
+        return p
+    }
+
+    /// The controller the user sees and types into: the presented one first, then the top
+    /// of the visible navigation stack.
+    public var topViewController: ViewController? {
+        let base = topPresentedController ?? rootViewController
+        return base?.visibleNavigationController?.topViewController ?? base
+    }
+
+    /// The stack of the visible navigation controller (the selected tab's).
+    public var visibleStack: [ViewController] {
+        rootViewController?.visibleNavigationController?.viewControllers ?? rootViewController.map { [$0] } ?? []
+    }
+
+    /// The selected tab's title when the root is a tab bar controller.
+    public var selectedTabTitle: String? { rootViewController?.selectedTabTitle }
+
+    /// Called when a container lets a controller go; the ownership checks hook in here.
+    func controllerReleased(_ controller: ViewController) {}
+
+    // MARK: Drawing
+
+    /// Draws the frame: the root controller's panels above a one-line footer of key hints.
+    public func render() -> Canvas {
+        var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
+                                  clip: Rect(origin: .zero, size: size), traits: traitCollection)
+        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+            drawTooSmall(&context)
+            return context.canvas
+        }
+        context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
+        if let root = rootViewController {
+            let v = root.view
+            v.frame = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+            v.layoutIfNeeded()
+            v.render(in: &context)
+        }
+        drawFooter(&context)
+        return context.canvas
+    }
+
+    private func drawFooter(_ context: inout DrawContext) {
+        let y = size.height - 1
+        var hints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        hints.append(("?", "help"))
+        hints.append(("q", "quit"))
+        context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
+        var x = 1
+        for hint in hints {
+            let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
+            if x + w > size.width - 1 { break }
+            let kx = context.mirroredX(x, width: w, in: size.width)
+            context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
+            context.draw(hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
+            x += w + 2
+        }
+    }
+
+    private func drawTooSmall(_ context: inout DrawContext) {
+        let lines = ["Terminal too small: \(size)", "Seam needs at least \(Self.minimumSize)"]
+        for (i, line) in lines.enumerated() {
+            let text = DisplayWidth.truncate(line, to: size.width)
+            let x = max(0, (size.width - DisplayWidth.of(text)) / 2)
+            context.draw(text, at: Point(x: x, y: max(0, size.height / 2 - 1) + i), style: context.palette.text)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// One problem in a script, at the character that causes it.
+///
+/// Prints as `PATH:LINE:COLUMN: message` (SPEC §2), the form editors jump to.
+/// `line` and `column` are 1-based; `column` counts characters (grapheme clusters)
+/// of the line, so a tab or a wide character is one column.
+public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(path):\(line):\(column): \(message)" }
+}
+
+/// Every problem found in one script, in line order: the parser checks each line,
+/// reporting the first problem of each, so one run shows them all.
+///
+/// Prints one `ScriptError` a line. A caller replaying several scripts parses all of
+/// them and reports the errors of every file before running any (SPEC §2: exit 2,
+/// nothing run).
+public struct ScriptErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Never empty.
+    public var errors: [ScriptError]
+
+    public init(_ errors: [ScriptError]) {
+        self.errors = errors
+    }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

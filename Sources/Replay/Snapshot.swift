@@ -1,0 +1,52 @@
+import Foundation
+import Terminal
+
+/// Golden frames: plain text beside the script in `__Snapshots__/NAME.txt`, a one-line
+/// header (size and stack) and then the grid, trailing spaces trimmed.
+public enum Snapshot {
+    public enum Result: Equatable {
+        case matched
+        case recorded(path: String)
+        case mismatched(path: String, diff: String)
+    }
+
+    /// The text stored for a frame.
+    public static func text(header: String, frame: Canvas) -> String {
+        "# \(header)\n" + frame.text + "\n"
+    }
+
+    /// The golden path for `name` beside `scriptPath`.
+    public static func path(for name: String, beside scriptPath: String, suffix: String = ".txt") -> String {
+        let dir = (scriptPath as NSString).deletingLastPathComponent
+        return ((dir.isEmpty ? "." : dir) as NSString).appendingPathComponent("__Snapshots__/\(name)\(suffix)")
+    }
+
+    /// Compares `actual` with the golden at `path`; records it when missing or when `record` is set.
+    public static func check(_ actual: String, at path: String, record: Bool) -> Result {
+        let fm = FileManager.default
+        if !record, let data = fm.contents(atPath: path), let expected = String(data: data, encoding: .utf8) {
+            return expected == actual ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
+        }
+        try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        fm.createFile(atPath: path, contents: Data(actual.utf8))
+        return .recorded(path: path)
+    }
+
+    /// A line diff: `-` for the golden's lines, `+` for what the run drew, with line numbers.
+    public static func lineDiff(expected: String, actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for i in 0..<max(a.count, b.count) {
+            let x = i < a.count ? String(a[i]) : nil
+            let y = i < b.count ? String(b[i]) : nil
+            if x != y {
+                let n = String(i + 1)
+                let number = String(repeating: " ", count: max(0, 4 - n.count)) + n
+                if let x { out.append("\(number) - \(x)") }
+                if let y { out.append("\(number) + \(y)") }
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+}

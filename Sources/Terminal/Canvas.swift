@@ -1,0 +1,111 @@
+/// The in-memory frame: a grid of cells every layer draws into. Backends consume
+/// canvases; the headless backend prints them as text, the curses backend writes
+/// only what differs from the last one.
+public struct Canvas: Equatable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        let s = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = s
+        self.cells = Array(repeating: fill, count: s.width * s.height)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+    }
+
+    /// Places one cell, keeping wide characters whole: a wide character cut by the edge
+    /// becomes a space, and a wide character partly overwritten is blanked.
+    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard area.contains(Point(x: x, y: y)) else { return }
+        var cell = cell
+        if cell.width == 2 && !area.contains(Point(x: x + 1, y: y)) {
+            cell = Cell(" ", style: cell.style)
+        }
+        clearWide(x: x, y: y)
+        cells[y * size.width + x] = cell
+        if cell.width == 2 {
+            clearWide(x: x + 1, y: y)
+            cells[y * size.width + x + 1] = .continuation(style: cell.style)
+        }
+    }
+
+    /// Blanks the other half of a wide character at (x, y) before it is overwritten.
+    private mutating func clearWide(x: Int, y: Int) {
+        let i = y * size.width + x
+        let old = cells[i]
+        if old.width == 2, x + 1 < size.width {
+            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+        } else if old.width == 0, x > 0 {
+            cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+        }
+    }
+
+    /// Draws `text` from `point`, clipped to `clip`. Returns the columns used.
+    @discardableResult
+    public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        var x = point.x
+        for c in text {
+            let w = DisplayWidth.of(c)
+            if w == 0 { continue }
+            set(Cell(c, style: style, width: UInt8(w)), x: x, y: point.y, clip: clip)
+            x += w
+        }
+        return x - point.x
+    }
+
+    /// Fills a rectangle with one character in one style.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { set(Cell(character, style: style), x: x, y: y) }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the characters.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { cells[y * size.width + x].style = transform(cells[y * size.width + x].style) }
+        }
+    }
+
+    /// Copies `other` into this canvas with its top-left corner at `origin`.
+    public mutating func blit(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width where !other[x, y].isContinuation {
+                set(other[x, y], x: origin.x + x, y: origin.y + y)
+            }
+        }
+    }
+
+    /// Row `y` as text, trailing spaces kept so every line is `size.width` columns wide.
+    public func line(_ y: Int) -> String {
+        var s = ""
+        s.reserveCapacity(size.width)
+        for x in 0..<size.width {
+            let c = self[x, y]
+            if !c.isContinuation { s.append(c.character) }
+        }
+        return s
+    }
+
+    /// The frame as plain text lines.
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// The frame as text, one line per row, trailing spaces trimmed.
+    public var text: String {
+        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    }
+
+    /// True when some row contains `needle`.
+    public func contains(_ needle: String) -> Bool {
+        lines.contains { $0.contains(needle) }
+    }
+}

@@ -1,0 +1,34 @@
+/// The system colours of one colour scheme, shared by both worlds as UIKit's and
+/// SwiftUI's semantic colours are (`label`, `secondaryLabel`, `tint`, …).
+public struct Palette: Hashable, Sendable {
+    public var background: CellColor
+    public var label: CellColor
+    public var secondaryLabel: CellColor
+    public var tint: CellColor
+    public var destructive: CellColor
+    public var success: CellColor
+    public var barBackground: CellColor
+    public var barLabel: CellColor
+    public var separator: CellColor
+    public var selection: CellColor
+    public var dimmedBackground: CellColor
+
+    public static let dark = Palette(
+        background: .default, label: .default, secondaryLabel: .brightBlack, tint: .brightCyan,
+        destructive: .brightRed, success: .brightGreen, barBackground: CellColor(index: 236),
+        barLabel: .brightWhite, separator: CellColor(index: 240), selection: CellColor(index: 24),
+        dimmedBackground: CellColor(index: 234))
+
+    public static let light = Palette(
+        background: CellColor(index: 255), label: CellColor(index: 232), secondaryLabel: CellColor(index: 243),
+        tint: CellColor(index: 25), destructive: CellColor(index: 160), success: CellColor(index: 28),
+        barBackground: CellColor(index: 252), barLabel: CellColor(index: 232), separator: CellColor(index: 248),
+        selection: CellColor(index: 153), dimmedBackground: CellColor(index: 250))
+
+    public static func forScheme(dark: Bool) -> Palette { dark ? .dark : .light }
+
+    /// The plain style of body text on the window background.
+    public var text: Style { Style(foreground: label, background: background) }
+    public var secondaryText: Style { Style(foreground: secondaryLabel, background: background) }
+    public var bar: Style { Style(foreground: barLabel, background: barBackground) }
+}

@@ -1,0 +1,4 @@
+import Replay
+import Screens
+
+extension LedgerApp: ReplayApp {}

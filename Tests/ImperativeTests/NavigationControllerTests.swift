@@ -1,0 +1,145 @@
+import Testing
+import Terminal
+@testable import Imperative
+
+/// A controller that logs its lifecycle into a shared list.
+@MainActor
+final class LoggingController: ViewController {
+    let name: String
+    let log: Log
+    final class Log { var lines: [String] = [] }
+
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+        super.init()
+        title = name
+    }
+    override func viewDidLoad() { log.lines.append("\(name).viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).viewDidDisappear") }
+}
+
+@MainActor
+@Suite struct NavigationControllerTests {
+    func makeWindow(_ root: ViewController) -> Window {
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = root
+        return w
+    }
+
+    @Test func pushAddsToTheStackAndPopRemoves() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let nav = NavigationController(rootViewController: a)
+        _ = makeWindow(nav)
+        nav.pushViewController(b)
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController === b)
+        #expect(b.navigationController === nav)
+        #expect(nav.popViewController() === b)
+        #expect(nav.viewControllers.count == 1)
+        #expect(b.parent == nil)
+    }
+
+    @Test func pushDeliversAppearanceInUIKitOrder() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let nav = NavigationController(rootViewController: a)
+        _ = makeWindow(nav)
+        log.lines.removeAll()
+        nav.pushViewController(b)
+        #expect(log.lines == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                              "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+
+    @Test func popDeliversAppearanceInUIKitOrder() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let nav = NavigationController(rootViewController: a)
+        _ = makeWindow(nav)
+        nav.pushViewController(b)
+        log.lines.removeAll()
+        nav.popViewController()
+        #expect(log.lines == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func popAtTheRootDoesNothing() {
+        let nav = NavigationController(rootViewController: ViewController())
+        _ = makeWindow(nav)
+        #expect(nav.popViewController() == nil)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func escapePopsAndIsIgnoredAtTheRoot() {
+        let a = ViewController(), b = ViewController()
+        let nav = NavigationController(rootViewController: a)
+        let window = makeWindow(nav)
+        nav.pushViewController(b)
+        window.send(.escape)
+        #expect(nav.viewControllers.count == 1)
+        window.send(.escape)
+        #expect(nav.viewControllers.count == 1)
+        #expect(nav.topViewController === a)
+    }
+
+    @Test func viewControllersIsACopy() {
+        let nav = NavigationController(rootViewController: ViewController())
+        var copy = nav.viewControllers
+        copy.append(ViewController())
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func pushingAControllerThatIsAlreadyOnAStackIsRefusedWithADiagnostic() {
+        let shared = ViewController()
+        shared.title = "Shared"
+        let nav = NavigationController(rootViewController: ViewController())
+        let window = makeWindow(nav)
+        nav.pushViewController(shared)
+        nav.pushViewController(shared)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.contains(rule: "one-owner"))
+    }
+
+    @Test func barShowsBackItemTitleAndRightItems() {
+        let a = ViewController(); a.title = "Ledger"
+        let b = ViewController(); b.title = "Invoice #00042"
+        b.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Void", key: "v") {}]
+        let nav = NavigationController(rootViewController: a)
+        let window = makeWindow(nav)
+        nav.pushViewController(b)
+        let top = window.render().line(0)
+        #expect(top.hasPrefix(" ‹ Ledger"))
+        #expect(top.contains("Invoice #00042"))
+        #expect(top.hasSuffix("[v] Void "))
+    }
+
+    @Test func backButtonTitleOfThePreviousControllerWins() {
+        let a = ViewController(); a.title = "Ledger"
+        a.navigationItem.backButtonTitle = "All"
+        let nav = NavigationController(rootViewController: a)
+        let window = makeWindow(nav)
+        nav.pushViewController(ViewController())
+        #expect(window.render().line(0).hasPrefix(" ‹ All"))
+    }
+
+    @Test func barItemKeyRunsItsAction() {
+        var fired = 0
+        let a = ViewController()
+        a.navigationItem.rightBarButtonItems = [BarButtonItem(title: "New", key: "n") { fired += 1 }]
+        let window = makeWindow(NavigationController(rootViewController: a))
+        window.send(.character("n"))
+        #expect(fired == 1)
+    }
+
+    @Test func popToRootKeepsOnlyTheRoot() {
+        let nav = NavigationController(rootViewController: ViewController())
+        _ = makeWindow(nav)
+        nav.pushViewController(ViewController())
+        nav.pushViewController(ViewController())
+        #expect(nav.popToRootViewController()?.count == 2)
+        #expect(nav.viewControllers.count == 1)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import Terminal
+@testable import Imperative
+
+@MainActor
+@Suite struct WindowTests {
+    @Test func sizeClassesFollowTheTerminalSize() {
+        let w = Window(size: Size(width: 60, height: 20))
+        #expect(w.traitCollection.horizontalSizeClass == .compact)
+        #expect(w.traitCollection.verticalSizeClass == .compact)
+        w.resize(to: Size(width: 120, height: 40))
+        #expect(w.traitCollection.horizontalSizeClass == .regular)
+        #expect(w.traitCollection.verticalSizeClass == .regular)
+    }
+
+    @Test func functionKeysChangeSystemSettings() {
+        let w = Window(size: Size(width: 80, height: 24))
+        w.send(.function(3))
+        #expect(w.traitCollection.userInterfaceStyle == .light)
+        w.send(.function(5))
+        #expect(w.traitCollection.preferredContentSizeCategory == .xLarge)
+        w.send(.function(4)); w.send(.function(4))
+        #expect(w.traitCollection.preferredContentSizeCategory == .medium)
+        w.send(.function(6))
+        #expect(w.traitCollection.layoutDirection == .rightToLeft)
+        w.send(.function(7))
+        #expect(w.traitCollection.legibilityWeight == .bold)
+    }
+
+    @Test func quitKeysRequestQuit() {
+        let w = Window(size: Size(width: 80, height: 24))
+        w.send(.character("q"))
+        #expect(w.isQuitRequested)
+        let w2 = Window(size: Size(width: 80, height: 24))
+        w2.send(.ctrl("C"))
+        #expect(w2.isQuitRequested)
+    }
+
+    @Test func tooSmallTerminalShowsAMessage() {
+        let w = Window(size: Size(width: 30, height: 8))
+        w.rootViewController = ViewController()
+        #expect(w.render().contains("Terminal too small: 30x8"))
+    }
+
+    @Test func overrideUserInterfaceStyleWinsForTheSubtree() {
+        let child = ViewController()
+        let nav = NavigationController(rootViewController: child)
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = nav
+        nav.overrideUserInterfaceStyle = .light
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        #expect(w.traitCollection.userInterfaceStyle == .dark)
+    }
+}

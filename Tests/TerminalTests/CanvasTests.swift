@@ -1,0 +1,61 @@
+import Testing
+@testable import Terminal
+
+@Suite struct CanvasTests {
+    @Test func drawsTextAtAPoint() {
+        var c = Canvas(size: Size(width: 10, height: 2))
+        c.draw("Seam", at: Point(x: 3, y: 1))
+        #expect(c.lines == ["          ", "   Seam   "])
+    }
+
+    @Test func wideCharacterTakesTwoCellsWithAContinuation() {
+        var c = Canvas(size: Size(width: 6, height: 1))
+        let used = c.draw("日本", at: .zero)
+        #expect(used == 4)
+        #expect(c[0, 0].width == 2)
+        #expect(c[1, 0].isContinuation)
+        #expect(c.line(0) == "日本  ")
+    }
+
+    @Test func wideCharacterCutByTheEdgeBecomesASpace() {
+        var c = Canvas(size: Size(width: 3, height: 1))
+        c.draw("a日本", at: .zero)
+        #expect(c.line(0) == "a日")
+        var d = Canvas(size: Size(width: 2, height: 1))
+        d.draw("a日", at: .zero)
+        #expect(d.line(0) == "a ")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var c = Canvas(size: Size(width: 4, height: 1))
+        c.draw("日本", at: .zero)
+        c.draw("x", at: Point(x: 1, y: 0))
+        #expect(c.line(0) == " x本")
+    }
+
+    @Test func clipLimitsDrawing() {
+        var c = Canvas(size: Size(width: 8, height: 1))
+        c.draw("abcdef", at: .zero, clip: Rect(x: 2, y: 0, width: 2, height: 1))
+        #expect(c.line(0) == "  cd    ")
+    }
+
+    @Test func fillAndRestyleKeepCharacters() {
+        var c = Canvas(size: Size(width: 4, height: 2))
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 2), with: ".")
+        c.restyle(Rect(x: 1, y: 1, width: 2, height: 1)) { $0.adding(.reverse) }
+        #expect(c.text == "....\n....")
+        #expect(c[1, 1].style.attributes.contains(.reverse))
+        #expect(!c[0, 1].style.attributes.contains(.reverse))
+    }
+
+    @Test func combiningMarkStaysWithItsBase() {
+        var c = Canvas(size: Size(width: 5, height: 1))
+        c.draw("Cafe\u{301}!", at: .zero)
+        #expect(c.line(0) == "Cafe\u{301}!")
+    }
+
+    @Test func styleCodeIsReadable() {
+        let s = Style(foreground: .red, background: .default, attributes: [.bold, .underline])
+        #expect(s.code == "red/default+bold+underline")
+    }
+}
