@@ -17,6 +17,10 @@ test: deps
 	  grep -E "error:|recorded an issue|✘|Test Suite 'All tests'|Test run with" .build/test.log; \
 	  [ $$status -eq 0 ] || echo "make test: failed (full log in .build/test.log)"; exit $$status
 
+# Speed, memory and output size against the targets of SPEC §9 (release build).
+bench: deps
+	Benchmarks/run.sh
+
 clean:
 	$(SWIFT) package clean
 

@@ -1,0 +1,42 @@
+"""Measures the interactive app through a pty: time to the first frame and the bytes
+one Down key writes on the Ledger (SPEC §9: under 50 ms and under 200 bytes)."""
+import os, select, sys, time, pty, struct, fcntl, termios
+
+def read_until_quiet(fd, quiet=0.15, limit=3.0):
+    data, start, last = b"", time.monotonic(), time.monotonic()
+    while time.monotonic() - start < limit:
+        r, _, _ = select.select([fd], [], [], 0.02)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            data += chunk
+            last = time.monotonic()
+        elif data and time.monotonic() - last > quiet:
+            break
+    return data
+
+binary = sys.argv[1]
+pid, fd = pty.fork()
+if pid == 0:
+    os.environ["TERM"] = "xterm-256color"
+    os.execv(binary, [binary])
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+start = time.monotonic()
+seen = b""
+while b"quit" not in seen and time.monotonic() - start < 3.0:  # the footer is drawn last
+    r, _, _ = select.select([fd], [], [], 0.5)
+    if r:
+        seen += os.read(fd, 65536)
+first = (time.monotonic() - start) * 1000
+read_until_quiet(fd)
+os.write(fd, b"\x1bOB")  # Down in keypad mode
+down = read_until_quiet(fd)
+os.write(fd, b"q")
+read_until_quiet(fd, limit=1.0)
+os.waitpid(pid, 0)
+ok = len(down) < 200 and first < 50
+print(f"  {'ok  ' if len(down) < 200 else 'FAIL'} Down on the Ledger wrote {len(down)} bytes")
+print(f"  {'ok  ' if first < 50 else 'FAIL'} first frame drawn after {first:.1f} ms")
+sys.exit(0 if ok else 1)
