@@ -33,4 +33,6 @@ public enum ScriptLoader {
 /// Every problem found while loading scripts, one printable line each.
 public struct ScriptLoadErrors: Error, Sendable, Equatable {
     public var lines: [String]
+
+    public init(lines: [String]) { self.lines = lines }
 }
