@@ -1,9 +1,13 @@
+import Foundation
+
 /// A JSON value with ordered objects, so the state dump prints byte-identically on
 /// every run and machine.
 public indirect enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Int)
+    /// A number printed with a fixed count of decimals (timing figures).
+    case decimal(Double, places: Int)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -16,6 +20,7 @@ public indirect enum JSON: Equatable, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return String(n)
+        case .decimal(let x, let places): return String(format: "%.\(places)f", x)
         case .string(let s): return Self.quote(s)
         case .array(let items): return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
         case .object(let fields):

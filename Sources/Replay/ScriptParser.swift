@@ -12,7 +12,8 @@ import Terminal
 /// with the escapes `\"`, `\\` and `\n` only, and a bare word takes `\` literally.
 /// A string is one argument like a bare word, but in `press` only a bare `xN` is a repeat.
 /// `size` and `args` must precede the first `press`, `type`, `resize` or `trait`, judged by
-/// the command word alone, so a `press` line with a bad key still ends that prologue.
+/// the command word alone, so a `press` line with a bad key (or a `type` line with a bad
+/// string) still ends that prologue.
 /// Lines end at LF; a CR before it and a UTF-8 byte order mark at the start are dropped.
 /// Invalid UTF-8 is reported at the column of the first invalid byte, counted as the
 /// characters of the valid text before it, plus one.
@@ -38,11 +39,11 @@ public enum ScriptParser {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             do throws(Failure) {
                 let text = try decode(bytes)
-                let tokens = try lex(Array(text))
-                guard let word = tokens.first else { continue }
-                if ["press", "type", "resize", "trait"].contains(word.text), firstKeyLine == nil {
+                if firstKeyLine == nil, ["press", "type", "resize", "trait"].contains(commandWord(text)) {
                     firstKeyLine = number
                 }
+                let tokens = try lex(Array(text))
+                guard let word = tokens.first else { continue }
                 if ["size", "args"].contains(word.text), let keyLine = firstKeyLine {
                     throw Failure(word.column, "\(word.text) must come before the first press, type, resize or trait (line \(keyLine))")
                 }
@@ -64,6 +65,13 @@ public enum ScriptParser {
     }
 
     // MARK: Lines and words
+
+    /// The command word of a line, read without lexing the rest, so that a line whose
+    /// arguments do not lex still ends the `size`/`args` prologue.
+    private static func commandWord(_ text: String) -> Substring {
+        let start = text.drop { $0 == " " || $0 == "\t" }
+        return start.prefix { $0 != " " && $0 != "\t" && $0 != "#" }
+    }
 
     /// A problem at a column of the line being parsed; the line number is added by `parse`.
     private struct Failure: Error {

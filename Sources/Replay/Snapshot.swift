@@ -1,13 +1,17 @@
 import Foundation
 import Terminal
 
-/// Golden frames: plain text beside the script in `__Snapshots__/NAME.txt`, a one-line
-/// header (size and stack) and then the grid, trailing spaces trimmed.
+/// Golden files beside the script in `__Snapshots__/`: frames (`NAME.txt`, a one-line
+/// header with size and stack and then the grid, trailing spaces trimmed), their style
+/// layer (`NAME.attrs.txt`, see `StyleLayer`) and event transcripts (`NAME.events.txt`).
+/// A missing golden is recorded; a different one is reported with a line diff.
 public enum Snapshot {
     public enum Result: Equatable {
         case matched
         case recorded(path: String)
         case mismatched(path: String, diff: String)
+        /// The golden was to be recorded but could not be written.
+        case unwritable(path: String)
     }
 
     /// The text stored for a frame.
@@ -28,7 +32,7 @@ public enum Snapshot {
             return expected == actual ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
         }
         try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        fm.createFile(atPath: path, contents: Data(actual.utf8))
+        guard fm.createFile(atPath: path, contents: Data(actual.utf8)) else { return .unwritable(path: path) }
         return .recorded(path: path)
     }
 

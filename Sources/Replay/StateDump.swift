@@ -2,10 +2,11 @@ import Hosting
 import Imperative
 
 /// The state dump of SPEC §6: size, traits, tab, stack, presented, top (with the
-/// environment its hosted view sees), focus, diagnostics and model.
+/// environment its hosted view sees), focus, diagnostics and model; `events` is added
+/// when the transcript is asked for. Fields are only ever added, never renamed.
 @MainActor
 public enum StateDump {
-    public static func make(_ app: any ReplayApp) -> JSON {
+    public static func make(_ app: any ReplayApp, includeEvents: Bool = false) -> JSON {
         let window = app.window
         let top = window.topViewController
         var fields: [(String, JSON)] = [
@@ -14,27 +15,32 @@ public enum StateDump {
             ("tab", window.selectedTabTitle.map(JSON.string) ?? .null),
             ("stack", .array(window.visibleStack.map(entry))),
             ("presented", presented(window)),
+            ("top", top.map(topEntry) ?? .null),
+            ("focus", (top as? HostedScreen)?.focusedControlLabel.map(JSON.string) ?? .null),
+            ("diagnostics", .array(window.diagnostics.entries.map { d in
+                .object([("rule", .string(d.rule)), ("message", .string(d.message)), ("at", .string(d.location))])
+            })),
+            ("model", .object(app.modelSummary.map { ($0.0, .number($0.1)) })),
         ]
-        if let top {
-            var topFields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind))]
-            if let hosted = top as? HostedScreen {
-                topFields.append(("environment", .object(hosted.environmentSummary.map { ($0.0, .string($0.1)) })))
-            }
-            fields.append(("top", .object(topFields)))
-        } else {
-            fields.append(("top", .null))
+        if includeEvents {
+            fields.append(("events", .array(window.events.lines.map(JSON.string))))
         }
-        fields.append(("focus", (top as? HostedScreen)?.focusedControlLabel.map(JSON.string) ?? .null))
-        fields.append(("diagnostics", .array(window.diagnostics.entries.map { d in
-            .object([("rule", .string(d.rule)), ("message", .string(d.message)), ("at", .string(d.location))])
-        })))
-        fields.append(("model", .object(app.modelSummary.map { ($0.0, .number($0.1)) })))
         return .object(fields)
     }
 
     static func entry(_ controller: ViewController) -> JSON {
         .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind)),
                  ("type", .string(controller.typeName))])
+    }
+
+    /// The top controller; a hosted one adds the environment its view sees.
+    static func topEntry(_ top: ViewController) -> JSON {
+        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind)),
+                                        ("type", .string(top.typeName))]
+        if let hosted = top as? HostedScreen {
+            fields.append(("environment", .object(hosted.environmentSummary.map { ($0.0, .string($0.1)) })))
+        }
+        return .object(fields)
     }
 
     static func presented(_ window: Window) -> JSON {

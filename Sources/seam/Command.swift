@@ -8,15 +8,22 @@ enum Command {
     static let version = "0.1.0"
 
     static let usage = """
-    usage: seam [--invoices N] [--tab NAME]           run the Ledger app in this terminal
-           seam replay SCRIPT... [--size CxR] [--state] [--frames] [--record-snapshots]
+    usage: seam [--invoices N] [--tab NAME]                 run the Ledger app in this terminal
+           seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
+           seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
+                       [--record-snapshots] [--invoices N] [--tab NAME]
+           seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam --help | --version
 
-    Keys: ↑↓ select · Enter open · Esc back · F3 light/dark · F4/F5 text size
-          F6 direction · F7 bold text · q quit
+    Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
+    SEAM_RECORD=1 re-records golden files, as --record-snapshots does.
+
+    Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
+          F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · q quit
     """
 
     static func run(_ arguments: [String]) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
         switch arguments.first {
         case "--help", "-h":
             print(usage)
@@ -25,11 +32,19 @@ enum Command {
             print("seam \(version)")
             return 0
         case "replay":
-            return ReplayCommand.run(Array(arguments.dropFirst()))
+            return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
+        case "record":
+            guard arguments.count >= 2, !arguments[1].hasPrefix("-") else { return fail("record needs a FILE\n\(usage)") }
+            let appArguments = Array(arguments.dropFirst(2))
+            switch AppOptions.parse(appArguments) {
+            case .failure(let e): return fail("\(e)\n\(usage)")
+            case .success(let options):
+                return Interactive.run(options, recording: RecordingTarget(path: arguments[1], appArguments: appArguments))
+            }
         default:
             switch AppOptions.parse(arguments) {
             case .failure(let e): return fail("\(e)\n\(usage)")
-            case .success(let options): return Interactive.run(options)
+            case .success(let options): return Interactive.run(options, recording: nil)
             }
         }
     }

@@ -1,58 +1,45 @@
 import Foundation
 import Replay
 import Screens
-import Terminal
 
-/// `seam replay SCRIPT... [options]`: parses every script first (all errors of all
-/// scripts, exit 2, nothing run), then runs each.
+/// `seam replay SCRIPT... [options]` (SPEC §2): every script is read and parsed, and its
+/// app options checked, before any runs — all problems of all scripts, exit 2, nothing
+/// run. Then each script runs against a fresh Ledger app (under all sixteen trait
+/// combinations with `--matrix`); the exit status is the worst of the runs.
 @MainActor
 enum ReplayCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        var options = ReplayRunner.Options()
-        var paths: [String] = []
-        var i = 0
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "--state": options.printState = true
-            case "--frames": options.printFrames = true
-            case "--record-snapshots": options.recordSnapshots = true
-            case "--size":
-                guard i + 1 < arguments.count, let s = ScriptParser.size(arguments[i + 1]) else {
-                    return Command.fail("--size needs COLUMNSxROWS, e.g. 80x24")
-                }
-                options.size = s
-                i += 1
-            default:
-                if a.hasPrefix("-") { return Command.fail("unknown replay option '\(a)'") }
-                paths.append(a)
-            }
-            i += 1
+    static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let parsed: ReplayArguments
+        switch ReplayArguments.parse(arguments, environment: environment) {
+        case .failure(let e): return Command.fail(e.message)
+        case .success(let a): parsed = a
         }
-        if ProcessInfo.processInfo.environment["SEAM_RECORD"].map({ !$0.isEmpty && $0 != "0" }) == true {
-            options.recordSnapshots = true
+        let loaded = ScriptLoader.load(parsed.paths, appArguments: parsed.options.appArguments) { words in
+            if case .failure(let e) = AppOptions.parse(words) { return e.message }
+            return nil
         }
-        guard !paths.isEmpty else { return Command.fail("replay needs at least one SCRIPT") }
-        var scripts: [Script] = []
-        var failed = false
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("seam: cannot read \(path)\n".utf8))
-                failed = true
-                continue
-            }
-            switch ScriptParser.parse(data, path: path) {
-            case .success(let s): scripts.append(s)
-            case .failure(let e):
-                FileHandle.standardError.write(Data((e.description + "\n").utf8))
-                failed = true
-            }
+        let scripts: [Script]
+        switch loaded {
+        case .failure(let e):
+            FileHandle.standardError.write(Data(e.lines.map { $0 + "\n" }.joined().utf8))
+            return 2
+        case .success(let s): scripts = s
         }
-        if failed { return 2 }
-        let runner = ReplayRunner(options: options) { try LedgerApp.make(arguments: $0, size: $1) }
+        let runner = ReplayRunner(options: parsed.options) { try LedgerApp.make(arguments: $0, size: $1) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timing = ReplayTiming()
         var status: Int32 = 0
         for script in scripts {
-            status = max(status, runner.run(script).exitCode)
+            for outcome in parsed.matrix ? runner.runMatrix(script) : [runner.run(script)] {
+                timing.add(outcome)
+                status = max(status, outcome.exitCode)
+            }
+        }
+        if parsed.timing {
+            let elapsed = (clock.now - start).components
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            FileHandle.standardError.write(Data((timing.line(seconds: seconds) + "\n").utf8))
         }
         return status
     }

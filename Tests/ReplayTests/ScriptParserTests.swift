@@ -304,6 +304,10 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
         "t.replay:5:1: size must come before the first press, type, resize or trait (line 1)",
     ])
     #expect(positions("press Dwn\nsize 80x24") == ["1:7", "2:1"], "a bad press still counts as the first key")
+    #expect(errors("  type \"a\\q\"\nargs --invoices 5") == [
+        "t.replay:1:10: unknown escape \\q; use \\\", \\\\ or \\n",
+        "t.replay:2:1: args must come before the first press, type, resize or trait (line 1)",
+    ], "a type line that does not lex still counts as the first key")
 }
 
 @Test func sizeGivenTwiceIsAnError() {

@@ -3,15 +3,22 @@ import Replay
 import Screens
 import Terminal
 
-/// Runs replay scripts against the Ledger app inside a test, capturing what the command
-/// line would print.
+/// Runs replay scripts inside a test, capturing what `seam replay` would print on stdout
+/// (`output`) and stderr (`errors`), against the Ledger app or an app of the test's own.
 @MainActor
 public struct ReplayHarness {
     public var output: [String] = []
     public var errors: [String] = []
     public var exitCode: Int32 = 0
+    public var outcomes: [ReplayOutcome] = []
+    public var options: ReplayRunner.Options
+    public var factory: ReplayAppFactory
 
-    public init() {}
+    public init(options: ReplayRunner.Options = ReplayRunner.Options(),
+                factory: @escaping ReplayAppFactory = { try LedgerApp.make(arguments: $0, size: $1) }) {
+        self.options = options
+        self.factory = factory
+    }
 
     /// The repository's `Tests/` folder, found from this source file.
     nonisolated public static var testsDirectory: URL {
@@ -29,40 +36,42 @@ public struct ReplayHarness {
         return found.sorted()
     }
 
-    /// Parses and runs one script; parse errors give exit 2 as on the command line.
-    public mutating func run(path: String, options: ReplayRunner.Options = ReplayRunner.Options()) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            errors.append("cannot read \(path)")
-            exitCode = 2
-            return
-        }
-        switch ScriptParser.parse(data, path: path) {
+    /// Loads (parse errors give exit 2, as on the command line) and runs scripts; `matrix`
+    /// runs each under the sixteen trait combinations.
+    public mutating func run(paths: [String], matrix: Bool = false) {
+        switch ScriptLoader.load(paths) {
         case .failure(let e):
-            errors.append(e.description)
+            errors += e.lines
             exitCode = 2
-        case .success(let script):
-            run(script, options: options)
+        case .success(let scripts):
+            for script in scripts { run(script, matrix: matrix) }
         }
     }
 
-    public mutating func run(_ script: Script, options: ReplayRunner.Options = ReplayRunner.Options()) {
+    public mutating func run(path: String, matrix: Bool = false) {
+        run(paths: [path], matrix: matrix)
+    }
+
+    public mutating func run(_ script: Script, matrix: Bool = false) {
         var out: [String] = [], err: [String] = []
-        let runner = ReplayRunner(options: options) { try LedgerApp.make(arguments: $0, size: $1) }
+        let runner = ReplayRunner(options: options, factory: factory)
         runner.output = { out.append($0) }
         runner.errors = { err.append($0) }
-        exitCode = runner.run(script).exitCode
+        let results = matrix ? runner.runMatrix(script) : [runner.run(script)]
+        outcomes += results
+        exitCode = max(exitCode, results.map(\.exitCode).max() ?? 0)
         output += out
         errors += err
     }
 
-    /// Runs script text given inline.
-    public mutating func run(source: String, path: String = "inline.replay") {
+    /// Runs script text given inline, as the file `path` (goldens go beside it).
+    public mutating func run(source: String, path: String = "inline.replay", matrix: Bool = false) {
         switch ScriptParser.parse(Data(source.utf8), path: path) {
         case .failure(let e):
-            errors.append(e.description)
+            errors += e.errors.map(\.description)
             exitCode = 2
         case .success(let script):
-            run(script)
+            run(script, matrix: matrix)
         }
     }
 }

@@ -1,0 +1,60 @@
+/// The command line of `seam replay` (SPEC §2): scripts and options, checked before any
+/// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.
+public struct ReplayArguments: Sendable {
+    public var options = ReplayRunner.Options()
+    public var paths: [String] = []
+    /// `--matrix`: each script under the sixteen trait combinations.
+    public var matrix = false
+    /// `--timing`: one JSON line of figures on stderr.
+    public var timing = false
+
+    public init() {}
+
+    /// Reads `arguments` (after `replay`); `environment` supplies `SEAM_RECORD`.
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<ReplayArguments, ReplayArgumentsError> {
+        var a = ReplayArguments()
+        var finalState = false
+        var i = 0
+        func fail(_ message: String) -> Result<ReplayArguments, ReplayArgumentsError> { .failure(ReplayArgumentsError(message: message)) }
+        while i < arguments.count {
+            let word = arguments[i]
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            switch word {
+            case "--state": finalState = true
+            case "--frames": a.options.printFrames = true
+            case "--events": a.options.printEvents = true
+            case "--record-snapshots": a.options.recordSnapshots = true
+            case "--timing": a.timing = true
+            case "--matrix": a.matrix = true
+            case "--size":
+                guard let next, let size = ScriptParser.size(next) else {
+                    let limit = ScriptParser.sizeLimit
+                    return fail("--size needs COLUMNSxROWS from 1x1 to \(limit)x\(limit), e.g. 80x24\(next.map { ", not '\($0)'" } ?? "")")
+                }
+                a.options.size = size
+                i += 1
+            case "--invoices", "--tab":
+                guard let next else { return fail("\(word) needs a value") }
+                a.options.appArguments += [word, next]
+                i += 1
+            default:
+                if word.hasPrefix("-") { return fail("unknown replay option '\(word)'") }
+                a.paths.append(word)
+            }
+            i += 1
+        }
+        if a.paths.isEmpty { return fail("replay needs at least one SCRIPT") }
+        if a.matrix && (finalState || a.options.printFrames) {
+            return fail("--matrix prints a summary line per combination; it does not combine with --state or --frames")
+        }
+        if let record = environment["SEAM_RECORD"], !record.isEmpty, record != "0" { a.options.recordSnapshots = true }
+        a.options.finalOutput = a.matrix ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
+        return .success(a)
+    }
+}
+
+/// Why a `seam replay` command line is unusable; printed as `seam: MESSAGE`.
+public struct ReplayArgumentsError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,37 @@
+import Terminal
+
+extension ReplayRunner {
+    /// How a run is set up and what it prints. Command-line choices win over the script:
+    /// `size` replaces the script's `size` line, and `appArguments` come after its `args`,
+    /// so `seam replay bench.replay --invoices 10000000` scales any workload.
+    public struct Options: Sendable {
+        /// The terminal size to start with, instead of the script's `size`.
+        public var size: Size?
+        /// App options (`--invoices N`, `--tab NAME`) applied after the script's `args`.
+        public var appArguments: [String] = []
+        /// What is printed when the run ends.
+        public var finalOutput: FinalOutput = .frame
+        /// Prints the frame after every script line (`--frames`).
+        public var printFrames = false
+        /// Prints the event transcript as it grows (`--events`); with `.state` it becomes
+        /// the dump's `events` field instead, so stdout stays one JSON document.
+        public var printEvents = false
+        /// Re-records every golden instead of comparing (`--record-snapshots`, `SEAM_RECORD=1`).
+        public var recordSnapshots = false
+        /// The trait combination of a `--matrix` run: it sets the width and the system
+        /// settings before the first line, and names the goldens.
+        public var combination: TraitCombination?
+
+        public init() {}
+    }
+
+    /// What a run prints at its end.
+    public enum FinalOutput: Sendable {
+        /// The last frame as text (the default).
+        case frame
+        /// The state dump of SPEC §6 (`--state`).
+        case state
+        /// Nothing (`--frames` has shown the last frame already; `--matrix` prints a summary).
+        case nothing
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Replay
+import Terminal
+import Testing
+import TestSupport
+
+/// A fresh directory for one test's script and goldens.
+private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("seam-goldens-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Writes `source` as `t.replay` in `dir` and runs it.
+@MainActor
+private func run(_ source: String, in dir: URL, record: Bool = false, matrix: Bool = false) throws -> ReplayHarness {
+    let path = dir.appendingPathComponent("t.replay").path
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    var options = ReplayRunner.Options()
+    options.recordSnapshots = record
+    options.finalOutput = .nothing
+    var harness = ReplayHarness(options: options)
+    harness.run(path: path, matrix: matrix)
+    return harness
+}
+
+private func read(_ dir: URL, _ name: String) throws -> String {
+    try String(contentsOf: dir.appendingPathComponent("__Snapshots__/\(name)"), encoding: .utf8)
+}
+
+@MainActor
+@Suite struct GoldenTests {
+    @Test func aMissingSnapshotIsRecordedWithItsStyleLayerAndReported() throws {
+        let dir = try temporaryDirectory()
+        let h = try run("size 40x12\nsnapshot root\n", in: dir)
+        #expect(h.exitCode == 0)
+        let base = dir.appendingPathComponent("__Snapshots__").path
+        #expect(h.errors == ["\(dir.path)/t.replay: recorded snapshot \(base)/root.txt",
+                             "\(dir.path)/t.replay: recorded snapshot \(base)/root.attrs.txt"])
+        #expect(h.outcomes.first?.recordedGoldens.count == 2)
+        let text = try read(dir, "root.txt")
+        #expect(text.hasPrefix("# 40x12 Ledger\n                 Ledger\n› Invoice #00001  Vandelay Imports\n"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 14, "header, 12 rows, final newline")
+        let attrs = try read(dir, "root.attrs.txt")
+        #expect(attrs.hasPrefix("# 40x12 Ledger\n# . default/default\n# a "))
+        #expect(!attrs.contains("\u{1B}"), "never escape sequences")
+    }
+
+    @Test func aRecordedSnapshotMatchesTheNextRun() throws {
+        let dir = try temporaryDirectory()
+        _ = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
+        let h = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
+        #expect(h.exitCode == 0)
+        #expect(h.errors.isEmpty)
+        #expect(h.outcomes.first?.recordedGoldens == [])
+    }
+
+    @Test func aDifferentFramePrintsALineDiffAndTheFrame() throws {
+        let dir = try temporaryDirectory()
+        _ = try run("size 40x12\nsnapshot s\n", in: dir)
+        let h = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
+        #expect(h.exitCode == 1)
+        let message = try #require(h.errors.first)
+        let golden = dir.appendingPathComponent("__Snapshots__/s.txt").path
+        #expect(message.hasPrefix("\(dir.path)/t.replay:3: expected snapshot to match its golden, got a difference in \(golden):\n"))
+        #expect(message.hasSuffix("""
+            s.txt:
+               3 - › Invoice #00001  Vandelay Imports
+               3 +   Invoice #00001  Vandelay Imports
+               4 -   Invoice #00002  Oceanic
+               4 + › Invoice #00002  Oceanic
+            \(dir.path)/__Snapshots__/s.attrs.txt:
+               7 - cccccccccccccccccccccccccccccccccccccccc
+               7 + ........................................
+               8 - ........................................
+               8 + cccccccccccccccccccccccccccccccccccccccc
+            """))
+        #expect(h.errors.count == 2)
+    }
+
+    @Test func recordingAgainReplacesADifferentGolden() throws {
+        let dir = try temporaryDirectory()
+        _ = try run("size 40x12\nsnapshot s\n", in: dir)
+        let recorded = try run("size 40x12\npress Down\nsnapshot s\n", in: dir, record: true)
+        #expect(recorded.exitCode == 0)
+        #expect(recorded.outcomes.first?.recordedGoldens.count == 2)
+        #expect(try run("size 40x12\npress Down\nsnapshot s\n", in: dir).exitCode == 0)
+    }
+
+    @Test func aTranscriptGoldenIsRecordedComparedAndDiffed() throws {
+        let dir = try temporaryDirectory()
+        let first = try run("press Enter\ntranscript push\n", in: dir)
+        #expect(first.errors.count == 1)
+        let text = try read(dir, "push.events.txt")
+        #expect(text.hasPrefix("viewWillAppear NavigationController\n"))
+        #expect(text.contains("push Invoice #00001\nviewWillDisappear LedgerViewController\n"))
+        #expect(try run("press Enter\ntranscript push\n", in: dir).exitCode == 0)
+        let h = try run("press Down Enter\ntranscript push\n", in: dir)
+        #expect(h.exitCode == 1)
+        #expect(h.errors.first?.contains("expected transcript to match its golden") == true)
+        #expect(h.errors.first?.contains("- push Invoice #00001") == true)
+        #expect(h.errors.first?.contains("+ push Invoice #00002") == true)
+    }
+
+    @Test func theMatrixRunsSixteenCombinationsWithAGoldenEach() throws {
+        let dir = try temporaryDirectory()
+        let h = try run("size 80x24\nsnapshot root\n", in: dir, matrix: true)
+        #expect(h.exitCode == 0)
+        let summaries = h.output.filter { $0.hasPrefix(dir.path + "/t.replay ") }
+        #expect(summaries.count == 16)
+        #expect(summaries.first == "\(dir.path)/t.replay dark-80-large-leftToRight: ok, recorded 2 goldens")
+        #expect(summaries.last == "\(dir.path)/t.replay light-120-accessibility3-rightToLeft: ok, recorded 2 goldens")
+        #expect(try read(dir, "root.light-120-large-rightToLeft.txt").hasPrefix("# 120x24 Ledger\n"))
+        let dark = try read(dir, "root.dark-80-large-leftToRight.attrs.txt")
+        let light = try read(dir, "root.light-80-large-leftToRight.attrs.txt")
+        #expect(dark != light, "the colour scheme shows in the style layer")
+        let again = try run("size 80x24\nsnapshot root\n", in: dir, matrix: true)
+        #expect(again.output.filter { $0.hasSuffix(": ok") }.count == 16)
+    }
+
+    @Test func aMatrixFailureNamesItsCombinationAndLine() throws {
+        let dir = try temporaryDirectory()
+        let h = try run("expect env colorScheme dark\n", in: dir, matrix: true)
+        #expect(h.exitCode == 1)
+        #expect(h.output.first == "\(dir.path)/t.replay dark-80-large-leftToRight: failed at line 1")
+        #expect(TraitCombination.matrix.count == 16)
+        #expect(Set(TraitCombination.matrix.map(\.name)).count == 16)
+    }
+}
+
+@Suite struct StyleLayerTests {
+    @Test func theCommonStyleIsADotAndOthersTakeLettersInReadingOrder() {
+        var canvas = Canvas(size: Size(width: 4, height: 2))
+        let bold = Style(foreground: .red, attributes: [.bold])
+        let bar = Style(foreground: .brightWhite, background: CellColor(index: 236))
+        canvas.draw("x", at: Point(x: 3, y: 0), style: bold)
+        canvas.draw("ab", at: Point(x: 0, y: 1), style: bar)
+        canvas.draw("y", at: Point(x: 2, y: 1), style: bold)
+        #expect(StyleLayer.text(header: "4x2 T", frame: canvas) == """
+            # 4x2 T
+            # . default/default
+            # a red/default+bold
+            # b brightWhite/c236
+            ...a
+            bba.
+
+            """)
+    }
+
+    @Test func aWideCharacterMarksBothColumns() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        canvas.draw("界", at: Point(x: 0, y: 0), style: Style(attributes: [.underline]))
+        #expect(StyleLayer.text(header: "h", frame: canvas) == "# h\n# . default/default\n# a default/default+underline\naa...\n")
+    }
+
+    @Test func theLineDiffNumbersChangedLines() {
+        #expect(Snapshot.lineDiff(expected: "a\nb\nc", actual: "a\nB\nc\nd") == "   2 - b\n   2 + B\n   4 + d")
+    }
+}
