@@ -81,10 +81,10 @@ open class ListCell: Panel {
     private var accessoryWidth: Int { accessories.isEmpty ? 0 : accessories.count * 2 }
 
     open override func layoutSubviews() {
-        contentPanel?.frame = bounds.inset(trailing: accessoryWidth)
+        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
+        contentPanel?.frame = rtl ? bounds.inset(leading: accessoryWidth) : bounds.inset(trailing: accessoryWidth)
         if let swipe = swipePanel {
             let w = min(DisplayWidth.of(swipe.label), bounds.width)
-            let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
             let atLeft = (swipe.edge == .leading) != rtl
             swipe.frame = Rect(x: atLeft ? 0 : bounds.width - w, y: 0, width: w, height: 1)
         }

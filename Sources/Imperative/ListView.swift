@@ -84,8 +84,10 @@ public final class ListView<ItemID: Hashable>: Panel {
         firstVisibleIndex..<min(snapshot.numberOfItems, firstVisibleIndex + max(0, bounds.height))
     }
 
+    /// Scrolls the least that shows the selection; before the list has a size, it waits for layout.
     private func scrollToSelection() {
-        let h = max(1, bounds.height)
+        guard bounds.height > 0 else { return }
+        let h = bounds.height
         var first = firstVisibleIndex
         if selectedIndex < first { first = selectedIndex }
         if selectedIndex >= first + h { first = selectedIndex - h + 1 }
@@ -158,6 +160,7 @@ public final class ListView<ItemID: Hashable>: Panel {
                 cell = reusePool.popLast() ?? makeCell()
                 visibleCells[id] = cell
                 addSubview(cell)
+                cell.setNeedsLayout()
                 configure(cell, id)
             }
             cell.frame = Rect(x: 0, y: i - firstVisibleIndex, width: bounds.width, height: 1)

@@ -68,6 +68,12 @@ open class Panel {
 
     public func setNeedsLayout() { needsLayout = true }
 
+    /// Marks this panel and every panel below it for layout (a trait change can move anything).
+    func setNeedsLayoutInSubtree() {
+        needsLayout = true
+        for s in subviews { s.setNeedsLayoutInSubtree() }
+    }
+
     /// Lays out subviews; pinned subviews fill the bounds (or the safe area) before
     /// `layoutSubviews` runs.
     public func layoutIfNeeded() {

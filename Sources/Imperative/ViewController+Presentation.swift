@@ -29,6 +29,7 @@ extension ViewController {
         controller.presentingStorage = presenter
         window?.events.record("present \(controller.displayTitle) (\(controller.modalPresentationStyle.rawValue))")
         let covers = controller.modalPresentationStyle == .fullScreen
+        _ = controller.view
         if presenter.isAppeared {
             if covers { presenter.beginAppearanceTransition(false) }
             controller.beginAppearanceTransition(true)

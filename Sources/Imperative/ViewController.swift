@@ -177,7 +177,7 @@ open class ViewController {
         lastTraits = now
         if previous != nil {
             log("traitCollectionDidChange")
-            _view?.setNeedsLayout()
+            _view?.setNeedsLayoutInSubtree()
         }
         traitCollectionDidChange(previous)
     }
