@@ -57,4 +57,15 @@ import Terminal
             #expect(row.hasSuffix("\(Money.format(cents: invoice.amountCents)) ✓ "))
         }
     }
+
+    @Test func sixtyByTwentyIsCompactCompactAndOneTwentyByFortyRegularRegularDownToTheLedger() {
+        let app = LedgerApp(size: Size(width: 60, height: 20))
+        let ledger = app.window.topViewController!
+        #expect(ledger.traitCollection.horizontalSizeClass == .compact)
+        #expect(ledger.traitCollection.verticalSizeClass == .compact)
+        app.window.resize(to: Size(width: 120, height: 40))
+        #expect(ledger.traitCollection.horizontalSizeClass == .regular)
+        #expect(ledger.traitCollection.verticalSizeClass == .regular)
+        #expect(app.window.events.lines.contains("traitCollectionDidChange LedgerViewController"))
+    }
 }
