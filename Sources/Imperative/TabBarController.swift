@@ -48,9 +48,12 @@ open class TabBarController: ViewController {
         }
         let old = selectedViewController
         let showing = isAppeared
-        if showing { old?.beginAppearanceTransition(false) }
-        old?.viewIfLoaded?.removeFromSuperview()
-        if showing { old?.endAppearanceTransition(false) }
+        let keepsSelection = old.map { o in controllers.indices.contains(selectedIndex) && controllers[selectedIndex] === o } ?? false
+        if !keepsSelection {
+            if showing { old?.beginAppearanceTransition(false) }
+            old?.viewIfLoaded?.removeFromSuperview()
+            if showing { old?.endAppearanceTransition(false) }
+        }
         for c in viewControllers where !controllers.contains(where: { $0 === c }) {
             c.removeFromParent()
             window?.controllerReleased(c)
@@ -59,7 +62,7 @@ open class TabBarController: ViewController {
         viewControllers = controllers
         selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
         for c in controllers { c.didMove(toParent: self) }
-        if let new = selectedViewController {
+        if !keepsSelection, let new = selectedViewController {
             if showing { new.beginAppearanceTransition(true) }
             if isViewLoaded { view.addSubview(new.view) }
             if showing { new.endAppearanceTransition(true) }

@@ -133,6 +133,8 @@ public final class Window {
 
     /// Runs every scheduled observer (and those its updates schedule) to quiescence. The
     /// window drains after each key, resize and setting change and before each frame.
+    /// An observer whose `apply` changes what it reads would schedule itself forever; the
+    /// drain stops after 100 rounds so a frame always comes.
     public func drainObservations() {
         var rounds = 0
         while !pendingObservers.isEmpty && rounds < 100 {

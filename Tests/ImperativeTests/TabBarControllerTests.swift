@@ -86,3 +86,21 @@ import Terminal
         #expect(w.events.lines.contains("tab Account"))
     }
 }
+
+@MainActor
+@Suite struct TabBarReplacementTests {
+    @Test func replacingTabsThatKeepTheSelectedOneDeliversNoAppearanceCallbacks() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let tabs = TabBarController(viewControllers: [a])
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = tabs
+        log.lines.removeAll()
+        tabs.setViewControllers([a, b])
+        #expect(log.lines.isEmpty)
+        #expect(tabs.viewControllers.count == 2)
+        tabs.setViewControllers([b])
+        #expect(log.lines == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(a.parent == nil)
+    }
+}
