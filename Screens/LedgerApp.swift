@@ -22,7 +22,12 @@ public struct AppOptions: Sendable, Equatable {
                 i += 2
             case "--tab":
                 guard i + 1 < arguments.count else { return .failure(AppOptionsError(message: "--tab needs a tab name")) }
-                options.tab = arguments[i + 1]
+                let name = arguments[i + 1]
+                guard LedgerApp.tabNames.contains(where: { $0.lowercased() == name.lowercased() }) else {
+                    let known = LedgerApp.tabNames.joined(separator: ", ")
+                    return .failure(AppOptionsError(message: "unknown tab '\(name)' (tabs: \(known))"))
+                }
+                options.tab = name
                 i += 2
             default:
                 return .failure(AppOptionsError(message: "unknown option '\(a)'"))
@@ -37,17 +42,26 @@ public struct AppOptionsError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// The Ledger sample app: builds the controller tree into a window.
+/// The Ledger sample app: builds the shell of SPEC §7 into a window — a tab bar
+/// controller whose tabs are navigation controllers, each keeping its own stack.
 @MainActor
 public final class LedgerApp {
+    /// The tabs, in order (`1`, `2`, …), as `--tab` names them.
+    public nonisolated static let tabNames = ["Ledger", "Account"]
+
     public let model: LedgerModel
     public let window: Window
+    public let tabBarController: TabBarController
 
     public init(options: AppOptions = AppOptions(), size: Size) {
         model = LedgerModel(invoiceCount: options.invoices)
         window = Window(size: size)
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model))
-        window.rootViewController = ledger
+        let account = NavigationController(rootViewController: AccountViewController(model: model))
+        for (nav, name) in zip([ledger, account], Self.tabNames) { nav.tabBarItem.title = name }
+        tabBarController = TabBarController(viewControllers: [ledger, account])
+        if let tab = options.tab { tabBarController.selectTab(titled: tab) }
+        window.rootViewController = tabBarController
     }
 
     /// Builds the app from command-line words (`--invoices 100`), as replays do.

@@ -2,38 +2,53 @@ import Imperative
 import Hosting
 import Terminal
 
-/// The Ledger tab's root (imperative): every invoice in a list; Enter pushes the
-/// hosted detail of the selected invoice.
+/// The Ledger tab's root (imperative): every invoice in a `ListView` addressed by invoice
+/// number, kept current by observing the shared model. `[n] New` inserts an invoice at the
+/// top and the selection stays on its invoice; Enter pushes the hosted detail.
 @MainActor
 public final class LedgerViewController: ViewController {
     private let model: LedgerModel
-    private let list = ListView()
+    private let list = ListView<Int>()
 
     public init(model: LedgerModel) {
         self.model = model
         super.init()
         title = "Ledger"
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "New", key: "n") { [weak self] in
+            self?.model.addInvoice()
+        }]
     }
 
     public override func loadView() {
-        list.pinsToSuperviewEdges = true
-        list.numberOfRows = { [unowned self] in model.rowCount }
-        list.drawRow = { [unowned self] context, row in drawRow(&context, row) }
-        list.onActivate = { [unowned self] row in showDetail(of: model.invoice(atRow: row)) }
+        list.pinsToSafeArea = true
+        list.cellProvider = { [unowned self] cell, number in configure(cell, Invoice(number: number)) }
+        list.onActivate = { [unowned self] number in showDetail(of: Invoice(number: number)) }
         let root = Panel()
         root.addSubview(list)
         setView(root)
     }
 
-    private func drawRow(_ context: inout DrawContext, _ row: ListView.RowContext) {
-        let invoice = model.invoice(atRow: row.row)
-        let palette = context.palette
-        var style = palette.text
-        if row.isSelected { style = style.with(background: palette.selection) }
-        context.fill(Rect(x: 0, y: 0, width: row.width, height: 1), style: style)
-        let marker = row.isSelected ? "›" : " "
-        let text = "\(marker) \(invoice.title)  \(invoice.customer)"
-        context.draw(DisplayWidth.truncate(text, to: row.width - 1), at: Point(x: context.mirroredX(0, width: DisplayWidth.of(text), in: row.width), y: 0), style: style)
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        ModelObserver(self) { me in me.list.apply(me.snapshot()) }
+    }
+
+    /// The list in display order as stable identifiers (invoice numbers): the added
+    /// invoices newest first, then the original numbers as one range, never an array.
+    private func snapshot() -> ListSnapshot<Int> {
+        var snapshot = ListSnapshot<Int>()
+        snapshot.appendItems(model.extraNumbers.reversed())
+        snapshot.appendItems(in: 1..<(model.invoiceCount - model.extraNumbers.count + 1))
+        return snapshot
+    }
+
+    private func configure(_ cell: ListCell, _ invoice: Invoice) {
+        cell.contentConfiguration = ListContentConfiguration(
+            text: invoice.title, secondaryText: invoice.customer,
+            trailingText: Money.format(cents: invoice.amountCents))
+        cell.configurationUpdateHandler = { cell, state in
+            cell.accessories = [.checkmark(isHidden: !state.isSelected)]
+        }
     }
 
     private func showDetail(of invoice: Invoice) {
@@ -47,9 +62,10 @@ public final class LedgerViewController: ViewController {
     }
 
     public override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("⏎", "open")]
+        [("↑↓", "select"), ("⏎", "open"), ("n", "new")]
     }
 
-    /// The selected row, for tests.
-    public var selectedRow: Int { list.selectedRow }
+    /// The selected invoice number and row, for tests.
+    public var selectedInvoiceNumber: Int? { list.selectedItem }
+    public var selectedRow: Int { list.selectedIndex }
 }

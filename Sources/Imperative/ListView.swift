@@ -1,81 +1,204 @@
 import Terminal
 
-/// Mirrors UITableView / UICollectionView list: rows drawn from a data source, a
-/// selection moved with Up/Down/PageUp/PageDown/Home/End, and scrolling that keeps the
-/// selection visible. Only visible rows are asked for, so ten million rows cost what
-/// a thousand do.
+/// Mirrors UICollectionView with a list layout and its diffable data source: items are
+/// addressed by stable identifiers (`apply` a `ListSnapshot`), rows are `ListCell`s from a
+/// reuse pool configured by `cellProvider`, and the selection follows its item through
+/// inserts, deletes and moves. The one rule: only visible rows get a cell, so ten million
+/// items cost what a thousand do. Keys: Up/Down/PageUp/PageDown/Home/End select, Enter and
+/// Space activate, Right/Left reveal swipe actions, whose keys act on the selected item.
 @MainActor
-public final class ListView: Panel {
-    /// What a row shows: its text, and whether it is the selected one.
-    public struct RowContext {
-        public var row: Int
-        public var isSelected: Bool
-        public var width: Int
-    }
+public final class ListView<ItemID: Hashable>: Panel {
+    public private(set) var snapshot = ListSnapshot<ItemID>()
+    /// Configures a cell (new or reused) for an item, as a cell registration's handler does.
+    public var cellProvider: (ListCell, ItemID) -> Void = { _, _ in }
+    /// Called when Enter or Space is pressed on the selected item.
+    public var onActivate: ((ItemID) -> Void)?
+    public var leadingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
+    public var trailingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
 
-    public var numberOfRows: () -> Int = { 0 }
-    /// Draws one row into `context` at local row 0 of a one-row region.
-    public var drawRow: (inout DrawContext, RowContext) -> Void = { _, _ in }
-    /// Called when Enter is pressed on the selected row.
-    public var onActivate: ((Int) -> Void)?
-    public private(set) var selectedRow = 0
-    public private(set) var firstVisibleRow = 0
-    /// Rows drawn in the last frame (at most the visible height).
-    public private(set) var rowsDrawnLastFrame = 0
+    public private(set) var selectedIndex = 0
+    public private(set) var firstVisibleIndex = 0
+    private var selectedID: ItemID?
+    private var revealedEdge: SwipeEdge?
+
+    private var visibleCells: [ItemID: ListCell] = [:]
+    private var reusePool: [ListCell] = []
+    private var pendingReconfigure: Set<ItemID> = []
+    /// Cells ever created (the pool keeps this at about the visible height).
+    public private(set) var cellsCreated = 0
+    /// Calls of `cellProvider` so far: what configuring rows has cost.
+    public private(set) var configuredCellCount = 0
 
     public override init() { super.init() }
 
-    public func selectRow(_ row: Int) {
-        let count = numberOfRows()
-        selectedRow = count == 0 ? 0 : max(0, min(count - 1, row))
+    // MARK: Data
+
+    /// Mirrors `apply(_:animatingDifferences:)`: shows `snapshot`. Visible cells of items still
+    /// shown keep their content unless reconfigured; the selection stays on its item, or
+    /// stays at its row when the item was deleted.
+    public func apply(_ snapshot: ListSnapshot<ItemID>) {
+        var s = snapshot
+        pendingReconfigure.formUnion(s.reconfiguredItemIdentifiers)
+        s.clearReconfigured()
+        self.snapshot = s
+        let count = s.numberOfItems
+        if let id = selectedID, let i = s.index(ofItem: id) {
+            selectedIndex = i
+        } else {
+            selectedIndex = count == 0 ? 0 : min(selectedIndex, count - 1)
+        }
+        selectedID = s.itemIdentifier(at: selectedIndex)
+        revealedEdge = nil
+        scrollToSelection()
+        setNeedsLayout()
+    }
+
+    public var selectedItem: ItemID? { selectedID }
+
+    /// The item identifiers with a cell on screen, top to bottom.
+    public var visibleItemIdentifiers: [ItemID] {
+        visibleRange.compactMap { snapshot.itemIdentifier(at: $0) }
+    }
+
+    /// The cell showing `id`, if it is visible.
+    public func cell(for id: ItemID) -> ListCell? { visibleCells[id] }
+
+    public func selectItem(_ id: ItemID) {
+        guard let i = snapshot.index(ofItem: id) else { return }
+        select(index: i)
+    }
+
+    public func select(index: Int) {
+        let count = snapshot.numberOfItems
+        let i = count == 0 ? 0 : max(0, min(count - 1, index))
+        if i != selectedIndex { revealedEdge = nil }
+        selectedIndex = i
+        selectedID = snapshot.itemIdentifier(at: i)
         scrollToSelection()
     }
 
-    private var pageSize: Int { max(1, bounds.height - 1) }
+    // MARK: Scrolling
 
-    private func scrollToSelection() {
-        let h = max(1, bounds.height)
-        if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
-        if selectedRow >= firstVisibleRow + h { firstVisibleRow = selectedRow - h + 1 }
-        firstVisibleRow = max(0, min(firstVisibleRow, max(0, numberOfRows() - h)))
+    private var pageSize: Int { max(1, bounds.height - 1) }
+    private var visibleRange: Range<Int> {
+        firstVisibleIndex..<min(snapshot.numberOfItems, firstVisibleIndex + max(0, bounds.height))
     }
 
-    /// Moves the selection for list keys; false for keys a list does not use.
+    /// Scrolls the least that shows the selection; before the list has a size, it waits for layout.
+    private func scrollToSelection() {
+        guard bounds.height > 0 else { return }
+        let h = bounds.height
+        var first = firstVisibleIndex
+        if selectedIndex < first { first = selectedIndex }
+        if selectedIndex >= first + h { first = selectedIndex - h + 1 }
+        first = max(0, min(first, max(0, snapshot.numberOfItems - h)))
+        if first != firstVisibleIndex {
+            firstVisibleIndex = first
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Keys
+
+    /// Handles list keys; false for keys a list does not use.
     public func handle(_ key: Key) -> Bool {
-        let count = numberOfRows()
+        let count = snapshot.numberOfItems
         switch key {
-        case .up:
-            guard selectedRow > 0 else { return true }
-            selectRow(selectedRow - 1)
-        case .down:
-            guard selectedRow < count - 1 else { return true }
-            selectRow(selectedRow + 1)
-        case .pageUp: selectRow(selectedRow - pageSize)
-        case .pageDown: selectRow(selectedRow + pageSize)
-        case .home: selectRow(0)
-        case .end: selectRow(count - 1)
-        case .enter:
-            guard count > 0 else { return false }
-            onActivate?(selectedRow)
+        case .up: select(index: selectedIndex - 1)
+        case .down: select(index: selectedIndex + 1)
+        case .pageUp: select(index: selectedIndex - pageSize)
+        case .pageDown: select(index: selectedIndex + pageSize)
+        case .home: select(index: 0)
+        case .end: select(index: count - 1)
+        case .enter, .space:
+            guard let id = selectedID, let onActivate else { return false }
+            onActivate(id)
+        case .right, .left:
+            let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
+            let edge: SwipeEdge = (key == .right) != rtl ? .leading : .trailing
+            guard !actions(on: edge).isEmpty else { return false }
+            revealedEdge = revealedEdge == nil ? edge : nil
+        case .escape:
+            guard revealedEdge != nil else { return false }
+            revealedEdge = nil
+        case .character(let c):
+            guard let action = (actions(on: .leading) + actions(on: .trailing)).first(where: { $0.key == c }) else { return false }
+            revealedEdge = nil
+            action.handler()
         default: return false
         }
         return true
     }
 
-    public override func layoutSubviews() { scrollToSelection() }
+    private func actions(on edge: SwipeEdge) -> [SwipeAction] {
+        guard let id = selectedID else { return [] }
+        let provider = edge == .leading ? leadingSwipeActionsProvider : trailingSwipeActionsProvider
+        return provider?(id) ?? []
+    }
 
-    public override func draw(in context: inout DrawContext) {
-        let count = numberOfRows()
-        let visible = max(0, min(bounds.height, count - firstVisibleRow))
-        rowsDrawnLastFrame = visible
-        let savedOrigin = context.origin, savedClip = context.clip
-        for i in 0..<visible {
-            let row = firstVisibleRow + i
-            context.origin = Point(x: savedOrigin.x, y: savedOrigin.y + i)
-            context.clip = savedClip.intersection(Rect(x: savedOrigin.x, y: savedOrigin.y + i, width: bounds.width, height: 1))
-            drawRow(&context, RowContext(row: row, isSelected: row == selectedRow, width: bounds.width))
+    // MARK: Cells
+
+    /// Gives each visible item a cell: cells of items that left the screen go back to the
+    /// pool (`prepareForReuse`), newly visible items get a pooled or new cell and are configured.
+    public override func layoutSubviews() {
+        scrollToSelection()
+        let range = visibleRange
+        var wanted: [ItemID: Int] = [:]
+        for i in range { if let id = snapshot.itemIdentifier(at: i) { wanted[id] = i } }
+        for (id, cell) in visibleCells where wanted[id] == nil {
+            visibleCells[id] = nil
+            cell.prepareForReuse()
+            cell.removeFromSuperview()
+            reusePool.append(cell)
         }
-        context.origin = savedOrigin
-        context.clip = savedClip
+        for (id, i) in wanted {
+            let cell: ListCell
+            if let existing = visibleCells[id] {
+                cell = existing
+                if pendingReconfigure.contains(id) { configure(cell, id) }
+            } else {
+                cell = reusePool.popLast() ?? makeCell()
+                visibleCells[id] = cell
+                addSubview(cell)
+                cell.setNeedsLayout()
+                configure(cell, id)
+            }
+            cell.frame = Rect(x: 0, y: i - firstVisibleIndex, width: bounds.width, height: 1)
+        }
+        pendingReconfigure.removeAll()
+    }
+
+    private func makeCell() -> ListCell {
+        cellsCreated += 1
+        return ListCell()
+    }
+
+    private func configure(_ cell: ListCell, _ id: ItemID) {
+        configuredCellCount += 1
+        cellProvider(cell, id)
+        cell.updateConfiguration(using: state(for: id))
+    }
+
+    private func state(for id: ItemID) -> CellConfigurationState {
+        let selected = id == selectedID
+        var state = CellConfigurationState(isSelected: selected)
+        if selected {
+            let controller = viewController
+            state.isHighlighted = controller != nil && controller === controller?.window?.topViewController
+            state.revealedSwipeEdge = revealedEdge
+        }
+        return state
+    }
+
+    /// Brings every visible cell's state up to date before the cells draw: the update
+    /// handler runs only for cells whose state changed.
+    public override func draw(in context: inout DrawContext) {
+        for (id, cell) in visibleCells {
+            let state = state(for: id)
+            guard state != cell.configurationState else { continue }
+            cell.updateConfiguration(using: state)
+            cell.reveal(state.revealedSwipeEdge.map { actions(on: $0) } ?? [], on: state.revealedSwipeEdge)
+            cell.layoutIfNeeded()
+        }
     }
 }

@@ -1,6 +1,37 @@
-/// Mirrors UIModalPresentationStyle, named as the state dump names them.
+import Terminal
+
+/// Mirrors UIModalPresentationStyle, named as the state dump names them. The one rule:
+/// only `.fullScreen` hides (and makes disappear) what is underneath.
 public enum ModalPresentationStyle: String, Sendable {
+    /// A bordered box over the dimmed content below.
     case sheet
+    /// The whole content area; the presenter disappears.
     case fullScreen
+    /// A bordered box sized by the presented controller's `preferredContentSize`, at the
+    /// trailing top corner, over undimmed content.
     case popover
+
+    /// The box of the presentation (border included) inside `content`, the window's
+    /// area above the footer.
+    func frame(in content: Rect, preferredContentSize: Size?) -> Rect {
+        switch self {
+        case .fullScreen:
+            return content
+        case .sheet:
+            let width = max(0, min(content.width - 4, 76))
+            let top = min(2, content.height / 6)
+            return Rect(x: content.x + (content.width - width) / 2, y: content.y + top,
+                        width: width, height: max(0, content.height - top))
+        case .popover:
+            let wanted = preferredContentSize ?? Size(width: 40, height: 10)
+            let width = min(wanted.width + 2, content.width - 2)
+            let height = min(wanted.height + 2, content.height - 1)
+            return Rect(x: content.maxX - width - 1, y: content.y + 1, width: max(0, width), height: max(0, height))
+        }
+    }
+
+    /// Whether the presentation draws a border around the presented controller.
+    var isBordered: Bool { self != .fullScreen }
+    /// Whether the content below is dimmed.
+    var dimsBelow: Bool { self == .sheet }
 }

@@ -6,6 +6,10 @@ import Terminal
 @MainActor
 public final class NavigationBar: Panel {
     weak var navigation: NavigationController?
+    /// Mirrors `prefersLargeTitles`: the large title for items whose mode is `.automatic` all the way down.
+    public var prefersLargeTitles = false {
+        didSet { navigation?.viewIfLoaded?.setNeedsLayout() }
+    }
 
     public override init() {
         super.init()
@@ -25,8 +29,14 @@ public final class NavigationBar: Panel {
         }
         let rtl = context.traits.layoutDirection == .rightToLeft
         var leadingUsed = 1
-        if let back = nav.backItemTitle {
-            let label = DisplayWidth.truncate(rtl ? "\(back) ›" : "‹ \(back)", to: max(0, width / 3))
+        var leading: String?
+        if let back = nav.backItemTitle(room: max(0, width / 3 - 2)) {
+            leading = back.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\(back) ›" : "‹ \(back)")
+        } else if !item.leftBarButtonItems.isEmpty {
+            leading = item.leftBarButtonItems.map(\.label).joined(separator: "  ")
+        }
+        if let leading {
+            let label = DisplayWidth.truncate(leading, to: max(0, width / 3))
             let w = DisplayWidth.of(label)
             context.draw(label, at: Point(x: context.mirroredX(1, width: w, in: width), y: row), style: bar.with(foreground: context.palette.tint))
             leadingUsed = 1 + w + 1

@@ -8,8 +8,9 @@ import Terminal
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public let navigationBar = NavigationBar()
+    /// Mirrors `isNavigationBarHidden`: the top controller's view then starts at the top row.
     public var isNavigationBarHidden = false {
-        didSet { view.setNeedsLayout() }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
     public init(rootViewController: ViewController) {
@@ -37,7 +38,7 @@ open class NavigationController: ViewController {
     // MARK: Stack operations
 
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
-        guard controller.parent == nil, controller.presentingViewController == nil else {
+        guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil else {
             report(rule: "one-owner", "push of \(controller.typeName) refused: it already belongs to another container")
             return
         }
@@ -119,8 +120,8 @@ open class NavigationController: ViewController {
 
     open override func handle(_ key: Key) -> Bool {
         if let top = topViewController, top.handle(key) { return true }
-        if case .character(let c) = key,
-           let item = topViewController?.navigationItem.rightBarButtonItems.first(where: { $0.key == c }) {
+        if case .character(let c) = key, let top = topViewController, !isNavigationBarHidden,
+           let item = (top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems).first(where: { $0.key == c }) {
             item.action()
             return true
         }
@@ -137,12 +138,21 @@ open class NavigationController: ViewController {
         return hints
     }
 
-    /// The back item shown under the top controller: the previous controller's
-    /// `backButtonTitle`, else its title.
-    var backItemTitle: String? {
-        guard viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true else { return nil }
-        let previous = viewControllers[viewControllers.count - 2]
-        return previous.navigationItem.backButtonTitle ?? previous.displayTitle
+    /// The back item shown under the top controller, UIKit's rules: none at the root, when
+    /// hidden or replaced by left items; the previous controller's `backButtonTitle`, else its
+    /// title; `Back` when that is empty, longer than `room` or the display mode is generic;
+    /// only the chevron when minimal.
+    func backItemTitle(room: Int) -> String? {
+        guard viewControllers.count > 1, let top = topViewController,
+              !top.navigationItem.hidesBackButton, top.navigationItem.leftBarButtonItems.isEmpty else { return nil }
+        let previous = viewControllers[viewControllers.count - 2].navigationItem
+        switch previous.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default:
+            let title = previous.backButtonTitle ?? viewControllers[viewControllers.count - 2].displayTitle
+            return title.isEmpty || DisplayWidth.of(title) > room ? "Back" : title
+        }
     }
 
     /// Rows the bar takes: one, plus the prompt and a large title when shown.
@@ -154,8 +164,17 @@ open class NavigationController: ViewController {
         return h
     }
 
+    /// UIKit's rule: `.always` and `.never` decide; `.automatic` inherits from the controller
+    /// below, and at the root follows the bar's `prefersLargeTitles`.
     var showsLargeTitle: Bool {
-        topViewController?.navigationItem.largeTitleDisplayMode == .always
+        for c in viewControllers.reversed() {
+            switch c.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return navigationBar.prefersLargeTitles
     }
 }
 
@@ -174,6 +193,6 @@ final class NavigationContainerPanel: Panel {
         let barHeight = navigation.barHeight
         navigation.navigationBar.isHidden = barHeight == 0
         navigation.navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        navigation.topViewController?.view.frame = bounds.inset(top: barHeight)
+        navigation.topViewController?.view.frame = bounds.inset(top: barHeight).inset(by: navigation.additionalSafeAreaInsets)
     }
 }

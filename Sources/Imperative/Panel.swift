@@ -24,11 +24,27 @@ open class Panel {
     public var isHidden = false
     /// Pins the panel to its superview's bounds on every layout (Auto Layout's edges constraint).
     public var pinsToSuperviewEdges = false
+    /// Pins the panel to its superview's safe area (`safeAreaLayoutGuide`) on every layout.
+    public var pinsToSafeArea = false
     private var needsLayout = true
     /// The controller whose root panel this is; it supplies the traits this subtree draws with.
     weak var owner: ViewController?
 
     public init() {}
+
+    /// Mirrors `safeAreaInsets`: a controller's root panel keeps its controller's
+    /// `additionalSafeAreaInsets` clear (the bars are outside it already); others have none.
+    public var safeAreaInsets: EdgeInsets { owner?.additionalSafeAreaInsets ?? .zero }
+
+    /// The controller whose view hierarchy holds this panel (the nearest owner above).
+    public var viewController: ViewController? {
+        var p: Panel? = self
+        while let x = p {
+            if let o = x.owner { return o }
+            p = x.superview
+        }
+        return nil
+    }
 
     /// The natural size of the content, if it has one (UIKit's intrinsicContentSize).
     open var intrinsicContentSize: Size? { nil }
@@ -52,11 +68,19 @@ open class Panel {
 
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out subviews; pinned subviews fill the bounds before `layoutSubviews` runs.
+    /// Marks this panel and every panel below it for layout (a trait change can move anything).
+    func setNeedsLayoutInSubtree() {
+        needsLayout = true
+        for s in subviews { s.setNeedsLayoutInSubtree() }
+    }
+
+    /// Lays out subviews; pinned subviews fill the bounds (or the safe area) before
+    /// `layoutSubviews` runs.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             for s in subviews where s.pinsToSuperviewEdges { s.frame = bounds }
+            for s in subviews where s.pinsToSafeArea { s.frame = bounds.inset(by: safeAreaInsets) }
             layoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }

@@ -8,6 +8,13 @@ import Terminal
 open class ViewController {
     open var title: String?
     public let navigationItem = NavigationItem()
+    /// Mirrors `tabBarItem`: the title the tab bar shows for this controller (falls back to `title`).
+    public let tabBarItem = TabBarItem()
+    /// Mirrors `additionalSafeAreaInsets`: extra insets a container keeps clear around this
+    /// controller's children (a container) or this controller's content (pinned panels).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
+    }
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
     /// Set on the root controller by the window; others reach it through their parent.
@@ -19,6 +26,8 @@ open class ViewController {
     private var _view: Panel?
     private var lastTraits: TraitCollection?
     public private(set) var isAppeared = false
+    /// The model observers this controller keeps alive (see `ModelObserver`).
+    var modelObservers: [ModelObserver] = []
 
     public init() {}
 
@@ -34,6 +43,8 @@ open class ViewController {
         return v
     }
     public var isViewLoaded: Bool { _view != nil }
+    /// Mirrors `viewIfLoaded`: the view without loading it.
+    public var viewIfLoaded: Panel? { _view }
 
     /// Override to create the root panel; the default is an empty opaque panel.
     open func loadView() { _view = Panel() }
@@ -56,7 +67,10 @@ open class ViewController {
     /// A parent's callback comes before its visible children's, as in UIKit.
     public func beginAppearanceTransition(_ appearing: Bool) {
         _ = view
-        if appearing { refreshTraits() }
+        if appearing {
+            refreshTraits()
+            for o in modelObservers { o.applyIfDirty() }
+        }
         log(appearing ? "viewWillAppear" : "viewWillDisappear")
         appearing ? viewWillAppear(false) : viewWillDisappear(false)
         for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
@@ -112,17 +126,28 @@ open class ViewController {
         var c: ViewController? = self
         while let x = c {
             if let w = x.rootWindow { return w }
-            c = x.parent ?? x.presentingViewController
+            c = x.parent ?? x.presentingStorage
         }
         return nil
     }
 
     // MARK: Presentation
 
-    public internal(set) weak var presentingViewController: ViewController?
-    public internal(set) var presentedViewController: ViewController?
+    weak var presentingStorage: ViewController?
+    var presentedStorage: ViewController?
+    /// Mirrors `presentingViewController`: the controller that presented this one or, as in
+    /// UIKit, the nearest presented ancestor's presenter; nil for a controller that was only pushed.
+    public var presentingViewController: ViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    /// Mirrors `presentedViewController`: what this controller, or an ancestor, presents.
+    public var presentedViewController: ViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
     /// How this controller is shown when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .sheet
+    /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
+    public var preferredContentSize: Size?
 
     /// The title of the selected tab, for a tab bar controller (and containers holding one).
     open var selectedTabTitle: String? { nil }
@@ -131,7 +156,7 @@ open class ViewController {
 
     /// The traits this controller sees: its parent's (or the window's), then its override.
     public var traitCollection: TraitCollection {
-        var t = parent?.traitCollection ?? presentingViewController?.traitCollection ?? rootWindow?.traitCollection ?? TraitCollection()
+        var t = parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection ?? TraitCollection()
         if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
         return t
     }
@@ -142,7 +167,7 @@ open class ViewController {
     public func propagateTraitChange() {
         refreshTraits()
         for c in children { c.propagateTraitChange() }
-        presentedViewController?.propagateTraitChange()
+        presentedStorage?.propagateTraitChange()
     }
 
     private func refreshTraits() {
@@ -150,7 +175,10 @@ open class ViewController {
         guard now != lastTraits else { return }
         let previous = lastTraits
         lastTraits = now
-        if previous != nil { log("traitCollectionDidChange") }
+        if previous != nil {
+            log("traitCollectionDidChange")
+            _view?.setNeedsLayoutInSubtree()
+        }
         traitCollectionDidChange(previous)
     }
 

@@ -64,12 +64,19 @@ public final class Window {
         traitCollection = new
         events.record("traits " + changes.joined(separator: " "))
         rootViewController?.propagateTraitChange()
+        drainObservations()
     }
 
     /// Routes a key: the presented screen or the root first (each container offers it to
     /// the child the user sees), then the window's global keys.
+    /// Escape that nothing handled dismisses the top presentation.
     public func send(_ key: Key) {
+        defer { drainObservations() }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
+        if key == .escape, let presented = topPresentedController {
+            presented.dismiss()
+            return
+        }
         handleGlobal(key)
     }
 
@@ -114,6 +121,30 @@ public final class Window {
     /// Called when a container lets a controller go; the ownership checks hook in here.
     func controllerReleased(_ controller: ViewController) {}
 
+    // MARK: Observation
+
+    private var pendingObservers: [ModelObserver] = []
+
+    /// Schedules an observer whose model changed; it re-applies on the next drain, after
+    /// the mutation has finished.
+    func schedule(_ observer: ModelObserver) {
+        if !pendingObservers.contains(where: { $0 === observer }) { pendingObservers.append(observer) }
+    }
+
+    /// Runs every scheduled observer (and those its updates schedule) to quiescence. The
+    /// window drains after each key, resize and setting change and before each frame.
+    /// An observer whose `apply` changes what it reads would schedule itself forever; the
+    /// drain stops after 100 rounds so a frame always comes.
+    public func drainObservations() {
+        var rounds = 0
+        while !pendingObservers.isEmpty && rounds < 100 {
+            let batch = pendingObservers
+            pendingObservers.removeAll()
+            for observer in batch { observer.applyIfDirty() }
+            rounds += 1
+        }
+    }
+
     // MARK: Drawing
 
     /// Draws the frame: the root controller's panels above a one-line footer of key hints.
@@ -124,12 +155,19 @@ public final class Window {
             drawTooSmall(&context)
             return context.canvas
         }
+        drainObservations()
         context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
+        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         if let root = rootViewController {
             let v = root.view
-            v.frame = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+            v.frame = content
             v.layoutIfNeeded()
             v.render(in: &context)
+            var presenter = root
+            while let presented = presenter.presentedStorage {
+                drawPresentation(presented, in: content, context: &context)
+                presenter = presented
+            }
         }
         drawFooter(&context)
         return context.canvas
@@ -138,6 +176,7 @@ public final class Window {
     private func drawFooter(_ context: inout DrawContext) {
         let y = size.height - 1
         var hints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
         hints.append(("?", "help"))
         hints.append(("q", "quit"))
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)

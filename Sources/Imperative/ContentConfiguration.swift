@@ -1,0 +1,42 @@
+/// Mirrors UIContentConfiguration: a value describing a cell's content that makes the
+/// panel showing it. The one rule: a cell keeps its content panel while new configurations
+/// are of a kind the panel `supports`, and only makes a new panel when the kind changes.
+@MainActor
+public protocol ContentConfiguration {
+    func makeContentPanel() -> any ContentPanel
+    /// The configuration for a cell state (selected, highlighted); UIKit calls it on every change.
+    func updated(for state: CellConfigurationState) -> Self
+}
+
+/// Mirrors UIContentView: the panel that shows a content configuration.
+@MainActor
+public protocol ContentPanel: Panel {
+    var configuration: any ContentConfiguration { get set }
+    /// Whether this panel can show `configuration` in place (default: the same type).
+    func supports(_ configuration: any ContentConfiguration) -> Bool
+}
+
+extension ContentPanel {
+    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
+
+/// Mirrors UICellConfigurationState: what a configuration update handler sees.
+/// `isSelected` is the list's selection; `isHighlighted` is the selection while the list
+/// has the keyboard (its controller is the one the user types into).
+public struct CellConfigurationState: Hashable, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    /// The swipe actions revealed on this cell, if any (`leading` or `trailing`).
+    public var revealedSwipeEdge: SwipeEdge?
+
+    public init(isSelected: Bool = false, isHighlighted: Bool = false, revealedSwipeEdge: SwipeEdge? = nil) {
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.revealedSwipeEdge = revealedSwipeEdge
+    }
+}
+
+/// The edge a swipe reveals actions on.
+public enum SwipeEdge: String, Hashable, Sendable { case leading, trailing }

@@ -1,0 +1,56 @@
+import Terminal
+
+/// Mirrors UILabel: a panel that draws text on one line or several. Its intrinsic size is
+/// the text's size, so a container can size it; the background is clear, as UILabel's is.
+/// The one rule: `.natural` alignment means leading, mirrored in right-to-left layout.
+/// (Screens that also import Declarative must write `Imperative.Label`.)
+@MainActor
+public final class Label: Panel {
+    /// Mirrors NSTextAlignment.
+    public enum Alignment: Sendable { case natural, center, trailing }
+    /// The semantic colour of the text.
+    public enum TextColor: Sendable { case label, secondaryLabel, tint, destructive }
+
+    public var text: String { didSet { superview?.setNeedsLayout() } }
+    public var textColor: TextColor = .label
+    public var textAlignment: Alignment = .natural
+    public var isBold = false
+
+    public init(_ text: String = "") {
+        self.text = text
+        super.init()
+        backgroundColor = .clear
+    }
+
+    private var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    public override var intrinsicContentSize: Size? {
+        Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        let palette = context.palette
+        var style = palette.text
+        if context.canvas.bounds.contains(context.origin) {
+            style.background = context.canvas[context.origin.x, context.origin.y].style.background
+        }
+        switch textColor {
+        case .label: break
+        case .secondaryLabel: style.foreground = palette.secondaryLabel
+        case .tint: style.foreground = palette.tint
+        case .destructive: style.foreground = palette.destructive
+        }
+        if isBold { style = style.adding(.bold) }
+        for (row, line) in lines.prefix(bounds.height).enumerated() {
+            let text = DisplayWidth.truncate(String(line), to: bounds.width)
+            let w = DisplayWidth.of(text)
+            let x: Int
+            switch textAlignment {
+            case .natural: x = context.mirroredX(0, width: w, in: bounds.width)
+            case .trailing: x = context.mirroredX(bounds.width - w, width: w, in: bounds.width)
+            case .center: x = (bounds.width - w) / 2
+            }
+            context.draw(text, at: Point(x: x, y: row), style: style)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// Mirrors NSDiffableDataSourceSnapshot (one section): the items of a list in order,
+/// addressed by stable identifiers, never by row. The one rule: a huge contiguous run of
+/// identifiers (`appendItems(in: 1..<10_000_001)`) is stored as a range, never as an array,
+/// so building, editing and reading a ten-million-item snapshot costs what a small one does.
+/// Identifiers must be unique, as UIKit requires.
+public struct ListSnapshot<ItemID: Hashable> {
+    /// A lazy run of identifiers: `identifier(v)` for each `v` in `values`; `value(of:)` inverts it.
+    struct Run {
+        var values: Range<Int>
+        let identifier: (Int) -> ItemID
+        let value: (ItemID) -> Int?
+    }
+
+    enum Segment {
+        case items([ItemID])
+        case run(Run)
+
+        var count: Int {
+            switch self {
+            case .items(let ids): return ids.count
+            case .run(let r): return r.values.count
+            }
+        }
+    }
+
+    private(set) var segments: [Segment] = []
+    public private(set) var numberOfItems = 0
+    /// Mirrors `reconfiguredItemIdentifiers`: items whose cells re-run the cell provider on apply.
+    public private(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+
+    public init() {}
+
+    // MARK: Reading
+
+    public func itemIdentifier(at index: Int) -> ItemID? {
+        guard index >= 0 else { return nil }
+        var offset = index
+        for segment in segments {
+            let n = segment.count
+            if offset < n {
+                switch segment {
+                case .items(let ids): return ids[offset]
+                case .run(let r): return r.identifier(r.values.lowerBound + offset)
+                }
+            }
+            offset -= n
+        }
+        return nil
+    }
+
+    public func index(ofItem id: ItemID) -> Int? {
+        var base = 0
+        for segment in segments {
+            switch segment {
+            case .items(let ids):
+                if let i = ids.firstIndex(of: id) { return base + i }
+            case .run(let r):
+                if let v = r.value(id), r.values.contains(v) { return base + v - r.values.lowerBound }
+            }
+            base += segment.count
+        }
+        return nil
+    }
+
+    public func contains(_ id: ItemID) -> Bool { index(ofItem: id) != nil }
+
+    // MARK: Building
+
+    public mutating func appendItems(_ ids: [ItemID]) {
+        guard !ids.isEmpty else { return }
+        segments.append(.items(ids))
+        numberOfItems += ids.count
+    }
+
+    /// Appends `identifier(v)` for every `v` in `values` without materializing them;
+    /// `value` must invert `identifier` (nil for identifiers it never makes).
+    public mutating func appendItems(values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?) {
+        guard !values.isEmpty else { return }
+        segments.append(.run(Run(values: values, identifier: identifier, value: value)))
+        numberOfItems += values.count
+    }
+
+    public mutating func insertItems(_ ids: [ItemID], beforeItem: ItemID) {
+        guard let i = index(ofItem: beforeItem) else { return }
+        insert(ids, at: i)
+    }
+
+    public mutating func insertItems(_ ids: [ItemID], afterItem: ItemID) {
+        guard let i = index(ofItem: afterItem) else { return }
+        insert(ids, at: i + 1)
+    }
+
+    public mutating func deleteItems(_ ids: [ItemID]) {
+        for id in ids {
+            guard let i = index(ofItem: id) else { continue }
+            _ = split(at: i + 1)
+            let s = split(at: i)
+            segments.remove(at: s)
+            numberOfItems -= 1
+            reconfiguredItemIdentifiers.remove(id)
+        }
+    }
+
+    public mutating func moveItem(_ id: ItemID, beforeItem: ItemID) {
+        guard id != beforeItem, contains(id), contains(beforeItem) else { return }
+        deleteItems([id])
+        insertItems([id], beforeItem: beforeItem)
+    }
+
+    public mutating func moveItem(_ id: ItemID, afterItem: ItemID) {
+        guard id != afterItem, contains(id), contains(afterItem) else { return }
+        deleteItems([id])
+        insertItems([id], afterItem: afterItem)
+    }
+
+    /// Mirrors `reconfigureItems(_:)`: on apply, the visible cells of these items are
+    /// configured again (in place, no new cell).
+    public mutating func reconfigureItems(_ ids: [ItemID]) {
+        for id in ids where contains(id) { reconfiguredItemIdentifiers.insert(id) }
+    }
+
+    /// Clears the reconfigure marks once a list has applied them.
+    mutating func clearReconfigured() { reconfiguredItemIdentifiers.removeAll() }
+
+    private mutating func insert(_ ids: [ItemID], at index: Int) {
+        guard !ids.isEmpty else { return }
+        let s = split(at: index)
+        segments.insert(.items(ids), at: s)
+        numberOfItems += ids.count
+    }
+
+    /// Ensures a segment boundary at `index` and returns the segment index starting there.
+    private mutating func split(at index: Int) -> Int {
+        var offset = index
+        for (s, segment) in segments.enumerated() {
+            let n = segment.count
+            if offset == 0 { return s }
+            if offset < n {
+                switch segment {
+                case .items(let ids):
+                    segments[s] = .items(Array(ids[..<offset]))
+                    segments.insert(.items(Array(ids[offset...])), at: s + 1)
+                case .run(let r):
+                    let cut = r.values.lowerBound + offset
+                    segments[s] = .run(Run(values: r.values.lowerBound..<cut, identifier: r.identifier, value: r.value))
+                    segments.insert(.run(Run(values: cut..<r.values.upperBound, identifier: r.identifier, value: r.value)), at: s + 1)
+                }
+                return s + 1
+            }
+            offset -= n
+        }
+        return segments.count
+    }
+}
+
+extension ListSnapshot where ItemID == Int {
+    /// Appends the integers of `range` as identifiers, stored as one range.
+    public mutating func appendItems(in range: Range<Int>) {
+        appendItems(values: range, identifier: { $0 }, value: { $0 })
+    }
+}

@@ -1,0 +1,30 @@
+import Terminal
+
+/// Mirrors UITabBar: one row at the bottom with every tab's key and title, the selected
+/// one in brackets (`[1 Ledger]  2 Account`). Right-to-left reverses the order.
+@MainActor
+public final class TabBar: Panel {
+    weak var tabBarController: TabBarController?
+
+    public override init() {
+        super.init()
+        backgroundColor = .bar
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        guard let tabs = tabBarController, !tabs.viewControllers.isEmpty else { return }
+        let count = tabs.viewControllers.count
+        let slot = bounds.width / count
+        for i in 0..<count {
+            var label = "\(i + 1) \(tabs.tabTitle(at: i))"
+            if let badge = tabs.viewControllers[i].tabBarItem.badgeValue { label += " (\(badge))" }
+            let selected = i == tabs.selectedIndex
+            label = DisplayWidth.truncate(selected ? "[\(label)]" : " \(label) ", to: slot)
+            let w = DisplayWidth.of(label)
+            let x = context.mirroredX(i * slot + (slot - w) / 2, width: w, in: bounds.width)
+            var style = context.palette.bar
+            if selected { style = style.with(foreground: context.palette.tint).adding(.bold) }
+            context.draw(label, at: Point(x: x, y: 0), style: style)
+        }
+    }
+}

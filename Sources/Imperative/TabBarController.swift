@@ -1,0 +1,142 @@
+import Terminal
+
+/// Mirrors UITabBarController: the outer shell. Each tab is a controller (usually a
+/// navigation controller) that keeps its own stack while other tabs are shown; `1`…`9`
+/// select a tab, and selecting the selected tab again pops its stack to the root, as a
+/// tap on the selected tab does. The one rule: only the selected tab is appeared.
+@MainActor
+open class TabBarController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public let tabBar = TabBar()
+    public private(set) var selectedIndex = 0
+
+    public init(viewControllers: [ViewController]) {
+        super.init()
+        tabBar.tabBarController = self
+        setViewControllers(viewControllers)
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// The title a tab shows: its `tabBarItem.title`, else the controller's title.
+    public func tabTitle(at index: Int) -> String {
+        let c = viewControllers[index]
+        return c.tabBarItem.title ?? c.title ?? ""
+    }
+
+    public override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    public override var visibleNavigationController: NavigationController? {
+        selectedViewController?.visibleNavigationController
+    }
+    public override var selectedTabTitle: String? {
+        viewControllers.isEmpty ? nil : tabTitle(at: selectedIndex)
+    }
+
+    open override func loadView() {
+        let panel = TabBarContainerPanel(tabs: self)
+        if let selected = selectedViewController { panel.addSubview(selected.view) }
+        setView(panel)
+    }
+
+    /// Replaces the tabs; refused with a `one-owner` diagnostic when one already has an owner.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for c in controllers where (c.parent != nil && c.parent !== self) || c.presentingStorage != nil {
+            report(rule: "one-owner", "setViewControllers refused: \(c.typeName) already belongs to another container")
+            return
+        }
+        let old = selectedViewController
+        let showing = isAppeared
+        let keepsSelection = old.map { o in controllers.indices.contains(selectedIndex) && controllers[selectedIndex] === o } ?? false
+        if !keepsSelection {
+            if showing { old?.beginAppearanceTransition(false) }
+            old?.viewIfLoaded?.removeFromSuperview()
+            if showing { old?.endAppearanceTransition(false) }
+        }
+        for c in viewControllers where !controllers.contains(where: { $0 === c }) {
+            c.removeFromParent()
+            window?.controllerReleased(c)
+        }
+        for c in controllers where c.parent !== self { addChild(c) }
+        viewControllers = controllers
+        selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
+        for c in controllers { c.didMove(toParent: self) }
+        if !keepsSelection, let new = selectedViewController {
+            if showing { new.beginAppearanceTransition(true) }
+            if isViewLoaded { view.addSubview(new.view) }
+            if showing { new.endAppearanceTransition(true) }
+        }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Selects a tab with UIKit's callback order: new.viewWillAppear, old.viewWillDisappear,
+    /// old.viewDidDisappear, new.viewDidAppear. Selecting the selected tab pops it to its root.
+    public func selectTab(at index: Int) {
+        guard viewControllers.indices.contains(index) else { return }
+        if index == selectedIndex {
+            selectedViewController?.visibleNavigationController?.popToRootViewController()
+            return
+        }
+        let old = selectedViewController, new = viewControllers[index]
+        selectedIndex = index
+        window?.events.record("tab \(tabTitle(at: index))")
+        let showing = isAppeared
+        if showing {
+            new.beginAppearanceTransition(true)
+            old?.beginAppearanceTransition(false)
+        }
+        old?.view.removeFromSuperview()
+        view.addSubview(new.view)
+        view.setNeedsLayout()
+        if showing {
+            old?.endAppearanceTransition(false)
+            new.endAppearanceTransition(true)
+        }
+    }
+
+    /// Selects the tab whose title is `title` (case-insensitive); false when there is none.
+    @discardableResult
+    public func selectTab(titled title: String) -> Bool {
+        guard let i = viewControllers.indices.first(where: { tabTitle(at: $0).lowercased() == title.lowercased() }) else {
+            return false
+        }
+        selectTab(at: i)
+        return true
+    }
+
+    open override func handle(_ key: Key) -> Bool {
+        if let selected = selectedViewController, selected.handle(key) { return true }
+        if case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit),
+           digit <= viewControllers.count {
+            selectTab(at: digit - 1)
+            return true
+        }
+        return false
+    }
+
+    open override var keyHints: [(key: String, action: String)] {
+        var hints = selectedViewController?.keyHints ?? []
+        if viewControllers.count > 1 { hints.append(("1-\(viewControllers.count)", "tabs")) }
+        return hints
+    }
+}
+
+/// The tab bar controller's root panel: the selected tab's view in the safe area, the
+/// tab bar on the bottom row.
+@MainActor
+final class TabBarContainerPanel: Panel {
+    unowned let tabs: TabBarController
+
+    init(tabs: TabBarController) {
+        self.tabs = tabs
+        super.init()
+        addSubview(tabs.tabBar)
+    }
+
+    override func layoutSubviews() {
+        let barHeight = min(1, bounds.height)
+        tabs.tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+        tabs.selectedViewController?.viewIfLoaded?.frame = bounds.inset(bottom: barHeight).inset(by: tabs.additionalSafeAreaInsets)
+    }
+}

@@ -1,0 +1,10 @@
+/// Mirrors UITabBarItem: what the tab bar shows for a controller. The title falls back
+/// to the controller's `title`.
+@MainActor
+public final class TabBarItem {
+    public var title: String?
+    /// Mirrors `badgeValue`: a short text shown after the title (`Ledger 3`).
+    public var badgeValue: String?
+
+    public init() {}
+}

@@ -1,0 +1,193 @@
+import Testing
+import Terminal
+@testable import Imperative
+
+/// A controller showing a list of numbers, as an app would.
+@MainActor
+final class NumbersController: ViewController {
+    let list = ListView<Int>()
+    var content: [Int: String] = [:]
+
+    init(count: Int) {
+        super.init()
+        var s = ListSnapshot<Int>()
+        s.appendItems(in: 1..<(count + 1))
+        list.cellProvider = { [unowned self] cell, id in
+            cell.contentConfiguration = ListContentConfiguration(text: content[id] ?? "Item \(id)")
+        }
+        list.apply(s)
+    }
+
+    override func loadView() {
+        list.pinsToSuperviewEdges = true
+        let root = Panel()
+        root.addSubview(list)
+        setView(root)
+    }
+
+    override func handle(_ key: Key) -> Bool { list.handle(key) }
+}
+
+@MainActor
+@Suite struct ListViewTests {
+    func show(_ controller: NumbersController, height: Int = 24) -> Window {
+        let w = Window(size: Size(width: 80, height: height))
+        w.rootViewController = controller
+        _ = w.render()
+        return w
+    }
+
+    @Test func aTenMillionItemSnapshotIsARangeNotAnArray() {
+        var s = ListSnapshot<Int>()
+        s.appendItems(in: 1..<10_000_001)
+        #expect(s.numberOfItems == 10_000_000)
+        #expect(s.itemIdentifier(at: 9_999_999) == 10_000_000)
+        #expect(s.index(ofItem: 5_000_000) == 4_999_999)
+        s.insertItems([0], beforeItem: 1)
+        s.deleteItems([5_000_000])
+        #expect(s.numberOfItems == 10_000_000)
+        #expect(s.segments.count <= 4)
+        #expect(s.index(ofItem: 5_000_001) == 5_000_000)
+    }
+
+    @Test func snapshotEditsKeepOrderByIdentifier() {
+        var s = ListSnapshot<String>()
+        s.appendItems(["a", "b", "c", "d"])
+        s.moveItem("d", beforeItem: "a")
+        s.insertItems(["x"], afterItem: "b")
+        s.deleteItems(["c"])
+        #expect((0..<s.numberOfItems).compactMap { s.itemIdentifier(at: $0) } == ["d", "a", "b", "x"])
+        s.moveItem("d", afterItem: "x")
+        #expect((0..<s.numberOfItems).compactMap { s.itemIdentifier(at: $0) } == ["a", "b", "x", "d"])
+    }
+
+    @Test func onlyVisibleCellsAreConfiguredSoTenMillionCostWhatAThousandDo() {
+        let small = NumbersController(count: 1_000), huge = NumbersController(count: 10_000_000)
+        let ws = show(small), wh = show(huge)
+        for key in [Key.pageDown, .pageDown, .end, .home] {
+            ws.send(key); wh.send(key)
+            _ = ws.render(); _ = wh.render()
+        }
+        #expect(huge.list.configuredCellCount == small.list.configuredCellCount)
+        #expect(huge.list.cellsCreated == small.list.cellsCreated)
+        #expect(huge.list.cellsCreated <= 24)
+        #expect(wh.render().contains("Item 1"))
+    }
+
+    @Test func endShowsTheLastItemOfTenMillion() {
+        let huge = NumbersController(count: 10_000_000)
+        let w = show(huge)
+        w.send(.end)
+        #expect(huge.list.selectedItem == 10_000_000)
+        #expect(w.render().contains("Item 10000000"))
+    }
+
+    @Test func insertingAtTheTopKeepsTheSelectionOnItsItem() {
+        let c = NumbersController(count: 100)
+        let w = show(c)
+        w.send(.down); w.send(.down)
+        #expect(c.list.selectedItem == 3)
+        var s = c.list.snapshot
+        s.insertItems([101], beforeItem: 1)
+        c.list.apply(s)
+        #expect(c.list.selectedItem == 3)
+        #expect(c.list.selectedIndex == 3)
+    }
+
+    @Test func deletingTheSelectedItemKeepsTheSelectionAtItsRow() {
+        let c = NumbersController(count: 100)
+        let w = show(c)
+        w.send(.down)
+        var s = c.list.snapshot
+        s.deleteItems([2])
+        c.list.apply(s)
+        #expect(c.list.selectedIndex == 1)
+        #expect(c.list.selectedItem == 3)
+    }
+
+    @Test func visibleCellsKeepTheirContentUntilReconfigured() {
+        let c = NumbersController(count: 100)
+        let w = show(c)
+        c.content[2] = "Renamed"
+        c.list.apply(c.list.snapshot)
+        #expect(!w.render().contains("Renamed"))
+        let before = c.list.configuredCellCount
+        var s = c.list.snapshot
+        s.reconfigureItems([2])
+        c.list.apply(s)
+        #expect(w.render().contains("Renamed"))
+        #expect(c.list.configuredCellCount == before + 1)
+    }
+
+    @Test func reusedCellsAreRebuiltForTheirNewItem() {
+        let c = NumbersController(count: 1_000)
+        let w = show(c)
+        let firstCell = c.list.cell(for: 1)
+        for _ in 0..<30 { w.send(.down) }
+        _ = w.render()
+        #expect(c.list.cell(for: 1) == nil)
+        let reusedFor = c.list.visibleItemIdentifiers.first { c.list.cell(for: $0) === firstCell }
+        #expect(reusedFor != nil)
+        let text = (c.list.cell(for: reusedFor!)?.contentConfiguration as? ListContentConfiguration)?.text
+        #expect(text == "Item \(reusedFor!)")
+        #expect(c.list.cellsCreated == c.list.visibleItemIdentifiers.count)
+    }
+
+    @Test func pageKeysMoveByAPageAndHomeEndJump() {
+        let c = NumbersController(count: 1_000)
+        let w = show(c)
+        w.send(.pageDown)
+        #expect(c.list.selectedIndex == 22)
+        w.send(.pageUp)
+        #expect(c.list.selectedIndex == 0)
+        w.send(.end)
+        #expect(c.list.selectedIndex == 999)
+        #expect(c.list.firstVisibleIndex == 1_000 - 23)
+        w.send(.home)
+        #expect(c.list.firstVisibleIndex == 0)
+    }
+
+    @Test func theUpdateHandlerSeesSelectedAndHighlightedState() {
+        let c = NumbersController(count: 10)
+        var seen: [Int: CellConfigurationState] = [:]
+        c.list.cellProvider = { cell, id in
+            cell.contentConfiguration = ListContentConfiguration(text: "Item \(id)")
+            cell.configurationUpdateHandler = { _, state in seen[id] = state }
+        }
+        let w = show(c)
+        #expect(seen[1] == CellConfigurationState(isSelected: true, isHighlighted: true))
+        #expect(seen[2] == CellConfigurationState())
+        w.send(.down)
+        _ = w.render()
+        #expect(seen[1]?.isSelected == false)
+        #expect(seen[2]?.isSelected == true)
+        c.present(ViewController())
+        _ = w.render()
+        #expect(seen[2] == CellConfigurationState(isSelected: true, isHighlighted: false))
+    }
+
+    @Test func swipeActionKeysActOnTheSelectedItemAndRevealShowsThem() {
+        let c = NumbersController(count: 10)
+        var deleted: [Int] = []
+        c.list.trailingSwipeActionsProvider = { id in
+            [SwipeAction(title: "Delete", key: "d", style: .destructive) { deleted.append(id) }]
+        }
+        let w = show(c)
+        w.send(.down)
+        w.send(.left)
+        #expect(w.render().line(1).contains("[d] Delete"))
+        w.send(.escape)
+        #expect(!w.render().line(1).contains("[d] Delete"))
+        w.send(.character("d"))
+        #expect(deleted == [2])
+        #expect(!c.list.handle(.right))
+    }
+
+    @Test func rowsMirrorInRightToLeft() {
+        let c = NumbersController(count: 3)
+        let w = show(c)
+        #expect(w.render().line(0).hasPrefix(" Item 1"))
+        w.send(.function(6))
+        #expect(w.render().line(0).hasSuffix("Item 1 "))
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import Terminal
+@testable import Imperative
+
+@MainActor
+@Suite struct TabBarControllerTests {
+    func shell() -> (Window, TabBarController, NavigationController, NavigationController) {
+        let first = ViewController(); first.title = "Ledger"
+        let second = ViewController(); second.title = "Account"
+        let a = NavigationController(rootViewController: first), b = NavigationController(rootViewController: second)
+        a.tabBarItem.title = "Ledger"; b.tabBarItem.title = "Account"
+        let tabs = TabBarController(viewControllers: [a, b])
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = tabs
+        return (w, tabs, a, b)
+    }
+
+    @Test func digitKeysSelectTabsAndTheStateNamesTheSelectedTab() {
+        let (w, tabs, _, _) = shell()
+        #expect(w.selectedTabTitle == "Ledger")
+        w.send(.character("2"))
+        #expect(tabs.selectedIndex == 1)
+        #expect(w.selectedTabTitle == "Account")
+        #expect(w.topViewController?.title == "Account")
+        w.send(.character("9"))
+        #expect(tabs.selectedIndex == 1)
+    }
+
+    @Test func eachTabKeepsItsOwnStack() {
+        let (w, _, ledger, _) = shell()
+        let detail = ViewController(); detail.title = "Detail"
+        ledger.pushViewController(detail)
+        w.send(.character("2"))
+        #expect(w.visibleStack.count == 1)
+        w.send(.character("1"))
+        #expect(w.visibleStack.count == 2)
+        #expect(w.topViewController === detail)
+        #expect(detail.isAppeared)
+    }
+
+    @Test func reselectingTheSelectedTabPopsItToItsRoot() {
+        let (w, _, ledger, _) = shell()
+        ledger.pushViewController(ViewController())
+        w.send(.character("1"))
+        #expect(ledger.viewControllers.count == 1)
+    }
+
+    @Test func onlyTheSelectedTabIsAppeared() {
+        let (w, _, ledger, account) = shell()
+        #expect(ledger.isAppeared && !account.isAppeared)
+        w.send(.character("2"))
+        #expect(!ledger.isAppeared && account.isAppeared)
+    }
+
+    @Test func tabBarSitsOnTheRowAboveTheFooterAndContentStaysAboveIt() {
+        let (w, _, ledger, _) = shell()
+        let frame = w.render()
+        #expect(frame.line(22).contains("[1 Ledger]"))
+        #expect(frame.line(22).contains("2 Account"))
+        #expect(frame.line(23).contains("q quit"))
+        let content = ledger.topViewController!.view.frame
+        #expect(content.y == 1)
+        #expect(content.maxY == 22)
+    }
+
+    @Test func additionalSafeAreaInsetsShrinkWhatTheChildrenGet() {
+        let (w, tabs, ledger, _) = shell()
+        tabs.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        _ = w.render()
+        #expect(ledger.view.frame == Rect(x: 2, y: 1, width: 76, height: 20))
+        #expect(ledger.topViewController!.view.frame.y == 1)
+    }
+
+    @Test func settingTabsThatBelongToAnotherContainerIsRefused() {
+        let (w, _, ledger, _) = shell()
+        let other = TabBarController(viewControllers: [])
+        w.rootViewController?.addChild(other)
+        other.setViewControllers([ledger])
+        #expect(other.viewControllers.isEmpty)
+        #expect(w.diagnostics.contains(rule: "one-owner"))
+    }
+
+    @Test func tabSwitchIsRecordedInTheTranscript() {
+        let (w, _, _, _) = shell()
+        w.send(.character("2"))
+        #expect(w.events.lines.contains("tab Account"))
+    }
+}
+
+@MainActor
+@Suite struct TabBarReplacementTests {
+    @Test func replacingTabsThatKeepTheSelectedOneDeliversNoAppearanceCallbacks() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let tabs = TabBarController(viewControllers: [a])
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = tabs
+        log.lines.removeAll()
+        tabs.setViewControllers([a, b])
+        #expect(log.lines.isEmpty)
+        #expect(tabs.viewControllers.count == 2)
+        tabs.setViewControllers([b])
+        #expect(log.lines == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(a.parent == nil)
+    }
+}
