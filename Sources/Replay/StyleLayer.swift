@@ -5,8 +5,8 @@ import Terminal
 /// then one symbol per terminal column — never raw escape sequences.
 ///
 /// The one rule, for stable goldens: the most common style is `.`, and the other styles
-/// take symbols in the order they first appear, reading row by row. A change of colour
-/// in one place changes that place's symbols (and at most the legend), not the whole grid.
+/// take symbols in the order of their codes. A selection that moves changes the cells it
+/// leaves and enters, never the symbols of everything else.
 public enum StyleLayer {
     /// Symbols for the styles after the most common one.
     private static let symbols: [Character] =
@@ -28,7 +28,7 @@ public enum StyleLayer {
             symbol[common] = "."
             legend.append("# . \(common.code)")
         }
-        for style in order where style != common {
+        for style in order.filter({ $0 != common }).sorted(by: { $0.code < $1.code }) {
             let s = Self.symbol(symbol.count - 1)
             symbol[style] = s
             legend.append("# \(s) \(style.code)")

@@ -39,7 +39,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
                              "\(dir.path)/t.replay: recorded snapshot \(base)/root.attrs.txt"])
         #expect(h.outcomes.first?.recordedGoldens.count == 2)
         let text = try read(dir, "root.txt")
-        #expect(text.hasPrefix("# 40x12 Ledger\n                 Ledger\n› Invoice #00001  Vandelay Imports\n"))
+        #expect(text.hasPrefix("# 40x12 Ledger\n                 Ledger         [n] New\n Invoice #00001  Vandelay Imp… $89.19 ✓\n"))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 14, "header, 12 rows, final newline")
         let attrs = try read(dir, "root.attrs.txt")
         #expect(attrs.hasPrefix("# 40x12 Ledger\n# . default/default\n# a "))
@@ -65,15 +65,15 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(message.hasPrefix("\(dir.path)/t.replay:3: expected snapshot to match its golden, got a difference in \(golden):\n"))
         #expect(message.hasSuffix("""
             s.txt:
-               3 - › Invoice #00001  Vandelay Imports
-               3 +   Invoice #00001  Vandelay Imports
-               4 -   Invoice #00002  Oceanic
-               4 + › Invoice #00002  Oceanic
+               3 -  Invoice #00001  Vandelay Imp… $89.19 ✓
+               3 +  Invoice #00001  Vandelay Imp… $89.19
+               4 -  Invoice #00002  Oceanic      $168.38
+               4 +  Invoice #00002  Oceanic      $168.38 ✓
             \(dir.path)/__Snapshots__/s.attrs.txt:
-               7 - cccccccccccccccccccccccccccccccccccccccc
-               7 + ........................................
-               8 - ........................................
-               8 + cccccccccccccccccccccccccccccccccccccccc
+              14 - ijjjjjjjjjjjjjjiiaaaaaaaaaaaaaijjjjjjiei
+              14 + .................bbbbbbbbbbbbb........f.
+              15 - .................bbbbbbb..............f.
+              15 + ijjjjjjjjjjjjjjiiaaaaaaaiiiiiijjjjjjjiei
             """))
         #expect(h.errors.count == 2)
     }
@@ -92,7 +92,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let first = try run("press Enter\ntranscript push\n", in: dir)
         #expect(first.errors.count == 1)
         let text = try read(dir, "push.events.txt")
-        #expect(text.hasPrefix("viewWillAppear NavigationController\n"))
+        #expect(text.hasPrefix("viewWillAppear TabBarController\n"))
         #expect(text.contains("push Invoice #00001\nviewWillDisappear LedgerViewController\n"))
         #expect(try run("press Enter\ntranscript push\n", in: dir).exitCode == 0)
         let h = try run("press Down Enter\ntranscript push\n", in: dir)
@@ -129,7 +129,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 }
 
 @Suite struct StyleLayerTests {
-    @Test func theCommonStyleIsADotAndOthersTakeLettersInReadingOrder() {
+    @Test func theCommonStyleIsADotAndOthersTakeLettersInCodeOrder() {
         var canvas = Canvas(size: Size(width: 4, height: 2))
         let bold = Style(foreground: .red, attributes: [.bold])
         let bar = Style(foreground: .brightWhite, background: CellColor(index: 236))
@@ -139,10 +139,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(StyleLayer.text(header: "4x2 T", frame: canvas) == """
             # 4x2 T
             # . default/default
-            # a red/default+bold
-            # b brightWhite/c236
-            ...a
-            bba.
+            # a brightWhite/c236
+            # b red/default+bold
+            ...b
+            aab.
 
             """)
     }

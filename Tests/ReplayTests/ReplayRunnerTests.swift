@@ -47,8 +47,9 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
         #expect(failure("expect kind hosted\n") == "t.replay:1: expected kind \"hosted\", got \"imperative\"")
     }
 
-    @Test func aTabWithoutATabBarIsNone() {
-        #expect(failure("expect tab Ledger\n") == "t.replay:1: expected tab \"Ledger\", got \"none\"")
+    @Test func aWrongTabFails() {
+        #expect(replay("expect tab Ledger\n").exitCode == 0)
+        #expect(failure("expect tab Account\n") == "t.replay:1: expected tab \"Account\", got \"Ledger\"")
     }
 
     @Test func presentedNoneHoldsAndASheetFails() {
@@ -140,7 +141,7 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
         var options = ReplayRunner.Options()
         options.printEvents = true
         let h = replay("press Down Enter\nresize 120x30\n", options: options)
-        #expect(h.output.first == "viewWillAppear NavigationController")
+        #expect(h.output.first == "viewWillAppear TabBarController")
         #expect(h.output.contains("push Invoice #00002"))
         #expect(h.output.contains("resize 120x30"))
         #expect(h.output.contains("traits horizontalSizeClass=regular"))
@@ -153,7 +154,7 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
         options.finalOutput = .state
         let h = replay("press Enter\n", options: options)
         #expect(h.output.count == 1)
-        #expect(h.output[0].contains("\"events\": [\n    \"viewWillAppear NavigationController\""))
+        #expect(h.output[0].contains("\"events\": [\n    \"viewWillAppear TabBarController\""))
     }
 
     @Test func commandLineOptionsWinOverTheScript() {
