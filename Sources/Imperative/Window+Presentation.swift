@@ -29,7 +29,7 @@ extension Window {
         v.render(in: &context)
     }
 
-    private func drawBorder(_ box: Rect, context: inout DrawContext) {
+    func drawBorder(_ box: Rect, context: inout DrawContext) {
         guard box.width >= 2, box.height >= 2 else { return }
         let style = context.palette.text.with(foreground: context.palette.separator)
         context.fill(box, style: context.palette.text)

@@ -13,7 +13,9 @@ public final class Window {
     public private(set) var traitCollection = TraitCollection()
     public let diagnostics = DiagnosticLog()
     public let events = EventLog()
-    public private(set) var isQuitRequested = false
+    public internal(set) var isQuitRequested = false
+    /// True while the help overlay is up.
+    public internal(set) var isShowingHelp = false
 
     public var rootViewController: ViewController? {
         didSet {
@@ -72,7 +74,9 @@ public final class Window {
     /// Escape that nothing handled dismisses the top presentation.
     public func send(_ key: Key) {
         defer { drainObservations() }
+        if isShowingHelp, handleHelpKey(key) { return }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
+        if handleHelpKey(key) { return }
         if key == .escape, let presented = topPresentedController {
             presented.dismiss()
             return
@@ -169,6 +173,7 @@ public final class Window {
                 presenter = presented
             }
         }
+        if isShowingHelp { drawHelp(in: content, context: &context) }
         drawFooter(&context)
         return context.canvas
     }
@@ -179,6 +184,7 @@ public final class Window {
         if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
         hints.append(("?", "help"))
         hints.append(("q", "quit"))
+        if isShowingHelp { hints = [("esc", "close help"), ("q", "quit")] }
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
         var x = 1
         for hint in hints {
