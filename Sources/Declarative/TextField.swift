@@ -53,8 +53,8 @@ public struct TextField: PrimitiveView, FocusableView {
         let labelX = rtl ? f.maxX - DisplayWidth.of(label) : f.x
         context.draw(label, at: Point(x: labelX, y: f.y), style: labelStyle)
         let boxX = rtl ? f.x : f.x + labelWidth
-        context.draw(rtl ? close : open, at: Point(x: boxX, y: f.y), style: labelStyle)
-        context.draw(rtl ? open : close, at: Point(x: boxX + inner + 1, y: f.y), style: labelStyle)
+        context.draw(open, at: Point(x: boxX, y: f.y), style: labelStyle)
+        context.draw(close, at: Point(x: boxX + inner + 1, y: f.y), style: labelStyle)
         let area = Rect(x: boxX + 1, y: f.y, width: inner, height: 1)
         context.fill(area, style: fieldStyle)
 
