@@ -81,7 +81,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
             var trailing = LineWriter(frame: Rect(x: f.x + 1, y: f.y, width: max(0, f.width - 2), height: 1), rtl: !rtl)
             trailing.write(items, style: bar.with(foreground: env.palette.tint), in: &context)
         }
-        let title = DisplayWidth.truncate(prefs.navigationTitle ?? "", to: max(0, f.width / 2))
+        let room = max(0, f.width - 2 * (line.used + 2))
+        let title = DisplayWidth.truncate(prefs.navigationTitle ?? "", to: room)
         context.draw(title, at: Point(x: f.x + (f.width - DisplayWidth.of(title)) / 2, y: f.y), style: bar.adding(.bold))
         top.draw(in: &context)
     }

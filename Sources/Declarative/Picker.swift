@@ -114,7 +114,7 @@ extension TagModifier: TaggedView {
 struct LineWriter {
     let frame: Rect
     let rtl: Bool
-    private var used = 0
+    private(set) var used = 0
 
     init(frame: Rect, rtl: Bool) {
         self.frame = frame

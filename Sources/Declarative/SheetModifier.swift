@@ -1,7 +1,7 @@
 import Terminal
 
 /// `.sheet(isPresented:content:)`: while the binding is true, the sheet's content is
-/// drawn in a bordered box over the dimmed content, inside the host's region. Focus and
+/// drawn in a bordered box over the dimmed hosted region, wherever the modifier sits. Focus and
 /// keys stay in the sheet; Escape or `@Environment(\.dismiss)` closes it.
 struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
     let content: Content
@@ -34,18 +34,22 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
         node.children.first?.place(in: rect)
         guard node.children.count > 1 else { return }
         let box = node.children[1]
+        let rect = region(node)
         let room = ProposedSize(width: max(0, rect.width - 8), height: max(0, rect.height - 2))
         let s = box.sizeThatFits(room)
         let w = min(max(s.width, rect.width * 2 / 3), room.width ?? 0), h = min(s.height, room.height ?? 0)
         box.place(in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h))
     }
 
+    /// The sheet covers the whole hosted region, wherever the modifier sits.
+    private func region(_ node: ViewNode) -> Rect { node.graph?.root.frame ?? node.frame }
+
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard let first = node.children.first else { return }
         first.draw(in: &context)
         guard node.children.count > 1 else { return }
         let dim = node.environment.palette.dimmedBackground
-        context.restyle(node.frame) { $0.adding(.dim).with(background: dim) }
+        context.restyle(region(node)) { $0.adding(.dim).with(background: dim) }
         node.children[1].draw(in: &context)
     }
 
