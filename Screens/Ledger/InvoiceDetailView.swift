@@ -1,25 +1,66 @@
 import Declarative
 
-/// The hosted detail of one invoice, titled `Invoice #00042` through `.navigationTitle`.
+/// The hosted detail of one invoice, titled `Invoice #00042` through `.navigationTitle`,
+/// with `[v] Void` in the bar through `.toolbar`. The note is bound two-way to the shared
+/// model, so it survives popping and pushing again. Focus order is the actions, then the
+/// note: the first button takes initial focus and Tab/Down reach the note after the
+/// buttons. In regular width the actions become a side column; rows become columns at
+/// accessibility sizes. The actions are supplied by whoever shows it.
 public struct InvoiceDetailView: View {
     public let invoice: Invoice
+    let model: LedgerModel
+    let onVoid: (@MainActor () -> Void)?
+    let onReceipts: (@MainActor () -> Void)?
+    let onExport: (@MainActor () -> Void)?
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
-    public init(invoice: Invoice) { self.invoice = invoice }
+    public init(invoice: Invoice, model: LedgerModel,
+                onVoid: (@MainActor () -> Void)? = nil,
+                onReceipts: (@MainActor () -> Void)? = nil,
+                onExport: (@MainActor () -> Void)? = nil) {
+        self.invoice = invoice
+        self.model = model
+        self.onVoid = onVoid
+        self.onReceipts = onReceipts
+        self.onExport = onExport
+    }
+
+    private var twoColumns: Bool { horizontalSizeClass == .regular }
+    private var sectionSpacing: Int { verticalSizeClass == .compact ? 0 : 1 }
+
+    private var note: Binding<String> {
+        let model = self.model, invoice = self.invoice
+        return Binding(get: { model.note(for: invoice) }, set: { model.setNote($0, for: invoice) })
+    }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            VStack(alignment: .leading) {
-                Text("Customer  \(invoice.customer)")
-                Text("Amount    \(Money.format(cents: invoice.amountCents))")
+        let layout = twoColumns
+            ? AnyLayout(HStackLayout(alignment: .leading, spacing: 4))
+            : AnyLayout(VStackLayout(alignment: .leading, spacing: sectionSpacing))
+        ScrollView {
+            layout {
+                if twoColumns {
+                    InvoiceActions(stacked: true, onVoid: onVoid, onReceipts: onReceipts, onExport: onExport)
+                } else {
+                    InvoiceFacts(invoice: invoice, model: model)
+                }
+                if twoColumns {
+                    VStack(alignment: .leading, spacing: sectionSpacing) {
+                        InvoiceFacts(invoice: invoice, model: model)
+                        TextField("Note", text: note, prompt: "Add a note")
+                    }
+                } else {
+                    InvoiceActions(stacked: false, onVoid: onVoid, onReceipts: onReceipts, onExport: onExport)
+                    TextField("Note", text: note, prompt: "Add a note")
+                }
             }
-            HStack {
-                Button("Void invoice", role: .destructive) {}
-                Button("Receipts") {}
-                Button("Export…") {}
-            }
+            .padding(.horizontal, 2)
+            .padding(.top, 1)
         }
-        .padding(.horizontal, 2)
-        .padding(.top, 1)
         .navigationTitle(invoice.title)
+        .toolbar {
+            ToolbarItem("Void", key: "v") { onVoid?() }
+        }
     }
 }

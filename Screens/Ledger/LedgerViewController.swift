@@ -52,7 +52,7 @@ public final class LedgerViewController: ViewController {
     }
 
     private func showDetail(of invoice: Invoice) {
-        let detail = HostingController(rootView: InvoiceDetailView(invoice: invoice))
+        let detail = HostingController(rootView: InvoiceDetailView(invoice: invoice, model: model))
         navigationController?.pushViewController(detail)
     }
 

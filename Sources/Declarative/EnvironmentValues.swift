@@ -31,6 +31,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     func object(id: ObjectIdentifier) -> AnyObject? { objects[id] }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
+
+    /// True when both hold the same values and the same objects: a child whose view and
+    /// environment are unchanged need not evaluate its body again.
+    @MainActor
+    func matches(_ other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+        for (key, value) in values {
+            guard let o = other.values[key], ViewEquality.equal(value, o) else { return false }
+        }
+        for (key, object) in objects where other.objects[key] !== object { return false }
+        return true
+    }
 }
 
 // MARK: - Traits
@@ -102,13 +114,6 @@ extension EnvironmentValues {
 
     /// The palette of the current colour scheme.
     public var palette: Palette { .forScheme(dark: colorScheme == .dark) }
-
-    /// Body text style: the palette's label, bold with bold legibility.
-    public var textStyle: Style {
-        var style = palette.text
-        if let c = foregroundColor { style.foreground = c }
-        return legibilityWeight == .bold ? style.adding(.bold) : style
-    }
 
     /// The six traits by their SPEC names, for the state dump.
     public var traitValues: [(String, String)] {

@@ -16,3 +16,11 @@ public protocol FocusableView {
 extension FocusableView {
     public var takesInitialFocus: Bool { true }
 }
+
+/// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and
+/// how to tell it that focus arrived or left.
+@MainActor
+protocol FocusBindingView {
+    var isRequested: Bool { get }
+    func setFocused(_ focused: Bool)
+}

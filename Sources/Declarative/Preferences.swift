@@ -1,5 +1,5 @@
-/// Mirrors SwiftUI's toolbar item: a titled action with a key shortcut that the host
-/// shows in the imperative bar as `[v] Void`.
+/// Mirrors SwiftUI's ToolbarItem: a titled action with a key shortcut that the host
+/// shows in the imperative bar as `[v] Void`; pressing the key runs the action.
 public struct ToolbarItem {
     public var title: String
     public var key: Character
@@ -15,14 +15,30 @@ public struct ToolbarItem {
 /// Mirrors SwiftUI's NavigationBarItem.TitleDisplayMode.
 public enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
 
-/// What a view tree tells whoever hosts it (SwiftUI's preferences flowing up):
-/// the navigation title, toolbar items and title display mode. The outermost writer wins.
+/// What a view tree tells whoever hosts it (SwiftUI's preferences flowing up): the
+/// navigation title, toolbar items, title display mode, and whether the tree draws its
+/// own navigation bar. The outermost title wins; toolbar items accumulate.
 public struct PreferenceValues {
     public var navigationTitle: String?
     public var toolbarItems: [ToolbarItem] = []
     public var titleDisplayMode: TitleDisplayMode?
+    /// True when a NavigationStack is in the tree: it draws a bar of its own.
+    public var containsNavigationStack = false
 
     public init() {}
+
+    /// The preferences written in `node`'s interactive subtree, stopping at boundaries below it.
+    @MainActor
+    public static func collect(from node: ViewNode) -> PreferenceValues {
+        var values = PreferenceValues()
+        func visit(_ n: ViewNode) {
+            (n.view as? any PreferenceWriter)?.writePreferences(into: &values)
+            if n !== node, n.view is any PreferenceBoundary { return }
+            for child in n.interactiveChildren { visit(child) }
+        }
+        visit(node)
+        return values
+    }
 }
 
 /// A primitive view that contributes preferences to its host.

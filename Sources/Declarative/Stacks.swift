@@ -1,6 +1,7 @@
 import Terminal
 
-/// Mirrors SwiftUI's VStack: children top to bottom.
+/// Mirrors SwiftUI's VStack: children top to bottom. Without a spacing, the spacing grows
+/// at accessibility type sizes.
 public struct VStack<Content: View>: PrimitiveView {
     public let alignment: Alignment
     public let spacing: Int?
@@ -12,17 +13,19 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    var layout: StackLayout { StackLayout(axis: .vertical, spacing: spacing ?? 0, alignment: alignment) }
+    func layout(_ env: EnvironmentValues) -> StackLayout {
+        StackLayout(axis: .vertical, spacing: spacing ?? env.defaultSpacing(.vertical), alignment: alignment)
+    }
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .vertical
         node.reconcile(ViewList.of(content))
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        layout.sizeThatFits(proposal, children: node.children)
+        layout(node.environment).sizeThatFits(proposal, children: node.children)
     }
     public func place(_ node: ViewNode, in rect: Rect) {
-        layout.place(node.children, in: rect, direction: node.environment.layoutDirection)
+        layout(node.environment).place(node.children, in: rect, direction: node.environment.layoutDirection)
     }
 }
 
@@ -39,17 +42,19 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    var layout: StackLayout { StackLayout(axis: .horizontal, spacing: spacing ?? 1, alignment: alignment) }
+    func layout(_ env: EnvironmentValues) -> StackLayout {
+        StackLayout(axis: .horizontal, spacing: spacing ?? env.defaultSpacing(.horizontal), alignment: alignment)
+    }
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .horizontal
         node.reconcile(ViewList.of(content))
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        layout.sizeThatFits(proposal, children: node.children)
+        layout(node.environment).sizeThatFits(proposal, children: node.children)
     }
     public func place(_ node: ViewNode, in rect: Rect) {
-        layout.place(node.children, in: rect, direction: node.environment.layoutDirection)
+        layout(node.environment).place(node.children, in: rect, direction: node.environment.layoutDirection)
     }
 }
 

@@ -1,8 +1,8 @@
 import Terminal
 
 /// Mirrors SwiftUI's Text: words wrapped to the offered width, cut with `…` when the
-/// height runs out. Drawn in the environment's text style (palette, foreground,
-/// legibility weight), aligned to the leading edge.
+/// height or the line limit runs out. Drawn in the environment's text style (palette,
+/// font emphasis, foreground, legibility weight), aligned to the leading edge.
 public struct Text: PrimitiveView {
     public let content: String
 
@@ -11,8 +11,10 @@ public struct Text: PrimitiveView {
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let lines = TextWrap.lines(content, width: proposal.width)
-        let height = min(lines.count, proposal.height ?? lines.count)
-        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let limit = node.environment.lineLimit ?? lines.count
+        let height = min(lines.count, limit, proposal.height ?? lines.count)
+        var width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        if lines.count > height, let offered = proposal.width { width = offered }
         return Size(width: min(width, proposal.width ?? width), height: height)
     }
 
@@ -20,7 +22,9 @@ public struct Text: PrimitiveView {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         var lines = TextWrap.lines(content, width: frame.width)
-        if lines.count > frame.height {
+        if frame.height == 1 && lines.count > 1 {
+            lines = [DisplayWidth.truncate(content.split(separator: "\n").joined(separator: " "), to: frame.width)]
+        } else if lines.count > frame.height {
             let rest = lines[(frame.height - 1)...].joined(separator: " ")
             lines = Array(lines.prefix(frame.height - 1)) + [DisplayWidth.truncate(rest + " ", to: frame.width)]
             if let last = lines.last, !last.hasSuffix("…") {

@@ -30,6 +30,8 @@ public protocol PrimitiveView: View where Body == Never {
     func place(_ node: ViewNode, in rect: Rect)
     /// Draws the view and its children.
     func draw(_ node: ViewNode, in context: inout RenderContext)
+    /// The children that take part in focus, keys and preferences (default: all).
+    func interactiveChildren(_ node: ViewNode) -> [ViewNode]
 }
 
 extension PrimitiveView {
@@ -43,6 +45,7 @@ extension PrimitiveView {
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         for child in node.children { child.draw(in: &context) }
     }
+    public func interactiveChildren(_ node: ViewNode) -> [ViewNode] { node.children }
 }
 
 /// A primitive that wraps one content view (most modifiers): the content is its child,

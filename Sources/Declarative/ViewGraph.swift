@@ -10,7 +10,7 @@ public final class ViewGraph {
     public private(set) var environment: EnvironmentValues
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
-    public private(set) weak var focusedNode: ViewNode?
+    public internal(set) weak var focusedNode: ViewNode?
     private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
@@ -19,11 +19,16 @@ public final class ViewGraph {
     public var diagnosticHandler: ((String, String) -> Void)?
     /// Called when a node declared `@State` for the first time (cell content checks use it).
     public var onStateDeclared: ((ViewNode) -> Void)?
+    /// Called after every update that evaluated something, with the new preferences
+    /// (a host bridges title and toolbar items into its navigation item here).
+    public var onPreferencesChange: ((PreferenceValues) -> Void)?
 
     public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         root = ViewNode(view: rootView, environment: environment, parent: nil, graph: self)
         root.update(view: rootView, environment: environment)
+        collectPreferences()
+        repairFocus()
     }
 
     /// Replaces the root view; state is kept where identity holds (same root type).
@@ -34,6 +39,8 @@ public final class ViewGraph {
         }
         root.update(view: view, environment: environment)
         dirty.removeAll()
+        collectPreferences()
+        repairFocus()
     }
 
     /// Replaces the root environment; the whole tree re-renders with it on the next update.
@@ -48,18 +55,25 @@ public final class ViewGraph {
     /// Re-evaluates invalidated bodies, outermost first; a node re-rendered by an ancestor
     /// in the same pass is not evaluated twice.
     public func update() {
-        if needsRootUpdate {
-            needsRootUpdate = false
-            root.update(view: root.view, environment: environment)
-        }
-        while !dirty.isEmpty {
-            let pending = dirty
-            dirty.removeAll()
-            for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
-                node.update(view: node.view, environment: node.environment)
+        guard needsUpdate else { return }
+        var rounds = 0
+        repeat {
+            if needsRootUpdate {
+                needsRootUpdate = false
+                root.update(view: root.view, environment: environment)
             }
-        }
-        repairFocus()
+            while !dirty.isEmpty {
+                let pending = dirty
+                dirty.removeAll()
+                for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
+                    node.update(view: node.view, environment: node.environment)
+                }
+            }
+            repairFocus()
+            applyFocusRequests()
+            rounds += 1
+        } while !dirty.isEmpty && rounds < 8
+        collectPreferences()
     }
 
     func markDirty(_ node: ViewNode) { dirty.append(node) }
@@ -109,56 +123,28 @@ public final class ViewGraph {
 
     // MARK: Preferences
 
-    /// The preferences of the tree: outermost writer first.
-    public var preferences: PreferenceValues {
+    /// The preferences of the tree, as of the last update: outermost writer first.
+    public private(set) var preferences = PreferenceValues()
+
+    private func collectPreferences() {
         var values = PreferenceValues()
-        root.forEachDescendant { node in
+        func visit(_ node: ViewNode) {
             (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
+            if node.view is any PreferenceBoundary { return }
+            for child in node.interactiveChildren { visit(child) }
         }
-        return values
+        visit(root)
+        preferences = values
+        onPreferencesChange?(values)
     }
 
-    // MARK: Focus
+    // MARK: Keys
 
-    /// Focusable nodes in layout order.
-    public var focusableNodes: [ViewNode] {
-        var nodes: [ViewNode] = []
-        root.forEachDescendant { node in
-            if node.view is any FocusableView, node.environment.isEnabled { nodes.append(node) }
-        }
-        return nodes
-    }
-
-    /// The focused control's label (button title, field label), as the state dump reports it.
-    public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
-
-    func focus(_ node: ViewNode) { focusedNode = node }
-
-    /// Keeps focus on a control that exists; else the first that takes initial focus.
-    private func repairFocus() {
-        let nodes = focusableNodes
-        if let f = focusedNode, nodes.contains(where: { $0 === f }) { return }
-        focusedNode = nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
-    }
-
-    /// Moves focus by `delta` controls; `wraps` for Tab, not for Up/Down. False when it did not move.
-    public func moveFocus(by delta: Int, wraps: Bool) -> Bool {
-        let nodes = focusableNodes
-        guard !nodes.isEmpty else { return false }
-        guard let current = focusedNode, let i = nodes.firstIndex(where: { $0 === current }) else {
-            focusedNode = delta > 0 ? nodes.first : nodes.last
-            return true
-        }
-        var j = i + delta
-        if wraps { j = (j % nodes.count + nodes.count) % nodes.count }
-        guard nodes.indices.contains(j), j != i else { return false }
-        focusedNode = nodes[j]
-        return true
-    }
-
-    /// Routes a key: the focused control first, then focus movement.
+    /// Routes a key: the focused control first, then Escape to whatever closes (the
+    /// innermost sheet or navigation stack), then focus movement.
     public func handle(_ key: Key) -> Bool {
         update()
+        defer { update() }
         if let node = focusedNode, let control = node.view as? any FocusableView,
            control.handleKey(key, node: node) {
             return true
@@ -168,7 +154,29 @@ public final class ViewGraph {
         case .backTab: return moveFocus(by: -1, wraps: true)
         case .down: return moveFocus(by: 1, wraps: false)
         case .up: return moveFocus(by: -1, wraps: false)
+        case .escape: return handleEscape()
         default: return false
         }
     }
+
+    private func handleEscape() -> Bool {
+        var handlers: [ViewNode] = []
+        root.forEachInteractive { if $0.view is any EscapeHandler { handlers.append($0) } }
+        for node in handlers.reversed() {
+            if let handler = node.view as? any EscapeHandler, handler.handleEscape(node) { return true }
+        }
+        return false
+    }
+}
+
+/// A view whose subtree's preferences stay with it (a navigation stack shows its own
+/// titles; a sheet's content belongs to the sheet).
+@MainActor
+public protocol PreferenceBoundary {}
+
+/// A view that closes something on Escape (a sheet dismisses, a stack pops).
+@MainActor
+public protocol EscapeHandler {
+    /// True when Escape closed something.
+    func handleEscape(_ node: ViewNode) -> Bool
 }

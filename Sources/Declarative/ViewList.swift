@@ -2,15 +2,48 @@ import Terminal
 
 /// The children a container shows, each with the identity its node is kept under.
 /// Views that stand for several children (tuples, conditionals, optionals, `ForEach`,
-/// `Group`) flatten into the list; every other view is one child.
+/// `Group`, `Section`) flatten into the list; every other view is one child. A lazy
+/// list (what `List` builds) keeps each `ForEach` as a run whose rows are made only
+/// when asked for, so a million rows cost what ten do.
 public struct ViewList {
     public struct Element {
         public var id: [AnyHashable]
         public var view: any View
     }
-    public private(set) var elements: [Element] = []
+    private enum Segment {
+        case one(Element)
+        case run(count: Int, make: @MainActor (Int) -> Element)
+        var count: Int {
+            switch self {
+            case .one: return 1
+            case .run(let n, _): return n
+            }
+        }
+    }
+    private var segments: [Segment] = []
+    /// True for a list whose `ForEach` runs stay unbuilt until a row is asked for.
+    public let isLazy: Bool
+    public private(set) var count = 0
 
-    public init() {}
+    public init(lazy: Bool = false) { isLazy = lazy }
+
+    /// Every element, built (use on eager lists).
+    @MainActor
+    public var elements: [Element] { (0..<count).map(element(at:)) }
+
+    /// The element at `index`, built on demand for lazy runs.
+    @MainActor
+    public func element(at index: Int) -> Element {
+        var i = index
+        for segment in segments {
+            switch segment {
+            case .one(let e): if i == 0 { return e }
+            case .run(let n, let make): if i < n { return make(i) }
+            }
+            i -= segment.count
+        }
+        preconditionFailure("view list index \(index) out of range \(count)")
+    }
 
     /// Adds `view`, flattened, with identities under `id`.
     @MainActor
@@ -18,7 +51,23 @@ public struct ViewList {
         if let content = view as? any ViewListContent {
             content.collect(into: &self, id: id)
         } else {
-            elements.append(Element(id: id, view: view))
+            segments.append(.one(Element(id: id, view: view)))
+            count += 1
+        }
+    }
+
+    /// Adds `count` rows made by `make` (lazily in a lazy list, at once otherwise).
+    @MainActor
+    public mutating func appendRun(count n: Int, make: @escaping @MainActor (Int) -> Element) {
+        guard n > 0 else { return }
+        if isLazy {
+            segments.append(.run(count: n, make: make))
+            count += n
+        } else {
+            for i in 0..<n {
+                let e = make(i)
+                append(e.view, id: e.id)
+            }
         }
     }
 

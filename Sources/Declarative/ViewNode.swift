@@ -22,6 +22,8 @@ public final class ViewNode {
     /// Storage of dynamic properties (`@State`, …) by field position.
     var slots: [Int: AnyObject] = [:]
     var isDirty = false
+    /// False until the body of a composite view has been evaluated once.
+    private var hasEvaluatedBody = false
     /// Set while installing `@Environment(Type.self)` when no such object is in the environment.
     var missingEnvironmentObject: String?
     private var sizeCache: [ProposedSize: Size] = [:]
@@ -48,21 +50,29 @@ public final class ViewNode {
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
+        if let primitive = view as? any PrimitiveView {
+            self.view = view
+            self.environment = environment
+            self.childEnvironment = environment
+            isDirty = false
+            primitive.update(self)
+            return
+        }
+        // A composite child whose inputs did not change keeps its body: re-rendering a
+        // parent does not re-render children that read nothing new.
+        let unchanged = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
+            && self.environment.matches(environment)
         self.view = view
         self.environment = environment
         self.childEnvironment = environment
-        if let primitive = view as? any PrimitiveView {
-            isDirty = false
-            primitive.update(self)
-        } else {
-            evaluateBody()
-        }
+        if !unchanged { evaluateBody() }
     }
 
     /// Re-evaluates the body of a composite view under observation tracking: any
     /// observable property it reads invalidates this node, and only this node.
     func evaluateBody() {
         isDirty = false
+        hasEvaluatedBody = true
         missingEnvironmentObject = nil
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
@@ -108,7 +118,7 @@ public final class ViewNode {
         for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
         var newChildren: [ViewNode] = []
         var newKeys: [ChildKey] = []
-        newChildren.reserveCapacity(list.elements.count)
+        newChildren.reserveCapacity(list.count)
         for element in list.elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
             let node = existing.removeValue(forKey: key)
@@ -158,6 +168,48 @@ public final class ViewNode {
         } else {
             for child in children { child.draw(in: &context) }
         }
+    }
+
+    // MARK: Storage
+
+    /// Reads `value` under observation tracking: when what it read changes, this node is
+    /// updated again (how a primitive reacts to a binding, as a body does).
+    public func observe<T>(_ value: () -> T) -> T {
+        withObservationTracking(value) { [weak self] in
+            MainActor.assumeIsolated { self?.invalidate() }
+        }
+    }
+
+    /// The private, persistent storage of a primitive view (a text field's cursor, a list's
+    /// scroll position), created on first use and kept while the identity holds.
+    public func storage<T: AnyObject>(_ make: () -> T) -> T {
+        if let existing = slots[Int.min] as? T { return existing }
+        let made = make()
+        slots[Int.min] = made
+        return made
+    }
+
+    /// The children that take part in focus, keys and preferences: all of them, except
+    /// where a primitive shows only some (a hidden view, the top of a navigation stack,
+    /// the presented sheet).
+    public var interactiveChildren: [ViewNode] {
+        (view as? any PrimitiveView)?.interactiveChildren(self) ?? children
+    }
+
+    /// Visits this node and its interactive descendants in layout order.
+    func forEachInteractive(_ body: (ViewNode) -> Void) {
+        body(self)
+        for c in interactiveChildren { c.forEachInteractive(body) }
+    }
+
+    /// True when `node` is this node or below it.
+    public func contains(_ node: ViewNode) -> Bool {
+        var n: ViewNode? = node
+        while let x = n {
+            if x === self { return true }
+            n = x.parent
+        }
+        return false
     }
 
     // MARK: Focus

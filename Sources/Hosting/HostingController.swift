@@ -3,7 +3,8 @@ import Imperative
 import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
-/// declarative view. Its title comes from the view's `.navigationTitle`; the six
+/// declarative view. Its title comes from the view's `.navigationTitle`, its bar items
+/// from `.toolbar` and its large-title mode from `.navigationBarTitleDisplayMode`; the six
 /// traits flow into the view's environment. Environment is captured when the host is
 /// created; reassign `rootView` to change it.
 @MainActor
@@ -17,8 +18,26 @@ open class HostingController<Content: View>: ViewController {
         self.rootView = rootView
         graph = ViewGraph(rootView: rootView)
         super.init()
+        graph.onPreferencesChange = { [weak self] in self?.apply($0) }
+        apply(graph.preferences)
         refreshEnvironment()
     }
+
+    /// Bridges the view's preferences into the navigation item: toolbar items become
+    /// right bar button items (`[v] Void`), the display mode the large-title mode.
+    private func apply(_ preferences: PreferenceValues) {
+        navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
+            BarButtonItem(title: item.title, key: item.key) { item.action() }
+        }
+        switch preferences.titleDisplayMode {
+        case .large?: navigationItem.largeTitleDisplayMode = .always
+        case .inline?: navigationItem.largeTitleDisplayMode = .never
+        case .automatic?, nil: navigationItem.largeTitleDisplayMode = .automatic
+        }
+    }
+
+    /// True when the hosted view brings its own NavigationStack (and so its own bar).
+    public var containsNavigationStack: Bool { graph.preferences.containsNavigationStack }
 
     open override func loadView() {
         setView(HostingPanel(graph: graph))
@@ -47,6 +66,7 @@ open class HostingController<Content: View>: ViewController {
         var environment = graph.environment
         TraitBridge.apply(traitCollection, to: &environment)
         graph.setEnvironment(environment)
+        graph.update()
     }
 
     open override func handle(_ key: Key) -> Bool {

@@ -1,0 +1,24 @@
+import Declarative
+
+/// The detail's buttons: *Void invoice* (destructive), *Receipts*, *Export…*. In a row,
+/// or stacked in the side column of the two-column layout and at accessibility sizes.
+struct InvoiceActions: View {
+    let stacked: Bool
+    let onVoid: (@MainActor () -> Void)?
+    let onReceipts: (@MainActor () -> Void)?
+    let onExport: (@MainActor () -> Void)?
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        let column = stacked || dynamicTypeSize.isAccessibilitySize
+        let layout = column ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(alignment: .leading))
+        VStack(alignment: .leading) {
+            if stacked { Text("Actions").font(.caption).foregroundStyle(.secondary) }
+            layout {
+                Button("Void invoice", role: .destructive) { onVoid?() }
+                Button("Receipts") { onReceipts?() }
+                Button("Export…") { onExport?() }
+            }
+        }
+    }
+}

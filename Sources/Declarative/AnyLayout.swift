@@ -1,0 +1,53 @@
+import Terminal
+
+/// Mirrors SwiftUI's HStackLayout: a horizontal stack as a value, for `AnyLayout`.
+public struct HStackLayout: Sendable {
+    public var alignment: Alignment
+    public var spacing: Int?
+    public init(alignment: Alignment = .center, spacing: Int? = nil) { self.alignment = alignment; self.spacing = spacing }
+}
+
+/// Mirrors SwiftUI's VStackLayout: a vertical stack as a value, for `AnyLayout`.
+public struct VStackLayout: Sendable {
+    public var alignment: Alignment
+    public var spacing: Int?
+    public init(alignment: Alignment = .center, spacing: Int? = nil) { self.alignment = alignment; self.spacing = spacing }
+}
+
+/// Mirrors SwiftUI's AnyLayout: a stack whose axis is chosen at run time — how a row
+/// opts in to becoming a column at accessibility sizes. Switching layout keeps the
+/// children's identity and state.
+public struct AnyLayout: Sendable {
+    let axis: Axis
+    let alignment: Alignment
+    let spacing: Int?
+
+    public init(_ layout: HStackLayout) { axis = .horizontal; alignment = layout.alignment; spacing = layout.spacing }
+    public init(_ layout: VStackLayout) { axis = .vertical; alignment = layout.alignment; spacing = layout.spacing }
+
+    @MainActor
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// The view `AnyLayout(…) { … }` makes: one type for either axis, so identity holds.
+struct LayoutView<Content: View>: PrimitiveView {
+    let layout: AnyLayout
+    let content: Content
+
+    private func stack(_ env: EnvironmentValues) -> StackLayout {
+        StackLayout(axis: layout.axis, spacing: layout.spacing ?? env.defaultSpacing(layout.axis), alignment: layout.alignment)
+    }
+
+    func update(_ node: ViewNode) {
+        node.childEnvironment.stackAxis = layout.axis
+        node.reconcile(ViewList.of(content))
+    }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        stack(node.environment).sizeThatFits(proposal, children: node.children)
+    }
+    func place(_ node: ViewNode, in rect: Rect) {
+        stack(node.environment).place(node.children, in: rect, direction: node.environment.layoutDirection)
+    }
+}

@@ -1,0 +1,16 @@
+extension View {
+    /// Mirrors `.environment(_:_:)`: the content and everything below see `value` for `keyPath`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentTransform(content: self) { env in
+            env[keyPath: keyPath] = value
+            let name = String(describing: keyPath).split(separator: ".").last.map(String.init) ?? "value"
+            env.setSource("environment", for: name)
+        }
+    }
+
+    /// Mirrors `.environment(_:)` for an `@Observable` object: views below read it with
+    /// `@Environment(Type.self)`.
+    public func environment<T: AnyObject>(_ object: T) -> some View {
+        EnvironmentTransform(content: self) { $0.setObject(object) }
+    }
+}

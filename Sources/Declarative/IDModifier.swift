@@ -1,0 +1,15 @@
+/// `.id(_:)`: explicit identity. A different value is a different view: its node, and
+/// every `@State` inside, is created afresh.
+struct IDModifier<Content: View, ID: Hashable>: PrimitiveView, ViewListContent {
+    let content: Content
+    let id: ID
+
+    func collect(into list: inout ViewList, id path: [AnyHashable]) {
+        list.append(content, id: path + ["id", AnyHashable(id)])
+    }
+}
+
+extension View {
+    /// Mirrors `.id(_:)`.
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDModifier(content: self, id: id) }
+}

@@ -1,0 +1,130 @@
+import Terminal
+
+/// Mirrors SwiftUI's List: rows (with `Section` headers) in a scrolling column with a
+/// selection. Lazy: only the rows in view are built and laid out, so a list of ten
+/// million rows costs what a short one does. Up/Down move the selection (and leave the
+/// list at its ends), PageUp/PageDown/Home/End scroll, Enter activates the row's control
+/// (a NavigationLink or Button inside it).
+public struct List<Content: View>: PrimitiveView, FocusableView {
+    public let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    final class Scroll {
+        var first = 0
+        var selected = 0
+        var height = 0
+        var rowCount = 0
+    }
+
+    private var rows: ViewList {
+        var list = ViewList(lazy: true)
+        list.append(content, id: [])
+        return list
+    }
+
+    public var focusLabel: String { "List" }
+
+    public func update(_ node: ViewNode) {
+        node.childEnvironment.stackAxis = .vertical
+        reconcileVisible(node)
+    }
+
+    /// Builds the rows from the first visible one, as many as the height can show.
+    private func reconcileVisible(_ node: ViewNode) {
+        let scroll = node.storage { Scroll() }
+        let rows = self.rows
+        scroll.rowCount = rows.count
+        scroll.selected = min(max(0, scroll.selected), max(0, rows.count - 1))
+        if rows.count > 0, rows.element(at: scroll.selected).view is SectionHeader { scroll.selected = step(from: scroll.selected, by: 1, rows) ?? scroll.selected }
+        scroll.first = min(scroll.first, max(0, rows.count - 1))
+        let visible = scroll.height > 0 ? scroll.height : 24
+        if scroll.selected < scroll.first { scroll.first = scroll.selected }
+        if scroll.selected >= scroll.first + visible { scroll.first = scroll.selected - visible + 1 }
+        var list = ViewList()
+        for i in scroll.first..<min(rows.count, scroll.first + visible) {
+            let e = rows.element(at: i)
+            list.append(RowView(index: i, content: AnyView(e.view)), id: e.id)
+        }
+        node.reconcile(list)
+    }
+
+    private func step(from index: Int, by delta: Int, _ rows: ViewList) -> Int? {
+        var i = index + delta
+        while rows.count > 0, i >= 0, i < rows.count {
+            if !(rows.element(at: i).view is SectionHeader) { return i }
+            i += delta
+        }
+        return nil
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        Size(width: proposal.width ?? 40, height: proposal.height ?? min(node.storage { Scroll() }.rowCount, 10))
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {
+        let scroll = node.storage { Scroll() }
+        if scroll.height != rect.height {
+            scroll.height = rect.height
+            reconcileVisible(node)
+        }
+        var y = rect.y
+        for child in node.children {
+            let h = min(child.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height, max(0, rect.maxY - y))
+            child.place(in: Rect(x: rect.x, y: y, width: rect.width, height: h))
+            y += h
+        }
+    }
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let scroll = node.storage { Scroll() }
+        let env = node.environment
+        for child in node.children {
+            child.draw(in: &context)
+            if (child.view as? RowView)?.index == scroll.selected {
+                let color = env.palette.selection
+                context.restyle(child.frame) { node.isFocused ? $0.with(background: color) : $0.adding(.underline) }
+            }
+        }
+    }
+
+    public func interactiveChildren(_ node: ViewNode) -> [ViewNode] { [] }
+
+    public func handleKey(_ key: Key, node: ViewNode) -> Bool {
+        let scroll = node.storage { Scroll() }
+        let rows = self.rows
+        let page = max(1, scroll.height - 1)
+        var target: Int?
+        switch key {
+        case .down: target = step(from: scroll.selected, by: 1, rows)
+        case .up: target = step(from: scroll.selected, by: -1, rows)
+        case .pageDown: target = step(from: min(rows.count, scroll.selected + page) - 1, by: 1, rows) ?? step(from: rows.count, by: -1, rows)
+        case .pageUp: target = step(from: max(-1, scroll.selected - page - 1), by: 1, rows)
+        case .home: target = step(from: -1, by: 1, rows)
+        case .end: target = step(from: rows.count, by: -1, rows)
+        case .enter, .space: return activate(node)
+        default: return false
+        }
+        guard let target else { return false }
+        scroll.selected = target
+        reconcileVisible(node)
+        return true
+    }
+
+    /// Offers Enter to the first control inside the selected row.
+    private func activate(_ node: ViewNode) -> Bool {
+        let scroll = node.storage { Scroll() }
+        guard let row = node.children.first(where: { ($0.view as? RowView)?.index == scroll.selected }) else { return false }
+        var handled = false
+        row.forEachDescendant { n in
+            if !handled, let control = n.view as? any FocusableView { handled = control.handleKey(.enter, node: n) }
+        }
+        return handled
+    }
+}
+
+/// One row of a List, remembering its index in the whole list.
+struct RowView: ContentModifierView {
+    let index: Int
+    let content: AnyView
+}

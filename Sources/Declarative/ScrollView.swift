@@ -1,0 +1,50 @@
+import Terminal
+
+/// Mirrors SwiftUI's vertical ScrollView: the content takes its ideal height and shows
+/// through the view's frame; the view scrolls to keep the focused control in sight.
+public struct ScrollView<Content: View>: PrimitiveView {
+    public let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    final class Offset { var y = 0 }
+
+    public func update(_ node: ViewNode) {
+        node.childEnvironment.stackAxis = .vertical
+        var list = ViewList()
+        list.append(content, id: [0])
+        node.reconcile(list)
+    }
+
+    private func contentHeight(_ node: ViewNode, width: Int) -> Int {
+        StackLayout.column.sizeThatFits(ProposedSize(width: width, height: nil), children: node.children).height
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let ideal = StackLayout.column.sizeThatFits(ProposedSize(width: proposal.width, height: nil), children: node.children)
+        return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {
+        let offset = node.storage { Offset() }
+        let height = contentHeight(node, width: rect.width)
+        offset.y = max(0, min(offset.y, height - rect.height))
+        func layout() {
+            StackLayout.column.place(node.children, in: Rect(x: rect.x, y: rect.y - offset.y, width: rect.width, height: height),
+                                     direction: node.environment.layoutDirection)
+        }
+        layout()
+        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node {
+            let f = focused.frame
+            if f.minY < rect.minY { offset.y -= rect.minY - f.minY; layout() }
+            else if f.maxY > rect.maxY { offset.y += f.maxY - rect.maxY; layout() }
+        }
+    }
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let saved = context.clip
+        context.clip = saved.intersection(node.frame)
+        for child in node.children { child.draw(in: &context) }
+        context.clip = saved
+    }
+}

@@ -1,0 +1,103 @@
+import Terminal
+
+/// `.sheet(isPresented:content:)`: while the binding is true, the sheet's content is
+/// drawn in a bordered box over the dimmed hosted region, wherever the modifier sits. Focus and
+/// keys stay in the sheet; Escape or `@Environment(\.dismiss)` closes it.
+struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let sheet: @MainActor () -> Sheet
+
+    /// The dismiss action handed to the sheet, kept so the environment below stays equal.
+    @MainActor
+    final class Dismisser {
+        var isPresented: Binding<Bool>?
+        lazy var action = DismissAction { [unowned self] in self.isPresented?.wrappedValue = false }
+    }
+
+    func update(_ node: ViewNode) {
+        let dismisser = node.storage { Dismisser() }
+        dismisser.isPresented = isPresented
+        var list = ViewList()
+        list.append(content, id: [0])
+        if node.observe({ isPresented.wrappedValue }) {
+            list.append(SheetContainer(content: sheet(), dismiss: dismisser.action), id: ["sheet"])
+        }
+        node.reconcile(list)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        node.children.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func place(_ node: ViewNode, in rect: Rect) {
+        node.children.first?.place(in: rect)
+        guard node.children.count > 1 else { return }
+        let box = node.children[1]
+        let rect = region(node)
+        let room = ProposedSize(width: max(0, rect.width - 8), height: max(0, rect.height - 2))
+        let s = box.sizeThatFits(room)
+        let w = min(max(s.width, rect.width * 2 / 3), room.width ?? 0), h = min(s.height, room.height ?? 0)
+        box.place(in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h))
+    }
+
+    /// The sheet covers the whole hosted region, wherever the modifier sits.
+    private func region(_ node: ViewNode) -> Rect { node.graph?.root.frame ?? node.frame }
+
+    func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let first = node.children.first else { return }
+        first.draw(in: &context)
+        guard node.children.count > 1 else { return }
+        let dim = node.environment.palette.dimmedBackground
+        context.restyle(region(node)) { $0.adding(.dim).with(background: dim) }
+        node.children[1].draw(in: &context)
+    }
+
+    func interactiveChildren(_ node: ViewNode) -> [ViewNode] {
+        node.children.count > 1 ? [node.children[1]] : Array(node.children.prefix(1))
+    }
+
+    func handleEscape(_ node: ViewNode) -> Bool {
+        guard isPresented.wrappedValue else { return false }
+        isPresented.wrappedValue = false
+        return true
+    }
+}
+
+/// The sheet's box: a border, a cell of room inside, the content's own preferences.
+struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
+    let content: Content
+    let dismiss: DismissAction
+
+    func update(_ node: ViewNode) {
+        node.childEnvironment.dismiss = dismiss
+        node.childEnvironment.backgroundColor = nil
+        var list = ViewList()
+        list.append(content, id: [0])
+        node.reconcile(list)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height.map { max(0, $0 - 2) })
+        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
+        return Size(width: s.width + 4, height: s.height + 2)
+    }
+
+    func place(_ node: ViewNode, in rect: Rect) {
+        StackLayout.column.place(node.children, in: rect.inset(top: 1, leading: 2, bottom: 1, trailing: 2),
+                                 direction: node.environment.layoutDirection)
+    }
+
+    func draw(_ node: ViewNode, in context: inout RenderContext) {
+        context.fill(node.frame, style: node.environment.palette.text)
+        BoxDrawing.draw(node.frame, style: node.environment.palette.text.with(foreground: node.environment.palette.tint), in: &context)
+        for child in node.children { child.draw(in: &context) }
+    }
+}
+
+extension View {
+    /// Mirrors `.sheet(isPresented:content:)`.
+    public func sheet<Sheet: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Sheet) -> some View {
+        SheetModifier(content: self, isPresented: isPresented, sheet: content)
+    }
+}

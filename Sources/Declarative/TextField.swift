@@ -1,0 +1,109 @@
+import Terminal
+
+/// Mirrors SwiftUI's TextField: `Note ▏text▕` — the label, then the text bound two-way,
+/// the placeholder (prompt) in secondary colour while empty. Focused, it shows a cursor
+/// and takes printable keys, Left/Right/Home/End, Backspace and Delete; wide characters
+/// take two columns; text longer than the field scrolls to keep the cursor in view.
+/// It never takes initial focus (DECISIONS.md).
+public struct TextField: PrimitiveView, FocusableView {
+    public let label: String
+    public let text: Binding<String>
+    public let prompt: String?
+
+    public init(_ label: String, text: Binding<String>, prompt: String? = nil) {
+        self.label = label
+        self.text = text
+        self.prompt = prompt
+    }
+
+    /// Where the cursor is (in characters) and the first character shown.
+    final class EditingState {
+        var cursor: Int?
+        var scroll = 0
+    }
+
+    public var focusLabel: String { label }
+    public var takesInitialFocus: Bool { false }
+
+    private var labelWidth: Int { DisplayWidth.of(label) + 1 }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let ideal = labelWidth + 2 + max(20, DisplayWidth.of(text.wrappedValue) + 1)
+        return Size(width: min(proposal.width ?? ideal, max(labelWidth + 3, proposal.width ?? ideal)), height: 1)
+    }
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        let f = node.frame, env = node.environment
+        guard f.width > labelWidth + 2, f.height > 0 else { return }
+        let rtl = env.layoutDirection == .rightToLeft
+        let focused = node.isFocused
+        let state = node.storage { EditingState() }
+        let chars = Array(text.wrappedValue)
+        let cursor = min(state.cursor ?? chars.count, chars.count)
+        let inner = f.width - labelWidth - 2
+        if cursor < state.scroll { state.scroll = cursor }
+        while state.scroll < cursor && DisplayWidth.of(String(chars[state.scroll..<cursor])) >= inner { state.scroll += 1 }
+        state.scroll = min(state.scroll, chars.count)
+
+        var labelStyle = env.textStyle.with(foreground: env.palette.secondaryLabel)
+        if focused { labelStyle = labelStyle.with(foreground: env.palette.tint).adding(.bold) }
+        var fieldStyle = env.textStyle.adding(.underline)
+        if !env.isEnabled { fieldStyle = fieldStyle.adding(.dim) }
+        let (open, close) = focused ? ("▕", "▏") : ("[", "]")
+        let labelX = rtl ? f.maxX - DisplayWidth.of(label) : f.x
+        context.draw(label, at: Point(x: labelX, y: f.y), style: labelStyle)
+        let boxX = rtl ? f.x : f.x + labelWidth
+        context.draw(open, at: Point(x: boxX, y: f.y), style: labelStyle)
+        context.draw(close, at: Point(x: boxX + inner + 1, y: f.y), style: labelStyle)
+        let area = Rect(x: boxX + 1, y: f.y, width: inner, height: 1)
+        context.fill(area, style: fieldStyle)
+
+        if chars.isEmpty, let prompt, !focused {
+            context.draw(DisplayWidth.truncate(prompt, to: inner), at: area.origin,
+                         style: fieldStyle.with(foreground: env.palette.secondaryLabel))
+            return
+        }
+        var x = area.x, cursorX = area.x
+        for i in state.scroll...chars.count {
+            if i == cursor { cursorX = x }
+            guard i < chars.count else { break }
+            let w = DisplayWidth.of(chars[i])
+            if x + w > area.maxX { break }
+            context.draw(String(chars[i]), at: Point(x: x, y: f.y), style: fieldStyle)
+            x += w
+        }
+        if focused {
+            let w = cursor < chars.count ? DisplayWidth.of(chars[cursor]) : 1
+            context.restyle(Rect(x: cursorX, y: f.y, width: min(w, area.maxX - cursorX), height: 1)) { $0.adding(.reverse) }
+        }
+    }
+
+    public func handleKey(_ key: Key, node: ViewNode) -> Bool {
+        guard node.environment.isEnabled else { return false }
+        let state = node.storage { EditingState() }
+        var chars = Array(text.wrappedValue)
+        var cursor = min(state.cursor ?? chars.count, chars.count)
+        switch key {
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(chars.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = chars.count
+        case .backspace:
+            guard cursor > 0 else { return true }
+            chars.remove(at: cursor - 1)
+            cursor -= 1
+            text.wrappedValue = String(chars)
+        case .delete:
+            guard cursor < chars.count else { return true }
+            chars.remove(at: cursor)
+            text.wrappedValue = String(chars)
+        default:
+            guard let c = key.printable else { return false }
+            chars.insert(c, at: cursor)
+            cursor += 1
+            text.wrappedValue = String(chars)
+        }
+        state.cursor = cursor
+        return true
+    }
+}

@@ -1,0 +1,76 @@
+/// Focus: focusable controls in layout order among the interactive nodes (a presented
+/// sheet confines focus to itself), Tab/BackTab wrap, Up/Down stop at the ends so the
+/// key can bubble, and `.focused` bindings both request and report focus.
+extension ViewGraph {
+    /// Focusable, enabled nodes in layout order.
+    public var focusableNodes: [ViewNode] {
+        var nodes: [ViewNode] = []
+        root.forEachInteractive { node in
+            if node.view is any FocusableView, node.environment.isEnabled { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// The focused control's label (button title, field label), as the state dump reports it.
+    public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
+
+    func focus(_ node: ViewNode) {
+        focusedNode = node
+        publishFocus()
+    }
+
+    /// Keeps focus on a control that exists; else the first that takes initial focus.
+    func repairFocus() {
+        let nodes = focusableNodes
+        if let f = focusedNode, nodes.contains(where: { $0 === f }) { return }
+        focusedNode = nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
+        publishFocus()
+    }
+
+    /// Moves focus by `delta` controls; `wraps` for Tab, not for Up/Down. False when it did not move.
+    public func moveFocus(by delta: Int, wraps: Bool) -> Bool {
+        let nodes = focusableNodes
+        guard !nodes.isEmpty else { return false }
+        guard let current = focusedNode, let i = nodes.firstIndex(where: { $0 === current }) else {
+            focus(delta > 0 ? nodes[0] : nodes[nodes.count - 1])
+            return true
+        }
+        var j = i + delta
+        if wraps { j = (j % nodes.count + nodes.count) % nodes.count }
+        guard nodes.indices.contains(j), j != i else { return false }
+        focus(nodes[j])
+        return true
+    }
+
+    private var focusBindings: [(node: ViewNode, modifier: any FocusBindingView)] {
+        var found: [(ViewNode, any FocusBindingView)] = []
+        root.forEachInteractive { node in
+            if let m = node.view as? any FocusBindingView { found.append((node, m)) }
+        }
+        return found
+    }
+
+    /// Moves focus to a `.focused` view whose binding asks for it (programmatic focus).
+    func applyFocusRequests() {
+        for (node, modifier) in focusBindings where modifier.isRequested {
+            if let f = focusedNode, node.contains(f) { continue }
+            var target: ViewNode?
+            node.forEachInteractive { n in
+                if target == nil, n.view is any FocusableView, n.environment.isEnabled { target = n }
+            }
+            if let target {
+                focusedNode = target
+                break
+            }
+        }
+        publishFocus()
+    }
+
+    /// Writes the focus into every `.focused` binding: true (or its value) inside, cleared outside.
+    func publishFocus() {
+        for (node, modifier) in focusBindings {
+            let inside = focusedNode.map { node.contains($0) } ?? false
+            if inside != modifier.isRequested { modifier.setFocused(inside) }
+        }
+    }
+}

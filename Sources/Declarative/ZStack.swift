@@ -1,0 +1,38 @@
+import Terminal
+
+/// Mirrors SwiftUI's ZStack: children on top of each other, later ones drawn over earlier
+/// ones, each aligned in the stack's frame; the stack is as big as its biggest child.
+public struct ZStack<Content: View>: PrimitiveView {
+    public let alignment: Alignment
+    public let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public func update(_ node: ViewNode) { node.reconcile(ViewList.of(content)) }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let sizes = node.children.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        for child in node.children {
+            let s = child.sizeThatFits(ProposedSize(rect.size))
+            let w = min(s.width, rect.width), h = min(s.height, rect.height)
+            func offset(_ room: Int, _ used: Int) -> Int {
+                switch alignment {
+                case .leading: return 0
+                case .center: return (room - used) / 2
+                case .trailing: return room - used
+                }
+            }
+            var dx = offset(rect.width, w)
+            if rtl { dx = rect.width - w - dx }
+            child.place(in: Rect(x: rect.x + dx, y: rect.y + offset(rect.height, h), width: w, height: h))
+        }
+    }
+}
