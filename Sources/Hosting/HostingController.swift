@@ -18,6 +18,7 @@ open class HostingController<Content: View>: ViewController {
         self.rootView = rootView
         graph = ViewGraph(rootView: rootView)
         super.init()
+        graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
         apply(graph.preferences)
         refreshEnvironment()

@@ -69,6 +69,7 @@ open class ViewController {
         _ = view
         if appearing {
             refreshTraits()
+            flushPendingDiagnostics()
             for o in modelObservers { o.applyIfDirty() }
         }
         log(appearing ? "viewWillAppear" : "viewWillDisappear")
@@ -216,8 +217,22 @@ open class ViewController {
     }
 
     /// Records a diagnostic of a rule in the window's log, located at this controller.
+    /// Before the controller is in a window, diagnostics wait and are logged when it appears.
     public func report(rule: String, _ message: String) {
-        window?.diagnostics.record(Diagnostic(rule: rule, message: message, location: locationPath))
+        guard let window else {
+            pendingDiagnostics.append((rule, message))
+            return
+        }
+        window.diagnostics.record(Diagnostic(rule: rule, message: message, location: locationPath))
+    }
+
+    private var pendingDiagnostics: [(rule: String, message: String)] = []
+
+    private func flushPendingDiagnostics() {
+        guard window != nil, !pendingDiagnostics.isEmpty else { return }
+        let pending = pendingDiagnostics
+        pendingDiagnostics.removeAll()
+        for d in pending { report(rule: d.rule, d.message) }
     }
 
     func log(_ event: String) {

@@ -66,14 +66,14 @@ public final class Window {
         traitCollection = new
         events.record("traits " + changes.joined(separator: " "))
         rootViewController?.propagateTraitChange()
-        drainObservations()
+        settle()
     }
 
     /// Routes a key: the presented screen or the root first (each container offers it to
     /// the child the user sees), then the window's global keys.
     /// Escape that nothing handled dismisses the top presentation.
     public func send(_ key: Key) {
-        defer { drainObservations() }
+        defer { settle() }
         if isShowingHelp, handleHelpKey(key) { return }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
         if handleHelpKey(key) { return }
@@ -122,8 +122,42 @@ public final class Window {
     /// The selected tab's title when the root is a tab bar controller.
     public var selectedTabTitle: String? { rootViewController?.selectedTabTitle }
 
-    /// Called when a container lets a controller go; the ownership checks hook in here.
-    func controllerReleased(_ controller: ViewController) {}
+    // MARK: Ownership
+
+    /// A controller a container let go, held weakly until the transition settles.
+    private struct Released {
+        weak var controller: ViewController?
+        let title: String
+        let type: String
+        let location: String
+    }
+    private var released: [Released] = []
+
+    /// Called when a container lets a controller go (pop, dismiss, replaced tabs).
+    func controllerReleased(_ controller: ViewController) {
+        let path = (visibleStack.map(\.displayTitle) + [controller.displayTitle]).filter { !$0.isEmpty }
+        released.append(Released(controller: controller, title: controller.displayTitle,
+                                 type: controller.typeName, location: path.joined(separator: " > ")))
+    }
+
+    /// Once a key, resize or setting change has settled, every released controller must be
+    /// gone; one still alive is held by something else and records `leaked-controller`.
+    func checkReleasedControllers() {
+        let pending = released
+        released.removeAll()
+        for r in pending where r.controller != nil {
+            diagnostics.record(Diagnostic(
+                rule: "leaked-controller",
+                message: "\(r.title.isEmpty ? r.type : r.title) (\(r.type)) was popped or dismissed but is still alive: something holds it strongly (a closure capturing self, an observer never cancelled)",
+                location: r.location))
+        }
+    }
+
+    /// Runs after every input: observers re-apply, then ownership is checked.
+    private func settle() {
+        drainObservations()
+        checkReleasedControllers()
+    }
 
     // MARK: Observation
 

@@ -1,0 +1,49 @@
+import Testing
+import Terminal
+@testable import Imperative
+
+@MainActor
+@Suite struct OwnershipTests {
+    final class Holder { var controllers: [ViewController] = [] }
+
+    func setUp() -> (Window, NavigationController) {
+        let root = ViewController()
+        root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = nav
+        return (window, nav)
+    }
+
+    @Test func aPoppedControllerThatIsFreedRecordsNothing() {
+        let (window, nav) = setUp()
+        nav.pushViewController(ViewController())
+        window.send(.escape)
+        #expect(nav.viewControllers.count == 1)
+        #expect(!window.diagnostics.contains(rule: "leaked-controller"))
+    }
+
+    @Test func aPoppedControllerStillHeldRecordsLeakedController() {
+        let (window, nav) = setUp()
+        let holder = Holder()
+        let detail = ViewController()
+        detail.title = "Receipts"
+        holder.controllers.append(detail)
+        nav.pushViewController(detail)
+        window.send(.escape)
+        let entry = window.diagnostics.entries.first { $0.rule == "leaked-controller" }
+        #expect(entry?.location == "Ledger > Receipts")
+        #expect(entry?.message.hasPrefix("Receipts (ViewController) was popped or dismissed but is still alive") == true)
+        _ = holder
+    }
+
+    @Test func aDiagnosticBeforeTheWindowWaitsUntilTheControllerAppears() {
+        let (window, nav) = setUp()
+        let early = ViewController()
+        early.title = "Early"
+        early.report(rule: "navigator-unbound", "pushed nothing")
+        #expect(window.diagnostics.entries.isEmpty)
+        nav.pushViewController(early)
+        #expect(window.diagnostics.entries.map(\.location) == ["Ledger > Early"])
+    }
+}
