@@ -1,29 +1,34 @@
 import Declarative
+import Hosting
 
 /// The hosted detail of one invoice, titled `Invoice #00042` through `.navigationTitle`,
 /// with `[v] Void` in the bar through `.toolbar`. The note is bound two-way to the shared
 /// model, so it survives popping and pushing again. Focus order is the actions, then the
 /// note: the first button takes initial focus and Tab/Down reach the note after the
 /// buttons. In regular width the actions become a side column; rows become columns at
-/// accessibility sizes. The actions are supplied by whoever shows it.
+/// accessibility sizes.
+///
+/// Each action shows one interop pattern: *Void invoice* calls `onVoid`, a callback the
+/// imperative side supplies (it voids and pops); *Receipts* pushes `ReceiptsView` onto the
+/// imperative stack through the environment's navigator; *Export…* presents the legacy
+/// imperative export flow as a sheet, through a representable.
 public struct InvoiceDetailView: View {
     public let invoice: Invoice
     let model: LedgerModel
     let onVoid: (@MainActor () -> Void)?
-    let onReceipts: (@MainActor () -> Void)?
-    let onExport: (@MainActor () -> Void)?
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.navigator) private var navigator
+    @State private var isExporting = false
 
-    public init(invoice: Invoice, model: LedgerModel,
-                onVoid: (@MainActor () -> Void)? = nil,
-                onReceipts: (@MainActor () -> Void)? = nil,
-                onExport: (@MainActor () -> Void)? = nil) {
+    public init(invoice: Invoice, model: LedgerModel, onVoid: (@MainActor () -> Void)? = nil) {
         self.invoice = invoice
         self.model = model
         self.onVoid = onVoid
-        self.onReceipts = onReceipts
-        self.onExport = onExport
+    }
+
+    private func showReceipts() {
+        navigator?.push(ReceiptsView(invoice: invoice))
     }
 
     private var twoColumns: Bool { horizontalSizeClass == .regular }
@@ -41,7 +46,7 @@ public struct InvoiceDetailView: View {
         ScrollView {
             layout {
                 if twoColumns {
-                    InvoiceActions(stacked: true, onVoid: onVoid, onReceipts: onReceipts, onExport: onExport)
+                    InvoiceActions(stacked: true, onVoid: onVoid, onReceipts: showReceipts, onExport: { isExporting = true })
                 } else {
                     InvoiceFacts(invoice: invoice, model: model)
                 }
@@ -51,12 +56,15 @@ public struct InvoiceDetailView: View {
                         TextField("Note", text: note, prompt: "Add a note")
                     }
                 } else {
-                    InvoiceActions(stacked: false, onVoid: onVoid, onReceipts: onReceipts, onExport: onExport)
+                    InvoiceActions(stacked: false, onVoid: onVoid, onReceipts: showReceipts, onExport: { isExporting = true })
                     TextField("Note", text: note, prompt: "Add a note")
                 }
             }
             .padding(.horizontal, 2)
             .padding(.top, 1)
+        }
+        .sheet(isPresented: $isExporting) {
+            ExportFlow(invoiceTitle: invoice.title) { isExporting = false }
         }
         .navigationTitle(invoice.title)
         .toolbar {

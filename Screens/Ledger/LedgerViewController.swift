@@ -1,3 +1,4 @@
+import Declarative
 import Imperative
 import Hosting
 import Terminal
@@ -51,9 +52,18 @@ public final class LedgerViewController: ViewController {
         }
     }
 
+    /// Pushes the hosted detail with the two bridges it needs: a navigator bound to this
+    /// stack, injected before the host is created, and the `onVoid` callback.
     private func showDetail(of invoice: Invoice) {
-        let detail = HostingController(rootView: InvoiceDetailView(invoice: invoice, model: model))
-        navigationController?.pushViewController(detail)
+        let navigator = Navigator(navigationController: navigationController)
+        let detail = InvoiceDetailView(invoice: invoice, model: model) { [weak self] in self?.void(invoice) }
+        navigationController?.pushViewController(HostingController(rootView: detail.environment(\.navigator, navigator)))
+    }
+
+    /// The callback pattern: the imperative side changes the model and pops.
+    private func void(_ invoice: Invoice) {
+        model.void(invoice)
+        navigationController?.popViewController()
     }
 
     public override func handle(_ key: Key) -> Bool {

@@ -13,6 +13,10 @@ open class HostingController<Content: View>: ViewController {
         didSet { graph.setRootView(rootView) }
     }
     public let graph: ViewGraph
+    private lazy var hostReference = WeakController(self)
+    /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
+    /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
+    private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -24,17 +28,15 @@ open class HostingController<Content: View>: ViewController {
         refreshEnvironment()
     }
 
-    /// Bridges the view's preferences into the navigation item: toolbar items become
-    /// right bar button items (`[v] Void`), the display mode the large-title mode.
+    /// Bridges the view's preferences into the navigation item: toolbar items become right
+    /// bar button items (`[v] Void`). The declarative title display mode is NOT applied:
+    /// as with UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides
+    /// (see `large-title-mode`).
     private func apply(_ preferences: PreferenceValues) {
         navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
             BarButtonItem(title: item.title, key: item.key) { item.action() }
         }
-        switch preferences.titleDisplayMode {
-        case .large?: navigationItem.largeTitleDisplayMode = .always
-        case .inline?: navigationItem.largeTitleDisplayMode = .never
-        case .automatic?, nil: navigationItem.largeTitleDisplayMode = .automatic
-        }
+        checkNavigationRules()
     }
 
     /// True when the hosted view brings its own NavigationStack (and so its own bar).
@@ -45,7 +47,9 @@ open class HostingController<Content: View>: ViewController {
     }
 
     open override var kind: String { "hosted" }
-    open override var typeName: String { "HostingController<\(Content.self)>" }
+    /// Named by the screen it hosts: environment and other modifiers around the root view
+    /// are left out (`HostingController<InvoiceDetailView>`).
+    open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }
 
     open override var title: String? {
         get { super.title ?? graph.preferences.navigationTitle }
@@ -60,12 +64,15 @@ open class HostingController<Content: View>: ViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         refreshEnvironment()
+        checkNavigationRules()
     }
 
     /// The environment the hosted view sees: the traits, then the host's additions.
     private func refreshEnvironment() {
         var environment = graph.environment
         TraitBridge.apply(traitCollection, to: &environment)
+        environment.setHostReference(hostReference)
+        environment.dismiss = dismissAction
         graph.setEnvironment(environment)
         graph.update()
     }
@@ -108,6 +115,17 @@ extension HostingController: HostedScreen {
     public var environmentSummary: [(String, String)] {
         graph.update()
         let env = graph.environment
-        return env.traitValues + [("locale", env.locale)]
+        let navigator = hostedNavigator?.isBound == true ? "bound" : "unbound"
+        return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
+    }
+}
+
+/// The name of the screen a root view shows, with modifiers around it left out.
+@MainActor
+enum HostedViewName {
+    static func of(_ view: any View) -> String {
+        var v = view
+        while let modified = v as? any ContentModifierView { v = modified.content }
+        return String(describing: type(of: v))
     }
 }

@@ -166,7 +166,7 @@ open class NavigationController: ViewController {
 
     /// UIKit's rule: `.always` and `.never` decide; `.automatic` inherits from the controller
     /// below, and at the root follows the bar's `prefersLargeTitles`.
-    var showsLargeTitle: Bool {
+    public var showsLargeTitle: Bool {
         for c in viewControllers.reversed() {
             switch c.navigationItem.largeTitleDisplayMode {
             case .always: return true

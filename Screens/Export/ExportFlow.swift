@@ -1,0 +1,37 @@
+import Declarative
+import Hosting
+import Imperative
+
+/// The legacy export flow inside a declarative sheet: a representable that makes a
+/// navigation controller around `ExportOptionsViewController` once, and whose coordinator
+/// carries Done back to the sheet's binding.
+public struct ExportFlow: ViewControllerRepresentable {
+    public let invoiceTitle: String
+    public let onDone: @MainActor () -> Void
+
+    public init(invoiceTitle: String, onDone: @escaping @MainActor () -> Void) {
+        self.invoiceTitle = invoiceTitle
+        self.onDone = onDone
+    }
+
+    /// Holds the callback so the long-lived controllers reach the current sheet binding.
+    @MainActor
+    public final class Coordinator {
+        var onDone: @MainActor () -> Void = {}
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeViewController(context: Context) -> NavigationController {
+        let options = ExportOptionsViewController(settings: ExportSettings(invoiceTitle: invoiceTitle))
+        let coordinator = context.coordinator
+        options.onDone = { coordinator.onDone() }
+        return NavigationController(rootViewController: options)
+    }
+
+    public func updateViewController(_ viewController: NavigationController, context: Context) {
+        context.coordinator.onDone = onDone
+    }
+
+    public var focusLabel: String { "Export" }
+}

@@ -1,0 +1,68 @@
+import Imperative
+import Terminal
+
+/// The legacy export screen (imperative, title `Export`), shown as a sheet in its own
+/// navigation controller: Enter on *Format* pushes `ExportFormatViewController` inside the
+/// sheet; Space toggles *Include notes*; `[d] Done` hands back through `onDone`.
+@MainActor
+public final class ExportOptionsViewController: ViewController {
+    enum Row: Hashable { case format, notes }
+
+    private let settings: ExportSettings
+    private let list = ListView<Row>()
+    /// Called by Done; the representable's coordinator closes the sheet.
+    public var onDone: () -> Void = {}
+
+    public init(settings: ExportSettings) {
+        self.settings = settings
+        super.init()
+        title = "Export"
+        navigationItem.prompt = settings.invoiceTitle
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Done", key: "d") { [weak self] in self?.onDone() }]
+    }
+
+    public override func loadView() {
+        list.pinsToSafeArea = true
+        list.cellProvider = { [unowned self] cell, row in configure(cell, row) }
+        list.onActivate = { [unowned self] row in activate(row) }
+        let root = Panel()
+        root.addSubview(list)
+        setView(root)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        ModelObserver(self) { me in
+            var snapshot = ListSnapshot<Row>()
+            snapshot.appendItems([.format, .notes])
+            snapshot.reconfigureItems([.format, .notes])
+            _ = (me.settings.format, me.settings.includeNotes)
+            me.list.apply(snapshot)
+        }
+    }
+
+    private func configure(_ cell: ListCell, _ row: Row) {
+        switch row {
+        case .format:
+            cell.contentConfiguration = ListContentConfiguration(text: "Format", trailingText: "\(settings.format.rawValue) ›")
+        case .notes:
+            cell.contentConfiguration = ListContentConfiguration(text: "Include notes", trailingText: settings.includeNotes ? "On" : "Off")
+        }
+    }
+
+    private func activate(_ row: Row) {
+        switch row {
+        case .format: navigationController?.pushViewController(ExportFormatViewController(settings: settings))
+        case .notes: settings.includeNotes.toggle()
+        }
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        _ = view
+        return list.handle(key)
+    }
+
+    public override var keyHints: [(key: String, action: String)] {
+        [("↑↓", "select"), ("⏎", "change"), ("d", "done")]
+    }
+}

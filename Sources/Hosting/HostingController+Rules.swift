@@ -1,0 +1,55 @@
+import Foundation
+import Declarative
+import Imperative
+
+/// The navigation-ownership rules a host can see from where it sits (SPEC §8).
+extension HostingController {
+    /// The navigator the hosted view reads, if one was injected anywhere in its tree.
+    var hostedNavigator: Navigator? {
+        graph.update()
+        func find(_ node: ViewNode) -> Navigator? {
+            if let n = node.environment.navigator { return n }
+            for child in node.children { if let n = find(child) { return n } }
+            return nil
+        }
+        let navigator = graph.root.flatMap(find)
+        if let navigator, navigator.host == nil { navigator.host = self }
+        return navigator
+    }
+
+    /// Checks what the host's position and the view's preferences say together:
+    /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
+    func checkNavigationRules() {
+        _ = hostedNavigator
+        guard let nav = navigationController, !nav.isNavigationBarHidden else { return }
+        let preferences = graph.preferences
+        if preferences.containsNavigationStack {
+            report(rule: "double-navigation-bar",
+                   "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
+        }
+        let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
+        if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
+            report(rule: "manual-back-button",
+                   "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
+        }
+        if preferences.titleDisplayMode == .large, nav.topViewController === self, !nav.showsLargeTitle {
+            report(rule: "large-title-mode",
+                   ".navigationBarTitleDisplayMode(.large) does not reach the imperative bar; set the host's navigationItem.largeTitleDisplayMode = .always")
+        }
+    }
+
+    private static func looksLikeBack(_ title: String) -> Bool {
+        let t = title.lowercased().trimmingCharacters(in: .whitespaces)
+        return t == "back" || t.hasPrefix("‹") || t.hasPrefix("<") || t.hasPrefix("←") || t.hasPrefix("back ")
+    }
+
+    /// `@Environment(\.dismiss)` at the host's level.
+    func dismissFromHostedView() {
+        if presentingViewController != nil {
+            dismiss()
+        } else {
+            report(rule: "dismiss-on-pushed-host",
+                   "dismiss() on \(HostedViewName.of(rootView)), which was pushed, not presented: nothing happens; pop instead")
+        }
+    }
+}

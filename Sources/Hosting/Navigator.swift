@@ -1,0 +1,58 @@
+import Declarative
+import Imperative
+
+/// The navigator bridge of the migration guides: a declarative screen pushes onto the
+/// imperative stack through it. It holds the navigation controller weakly and is
+/// injected with `.environment(\.navigator, …)` before the host is created. A navigator
+/// without a navigation controller pushes nothing and records `navigator-unbound`.
+@MainActor
+public final class Navigator {
+    public private(set) weak var navigationController: NavigationController?
+    /// The host whose view uses this navigator; diagnostics are located there.
+    weak var host: ViewController?
+
+    public init(navigationController: NavigationController?) {
+        self.navigationController = navigationController
+    }
+
+    /// True when pushes reach a navigation controller.
+    public var isBound: Bool { navigationController != nil }
+
+    /// Pushes an imperative controller.
+    public func push(_ controller: ViewController) {
+        guard let nav = bound("push \(controller.typeName)") else { return }
+        nav.pushViewController(controller)
+    }
+
+    /// Pushes a declarative view in a hosting controller; its title comes from the view.
+    public func push<V: View>(_ view: V) {
+        push(HostingController(rootView: view.environment(\.navigator, self)))
+    }
+
+    public func pop() {
+        bound("pop")?.popViewController()
+    }
+
+    public func popToRoot() {
+        bound("pop to root")?.popToRootViewController()
+    }
+
+    private func bound(_ action: String) -> NavigationController? {
+        if let nav = navigationController { return nav }
+        (host ?? nil)?.report(rule: "navigator-unbound",
+                              "\(action) through a navigator with no navigation controller did nothing")
+        return nil
+    }
+}
+
+private struct NavigatorKey: EnvironmentKey {
+    static let defaultValue: Navigator? = nil
+}
+
+extension EnvironmentValues {
+    /// The navigator a hosted screen pushes through, if one was injected.
+    public var navigator: Navigator? {
+        get { self[NavigatorKey.self] }
+        set { self[NavigatorKey.self] = newValue }
+    }
+}

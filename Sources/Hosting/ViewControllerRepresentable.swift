@@ -1,0 +1,131 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// What a representable's make and update see: its coordinator and the environment.
+@MainActor
+public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public let environment: EnvironmentValues
+}
+
+/// Mirrors UIViewControllerRepresentable: a declarative view showing an imperative
+/// controller. `makeViewController` runs once per identity; `updateViewController` runs on
+/// every refresh and is where input-dependent work belongs — a representable whose inputs
+/// changed while it kept the default (empty) update records `representable-update`.
+/// The controller becomes a child of the hosting controller and receives keys while the
+/// representable has focus.
+@MainActor
+public protocol ViewControllerRepresentable: PrimitiveView, FocusableView {
+    associatedtype ViewControllerType: ViewController
+    associatedtype Coordinator = Void
+    typealias Context = ViewControllerRepresentableContext<Self>
+
+    func makeViewController(context: Context) -> ViewControllerType
+    func updateViewController(_ viewController: ViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension ViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension ViewControllerRepresentable {
+    /// The default update does nothing; the engine notes that it was not implemented.
+    public func updateViewController(_ viewController: ViewControllerType, context: Context) {
+        RepresentableStorage.current?.usesDefaultUpdate = true
+    }
+
+    private func storage(_ node: ViewNode) -> RepresentableStorage {
+        node.storage { RepresentableStorage() }
+    }
+
+    public func update(_ node: ViewNode) {
+        let store = storage(node)
+        RepresentableStorage.current = store
+        defer { RepresentableStorage.current = nil }
+        let inputs = RepresentableStorage.fingerprint(of: self)
+        if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator {
+            store.usesDefaultUpdate = false
+            updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
+            if store.usesDefaultUpdate, inputs != store.inputsAtMake, !store.reported {
+                store.reported = true
+                store.host?.report(rule: "representable-update",
+                                   "\(Self.self) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw")
+            }
+            return
+        }
+        let coordinator = makeCoordinator()
+        let controller = makeViewController(context: Context(coordinator: coordinator, environment: node.environment))
+        store.controller = controller
+        store.coordinator = coordinator
+        store.inputsAtMake = inputs
+        if let host = node.environment.hostController {
+            store.host = host
+            host.addChild(controller)
+            controller.didMove(toParent: host)
+            if host.isAppeared {
+                controller.beginAppearanceTransition(true)
+                controller.endAppearanceTransition(true)
+            }
+        }
+        store.usesDefaultUpdate = false
+        updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let panel = (storage(node).controller)?.view
+        let ideal = panel?.intrinsicContentSize ?? Size(width: 40, height: 12)
+        return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {}
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let controller = storage(node).controller, !node.frame.isEmpty else { return }
+        let panel = controller.view
+        panel.frame = node.frame
+        panel.layoutIfNeeded()
+        var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip, traits: controller.traitCollection)
+        context.canvas = Canvas(size: .zero)
+        panel.render(in: &drawing)
+        context.canvas = drawing.canvas
+    }
+
+    public var focusLabel: String { String(describing: Self.self) }
+
+    public func handleKey(_ key: Key, node: ViewNode) -> Bool {
+        storage(node).controller?.handle(key) ?? false
+    }
+}
+
+/// What a representable keeps per identity: its controller, coordinator and the inputs
+/// make saw.
+@MainActor
+final class RepresentableStorage {
+    var controller: ViewController?
+    var coordinator: Any?
+    weak var host: ViewController?
+    var inputsAtMake = ""
+    var usesDefaultUpdate = false
+    var reported = false
+
+    /// The storage whose update is running, so the default update can mark it.
+    static var current: RepresentableStorage?
+
+    /// The representable's stored inputs, closures left out.
+    static func fingerprint(of value: Any) -> String {
+        Mirror(reflecting: value).children.map { child in
+            let v = child.value
+            if Mirror(reflecting: v).displayStyle == nil, "\(type(of: v))".contains("->") { return "" }
+            return "\(child.label ?? ""):\(String(reflecting: v))"
+        }.joined(separator: "|")
+    }
+
+    deinit {
+        let controller = controller
+        MainActor.assumeIsolated {
+            controller?.removeFromParent()
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+import Terminal
+import Declarative
+import Imperative
+@testable import Hosting
+
+@MainActor
+@Suite struct NavigationBridgeTests {
+    struct Screen: View {
+        @Environment(\.navigator) var navigator
+        @Environment(\.dismiss) var dismiss
+        var title = "Detail"
+        var body: some View {
+            VStack {
+                Button("Push") { navigator?.push(Screen(title: "Pushed")) }
+                Button("Dismiss") { dismiss() }
+            }
+            .navigationTitle(title)
+        }
+    }
+
+    func shell() -> (Window, NavigationController) {
+        let root = ViewController()
+        root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = nav
+        return (window, nav)
+    }
+
+    @Test func aBoundNavigatorPushesAHostedViewOntoTheImperativeStack() {
+        let (window, nav) = shell()
+        let navigator = Navigator(navigationController: nav)
+        nav.pushViewController(HostingController(rootView: Screen().environment(\.navigator, navigator)))
+        window.send(.enter)
+        #expect(nav.viewControllers.map(\.displayTitle) == ["Ledger", "Detail", "Pushed"])
+        #expect(nav.topViewController?.kind == "hosted")
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func theStateDumpSeesTheNavigatorAsBound() {
+        let (_, nav) = shell()
+        let host = HostingController(rootView: Screen().environment(\.navigator, Navigator(navigationController: nav)))
+        nav.pushViewController(host)
+        #expect(host.environmentSummary.first { $0.0 == "navigator" }?.1 == "bound")
+        #expect(host.typeName == "HostingController<Screen>")
+    }
+
+    @Test func anUnboundNavigatorPushesNothingAndRecordsNavigatorUnbound() {
+        let (window, nav) = shell()
+        let early = Navigator(navigationController: nil)
+        let host = HostingController(rootView: Screen().environment(\.navigator, early))
+        nav.pushViewController(host)
+        #expect(host.environmentSummary.first { $0.0 == "navigator" }?.1 == "unbound")
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.entries.map(\.rule) == ["navigator-unbound"])
+        #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
+    }
+
+    @Test func dismissOnAPushedHostDoesNothingAndRecordsTheRule() {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: Screen()))
+        window.send(.tab)
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.contains(rule: "dismiss-on-pushed-host"))
+    }
+
+    @Test func dismissOnAPresentedHostClosesIt() {
+        let (window, nav) = shell()
+        nav.present(HostingController(rootView: Screen()))
+        #expect(window.topPresentedController != nil)
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil)
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    struct StackScreen: View {
+        var body: some View {
+            NavigationStack { Text("inside").navigationTitle("Inner") }
+        }
+    }
+
+    @Test func aNavigationStackInAPushedHostShowsTwoBarsAndRecordsDoubleNavigationBar() {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: StackScreen()))
+        let frame = window.render()
+        #expect(frame.line(0).contains("‹ Ledger"))
+        #expect(frame.line(1).contains("Inner"))
+        #expect(window.diagnostics.contains(rule: "double-navigation-bar"))
+    }
+
+    @Test func aPlainHostOnANavigationControllerRecordsNoDoubleBar() {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: Screen()))
+        _ = window.render()
+        #expect(!window.diagnostics.contains(rule: "double-navigation-bar"))
+    }
+
+    @Test func aNavigationStackAsTheWholeTabRecordsNothing() {
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = HostingController(rootView: StackScreen())
+        #expect(window.render().line(0).contains("Inner"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    struct ManualBack: View {
+        var body: some View {
+            Text("x").navigationTitle("Receipts").toolbar { ToolbarItem("‹ Back", key: "b") {} }
+        }
+    }
+
+    @Test func aHostedBackItemRecordsManualBackButton() {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: ManualBack()))
+        #expect(window.diagnostics.contains(rule: "manual-back-button"))
+    }
+
+    @Test func ordinaryToolbarItemsAreNotBackButtons() {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem("Void", key: "v") {} }))
+        #expect(!window.diagnostics.contains(rule: "manual-back-button"))
+        #expect(window.render().line(0).contains("[v] Void"))
+    }
+
+    struct LargeTitle: View {
+        var body: some View { Text("x").navigationTitle("Settings").navigationBarTitleDisplayMode(.large) }
+    }
+
+    @Test func theDeclarativeLargeTitleModeDoesNotReachTheBarAndRecordsLargeTitleMode() {
+        let (window, nav) = shell()
+        let host = HostingController(rootView: LargeTitle())
+        nav.pushViewController(host)
+        #expect(!nav.showsLargeTitle)
+        #expect(window.diagnostics.contains(rule: "large-title-mode"))
+    }
+
+    @Test func theHostsNavigationItemModeWins() {
+        let (window, nav) = shell()
+        let host = HostingController(rootView: LargeTitle())
+        host.navigationItem.largeTitleDisplayMode = .always
+        nav.pushViewController(host)
+        #expect(nav.showsLargeTitle)
+        #expect(window.render().line(1).contains("Settings"))
+        #expect(!window.diagnostics.contains(rule: "large-title-mode"))
+    }
+}
