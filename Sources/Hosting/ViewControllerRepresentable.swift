@@ -46,6 +46,7 @@ extension ViewControllerRepresentable {
         defer { RepresentableStorage.current = nil }
         let inputs = RepresentableStorage.fingerprint(of: self)
         if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator {
+            store.adopt(into: node.environment.hostController)
             store.usesDefaultUpdate = false
             updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
             if store.usesDefaultUpdate, inputs != store.inputsAtMake, !store.reported {
@@ -60,15 +61,7 @@ extension ViewControllerRepresentable {
         store.controller = controller
         store.coordinator = coordinator
         store.inputsAtMake = inputs
-        if let host = node.environment.hostController {
-            store.host = host
-            host.addChild(controller)
-            controller.didMove(toParent: host)
-            if host.isAppeared {
-                controller.beginAppearanceTransition(true)
-                controller.endAppearanceTransition(true)
-            }
-        }
+        store.adopt(into: node.environment.hostController)
         store.usesDefaultUpdate = false
         updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
     }
@@ -109,6 +102,19 @@ final class RepresentableStorage {
     var inputsAtMake = ""
     var usesDefaultUpdate = false
     var reported = false
+
+    /// Makes the controller a child of the host, once the host is known (the first update
+    /// can run before the host has put itself in the environment).
+    func adopt(into host: ViewController?) {
+        guard self.host == nil, let host, let controller else { return }
+        self.host = host
+        host.addChild(controller)
+        controller.didMove(toParent: host)
+        if host.isAppeared {
+            controller.beginAppearanceTransition(true)
+            controller.endAppearanceTransition(true)
+        }
+    }
 
     /// The storage whose update is running, so the default update can mark it.
     static var current: RepresentableStorage?

@@ -1,0 +1,136 @@
+import Testing
+import Terminal
+import Declarative
+import Imperative
+@testable import Hosting
+
+@MainActor
+final class Counts {
+    var makes = 0
+    var updates = 0
+}
+
+/// A legacy controller that shows a label text.
+@MainActor
+final class LegacyController: ViewController {
+    var text = ""
+    var keys: [Key] = []
+    override func handle(_ key: Key) -> Bool {
+        keys.append(key)
+        return key == .down
+    }
+}
+
+@MainActor
+@Suite struct RepresentableTests {
+    struct Updating: ViewControllerRepresentable {
+        let text: String
+        let counts: Counts
+        func makeViewController(context: Context) -> LegacyController {
+            counts.makes += 1
+            return LegacyController()
+        }
+        func updateViewController(_ controller: LegacyController, context: Context) {
+            counts.updates += 1
+            controller.text = text
+        }
+        var focusLabel: String { "Legacy" }
+    }
+
+    struct MakeOnly: ViewControllerRepresentable {
+        let text: String
+        func makeViewController(context: Context) -> LegacyController {
+            let c = LegacyController()
+            c.text = text
+            return c
+        }
+        var focusLabel: String { "Legacy" }
+    }
+
+    struct Screen<R: View>: View {
+        @State var text = "first"
+        let make: (String) -> R
+        var body: some View {
+            VStack {
+                Button("Change") { text = "second" }
+                make(text)
+            }
+        }
+    }
+
+    func host<V: View>(_ view: V) -> (Window, HostingController<V>) {
+        let host = HostingController(rootView: view)
+        let window = Window(size: Size(width: 60, height: 16))
+        window.rootViewController = NavigationController(rootViewController: host)
+        _ = window.render()
+        return (window, host)
+    }
+
+    @Test func makeRunsOnceAndUpdateOnEveryRefresh() {
+        let counts = Counts()
+        let (window, _) = host(Screen { Updating(text: $0, counts: counts) })
+        window.send(.enter)
+        _ = window.render()
+        #expect(counts.makes == 1)
+        #expect(counts.updates >= 2)
+    }
+
+    @Test func theControllerBecomesAChildOfTheHostAndSeesItsInputs() throws {
+        let counts = Counts()
+        let (window, host) = host(Screen { Updating(text: $0, counts: counts) })
+        let legacy = try #require(host.children.first as? LegacyController)
+        #expect(legacy.text == "first")
+        window.send(.enter)
+        _ = window.render()
+        #expect(legacy.text == "second")
+        #expect(legacy.traitCollection == host.traitCollection)
+    }
+
+    @Test func keysReachTheControllerWhileTheRepresentableHasFocus() throws {
+        let counts = Counts()
+        let (window, host) = host(Screen { Updating(text: $0, counts: counts) })
+        window.send(.tab)
+        window.send(.down)
+        let legacy = try #require(host.children.first as? LegacyController)
+        #expect(legacy.keys == [.down])
+    }
+
+    @Test func inputsThatChangeWithoutAnUpdateRecordRepresentableUpdate() {
+        let (window, _) = host(Screen { MakeOnly(text: $0) })
+        #expect(!window.diagnostics.contains(rule: "representable-update"))
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.diagnostics.contains(rule: "representable-update"))
+    }
+
+    @Test func anUpdateThatAppliesInputsIsSilent() {
+        let counts = Counts()
+        let (window, _) = host(Screen { Updating(text: $0, counts: counts) })
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    struct WithCoordinator: ViewControllerRepresentable {
+        let onDone: @MainActor () -> Void
+        final class Coordinator { var onDone: @MainActor () -> Void = {} }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeViewController(context: Context) -> LegacyController { LegacyController() }
+        func updateViewController(_ c: LegacyController, context: Context) { context.coordinator.onDone = onDone }
+        var focusLabel: String { "Legacy" }
+    }
+
+    @Test func theCoordinatorCarriesCallbacksFromTheController() throws {
+        var done = 0
+        let (_, host) = host(WithCoordinator { done += 1 })
+        _ = try #require(host.children.first as? LegacyController)
+        let node = try #require(host.graph.root)
+        func find(_ n: ViewNode) -> ViewNode? {
+            if n.view is WithCoordinator { return n }
+            return n.children.lazy.compactMap(find).first
+        }
+        let storage = try #require(find(node)?.storage { RepresentableStorage() })
+        (storage.coordinator as? WithCoordinator.Coordinator)?.onDone()
+        #expect(done == 1)
+    }
+}
