@@ -17,6 +17,17 @@ extension HostingController {
         return navigator
     }
 
+    /// Destinations pushed by declarative NavigationStacks in the hosted view: while above
+    /// zero, a declarative path owns what the user sees.
+    public var declarativePathDepth: Int {
+        graph.update()
+        func depth(_ node: ViewNode) -> Int {
+            let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0
+            return own + node.children.reduce(0) { $0 + depth($1) }
+        }
+        return graph.root.map(depth) ?? 0
+    }
+
     /// Checks what the host's position and the view's preferences say together:
     /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
     func checkNavigationRules() {

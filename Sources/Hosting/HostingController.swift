@@ -109,6 +109,8 @@ public protocol HostedScreen: AnyObject {
     /// The environment the hosted view sees, by SPEC name: the six traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
+    /// Destinations a declarative NavigationStack inside has pushed.
+    var declarativePathDepth: Int { get }
 }
 
 extension HostingController: HostedScreen {

@@ -18,13 +18,21 @@ public final class Navigator {
     /// True when pushes reach a navigation controller.
     public var isBound: Bool { navigationController != nil }
 
-    /// Pushes an imperative controller.
+    /// Pushes an imperative controller. While a declarative path owns the visible stack
+    /// (a NavigationStack on top has pushed destinations) the push is refused and
+    /// `imperative-on-declarative-path` is recorded.
     public func push(_ controller: ViewController) {
         guard let nav = bound("push \(controller.typeName)") else { return }
+        if let top = nav.topViewController as? (ViewController & HostedScreen), top.declarativePathDepth > 0 {
+            top.report(rule: "imperative-on-declarative-path",
+                       "push of \(controller.typeName) refused: a declarative NavigationStack path owns the visible stack")
+            return
+        }
         nav.pushViewController(controller)
     }
 
-    /// Pushes a declarative view in a hosting controller; its title comes from the view.
+    /// Pushes a declarative view in a hosting controller; its title comes from the view,
+    /// and the pushed view gets this navigator too.
     public func push<V: View>(_ view: V) {
         push(HostingController(rootView: view.environment(\.navigator, self)))
     }

@@ -147,3 +147,51 @@ import Imperative
         #expect(!window.diagnostics.contains(rule: "large-title-mode"))
     }
 }
+
+@MainActor
+@Suite struct DeclarativePathTests {
+    struct Home: View {
+        @Environment(\.navigator) var navigator
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Open 1") { path.append(1) }
+                    Button("Legacy") { navigator?.push(ViewController()) }
+                }
+                .navigationTitle("Home")
+                .navigationDestination(for: Int.self) { n in
+                    Button("Legacy") { navigator?.push(ViewController()) }.navigationTitle("Item \(n)")
+                }
+            }
+        }
+    }
+
+    func tab() -> (Window, NavigationController) {
+        let window = Window(size: Size(width: 80, height: 24))
+        let nav = NavigationController(rootViewController: ViewController())
+        nav.isNavigationBarHidden = true
+        window.rootViewController = nav
+        let navigator = Navigator(navigationController: nav)
+        nav.pushViewController(HostingController(rootView: Home().environment(\.navigator, navigator)))
+        return (window, nav)
+    }
+
+    @Test func pushingImperativelyOntoADeclarativePathIsRefusedWithADiagnostic() {
+        let (window, nav) = tab()
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.render().contains("Item 1"))
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.contains(rule: "imperative-on-declarative-path"))
+    }
+
+    @Test func pushingImperativelyAtTheRootOfTheDeclarativeStackIsAllowed() {
+        let (window, nav) = tab()
+        window.send(.tab)
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 3)
+        #expect(!window.diagnostics.contains(rule: "imperative-on-declarative-path"))
+    }
+}
