@@ -2,7 +2,9 @@ import Terminal
 
 /// `.sheet(isPresented:content:)`: while the binding is true, the sheet's content is
 /// drawn in a bordered box over the dimmed hosted region, wherever the modifier sits. Focus and
-/// keys stay in the sheet; Escape or `@Environment(\.dismiss)` closes it.
+/// keys stay in the sheet; Escape or `@Environment(\.dismiss)` closes it. Inside a host that
+/// presents sheets itself (a `SheetPresenter` in the environment) the content is handed to
+/// the host instead, as UIKit hosting presents SwiftUI sheets modally.
 struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
     let content: Content
     let isPresented: Binding<Bool>
@@ -20,6 +22,18 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
         dismisser.isPresented = isPresented
         var list = ViewList()
         list.append(content, id: [0])
+        if let presenter = node.environment.sheetPresenter {
+            node.reconcile(list)
+            let id = ObjectIdentifier(dismisser)
+            if node.observe({ isPresented.wrappedValue }) {
+                presenter.presentSheet(id: id, content: AnyView(sheet()), environment: node.environment) { [isPresented] in
+                    isPresented.wrappedValue = false
+                }
+            } else {
+                presenter.dismissSheet(id: id)
+            }
+            return
+        }
         if node.observe({ isPresented.wrappedValue }) {
             list.append(SheetContainer(content: sheet(), dismiss: dismisser.action), id: ["sheet"])
         }
@@ -58,7 +72,7 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
     }
 
     func handleEscape(_ node: ViewNode) -> Bool {
-        guard isPresented.wrappedValue else { return false }
+        guard node.environment.sheetPresenter == nil, isPresented.wrappedValue else { return false }
         isPresented.wrappedValue = false
         return true
     }

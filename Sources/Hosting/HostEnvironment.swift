@@ -21,4 +21,10 @@ extension EnvironmentValues {
     mutating func setHostReference(_ reference: WeakController) {
         self[HostControllerKey.self] = reference
     }
+
+    /// Drops what belongs to another host (an inherited environment must not make this
+    /// host's representables children of the presenting one).
+    mutating func clearHostValues() {
+        self[HostControllerKey.self] = nil
+    }
 }

@@ -14,13 +14,23 @@ open class HostingController<Content: View>: ViewController {
     }
     public let graph: ViewGraph
     private lazy var hostReference = WeakController(self)
+    /// Sheets the hosted view presents, by the identity of the `.sheet` that shows them.
+    var presentedSheets: [ObjectIdentifier: SheetHostingController] = [:]
     /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
     /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
 
-    public init(rootView: Content) {
+    public convenience init(rootView: Content) {
+        self.init(rootView: rootView, inheriting: EnvironmentValues())
+    }
+
+    /// A host whose view starts from `environment` (a presented sheet inherits the
+    /// environment of the view that presents it); traits and the host's own values go on top.
+    init(rootView: Content, inheriting environment: EnvironmentValues) {
         self.rootView = rootView
-        graph = ViewGraph(rootView: rootView)
+        var inherited = environment
+        inherited.clearHostValues()
+        graph = ViewGraph(rootView: rootView, environment: inherited)
         super.init()
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
@@ -44,6 +54,12 @@ open class HostingController<Content: View>: ViewController {
 
     open override func loadView() {
         setView(HostingPanel(graph: graph))
+    }
+
+    /// A host showing a navigation controller through a representable (a legacy flow in a
+    /// sheet) lets the user see that controller's stack.
+    open override var visibleNavigationController: NavigationController? {
+        children.lazy.compactMap(\.visibleNavigationController).first
     }
 
     open override var kind: String { "hosted" }
@@ -72,6 +88,7 @@ open class HostingController<Content: View>: ViewController {
         var environment = graph.environment
         TraitBridge.apply(traitCollection, to: &environment)
         environment.setHostReference(hostReference)
+        environment.setSheetPresenter(self)
         environment.dismiss = dismissAction
         graph.setEnvironment(environment)
         graph.update()
@@ -127,7 +144,11 @@ extension HostingController: HostedScreen {
 enum HostedViewName {
     static func of(_ view: any View) -> String {
         var v = view
-        while let modified = v as? any ContentModifierView { v = modified.content }
+        while true {
+            if let modified = v as? any ContentModifierView { v = modified.content; continue }
+            if let erased = v as? AnyView { v = erased.view; continue }
+            break
+        }
         return String(describing: type(of: v))
     }
 }

@@ -56,12 +56,14 @@ extension ViewController {
         let covered = presented.modalPresentationStyle == .fullScreen
         let showing = presented.isAppeared
         window?.events.record("dismiss \(presented.displayTitle)")
+        presented.isBeingDismissed = true
         if showing {
             presented.beginAppearanceTransition(false)
             if covered { beginAppearanceTransition(true) }
             if covered { endAppearanceTransition(true) }
             presented.endAppearanceTransition(false)
         }
+        presented.isBeingDismissed = false
         presentedStorage = nil
         presented.presentingStorage = nil
         window?.controllerReleased(presented)

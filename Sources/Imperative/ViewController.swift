@@ -26,6 +26,8 @@ open class ViewController {
     private var _view: Panel?
     private var lastTraits: TraitCollection?
     public private(set) var isAppeared = false
+    /// Mirrors `isBeingDismissed`: true during the appearance callbacks of a dismissal.
+    public internal(set) var isBeingDismissed = false
     /// The model observers this controller keeps alive (see `ModelObserver`).
     var modelObservers: [ModelObserver] = []
 
