@@ -10,9 +10,21 @@ import Terminal
 @MainActor
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
-        didSet { graph.setRootView(rootView) }
+        didSet {
+            graph.setRootView(rootView)
+            recordCapturedEnvironment()
+        }
     }
     public let graph: ViewGraph
+
+    // MARK: Child hosting and environment bridging (HostingController+Sizing, +EnvironmentBridging)
+
+    /// Mirrors `sizingOptions`: how the content's size reaches the imperative side.
+    public var sizingOptions: HostingSizingOptions = [] {
+        didSet { if sizingOptions != oldValue { contentSizeDidChange() } }
+    }
+    /// Environment values the root view copied from an `EnvironmentSource` when it was made.
+    var capturedEnvironment: [EnvironmentCapture] = []
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -20,8 +32,10 @@ open class HostingController<Content: View>: ViewController {
         super.init()
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
+        graph.onInvalidate = { [weak self] in self?.contentSizeDidChange() }
         apply(graph.preferences)
         refreshEnvironment()
+        recordCapturedEnvironment()
     }
 
     /// Bridges the view's preferences into the navigation item: toolbar items become
@@ -41,7 +55,7 @@ open class HostingController<Content: View>: ViewController {
     public var containsNavigationStack: Bool { graph.preferences.containsNavigationStack }
 
     open override func loadView() {
-        setView(HostingPanel(graph: graph))
+        setView(HostingPanel(host: self, hostTypeName: typeName))
     }
 
     open override var kind: String { "hosted" }
@@ -78,23 +92,6 @@ open class HostingController<Content: View>: ViewController {
     public var focusedControlLabel: String? { graph.focusedLabel }
 }
 
-/// The host's root panel: lays out and draws the declarative tree in its frame.
-@MainActor
-final class HostingPanel: Panel {
-    let graph: ViewGraph
-
-    init(graph: ViewGraph) {
-        self.graph = graph
-        super.init()
-    }
-
-    override func draw(in context: inout DrawContext) {
-        let rect = Rect(origin: context.origin, size: frame.size)
-        graph.layout(in: rect)
-        graph.draw(into: &context.canvas, clip: context.clip)
-    }
-}
-
 /// What tools (the state dump, the inspector) read of any hosting controller without
 /// knowing its content type.
 @MainActor
@@ -106,8 +103,7 @@ public protocol HostedScreen: AnyObject {
 
 extension HostingController: HostedScreen {
     public var environmentSummary: [(String, String)] {
-        graph.update()
-        let env = graph.environment
+        let env = contentEnvironment
         return env.traitValues + [("locale", env.locale)]
     }
 }
