@@ -22,9 +22,10 @@ public final class EnvironmentSource {
     public init() {}
 
     /// Sets `value` for `keyPath`; hosts reading this source live see it on their next frame.
-    public func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) {
+    /// `name` is what the inspector and diagnostics call a custom key (known keys have theirs).
+    public func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, named name: String? = nil) {
         generation += 1
-        entries[Self.name(of: keyPath)] = Entry(write: { $0[keyPath: keyPath] = value },
+        entries[name ?? EnvironmentKeyNames.name(of: keyPath)] = Entry(write: { $0[keyPath: keyPath] = value },
                                                 value: String(describing: value), generation: generation)
     }
 
@@ -34,10 +35,5 @@ public final class EnvironmentSource {
     /// Writes every value, as a bridge container does.
     func write(to values: inout BridgedEnvironmentValues) {
         for (name, entry) in entries { values.write(name: name, entry.write) }
-    }
-
-    /// The SPEC name of the key a key path sets (`\EnvironmentValues.locale` → `locale`).
-    static func name<V>(of keyPath: WritableKeyPath<EnvironmentValues, V>) -> String {
-        String(describing: keyPath).split(separator: ".").last.map(String.init) ?? "value"
     }
 }

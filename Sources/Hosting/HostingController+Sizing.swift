@@ -16,6 +16,12 @@ extension HostingController: HostingPanelOwner {
         return !(parent is NavigationController || parent is TabBarController)
     }
 
+    /// New options apply at once: `preferredContentSize` is set now, the layout follows.
+    func sizingOptionsDidChange() {
+        if sizingOptions.contains(.preferredContentSize) { preferredContentSize = idealContentSize }
+        contentSizeDidChange()
+    }
+
     /// The content changed (or the sizing options did): with intrinsic sizing the
     /// container lays out again before the next frame; the host's own layout refreshes
     /// `preferredContentSize`. The new size is read then, after the change has finished.

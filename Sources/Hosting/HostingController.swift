@@ -21,7 +21,7 @@ open class HostingController<Content: View>: ViewController {
 
     /// Mirrors `sizingOptions`: how the content's size reaches the imperative side.
     public var sizingOptions: HostingSizingOptions = [] {
-        didSet { if sizingOptions != oldValue { contentSizeDidChange() } }
+        didSet { if sizingOptions != oldValue { sizingOptionsDidChange() } }
     }
     /// Environment values the root view copied from an `EnvironmentSource` when it was made.
     var capturedEnvironment: [EnvironmentCapture] = []
