@@ -50,6 +50,8 @@ public final class LedgerApp {
     public nonisolated static let tabNames = ["Ledger", "Account"]
 
     public let model: LedgerModel
+    /// The app's settings (locale, appearance), shared by every screen that formats money.
+    public let settings = AppSettings()
     public let window: Window
     public let tabBarController: TabBarController
 
@@ -57,7 +59,7 @@ public final class LedgerApp {
         model = LedgerModel(invoiceCount: options.invoices)
         window = Window(size: size)
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model))
-        let account = NavigationController(rootViewController: AccountViewController(model: model))
+        let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))
         for (nav, name) in zip([ledger, account], Self.tabNames) { nav.tabBarItem.title = name }
         tabBarController = TabBarController(viewControllers: [ledger, account])
         if let tab = options.tab { tabBarController.selectTab(titled: tab) }

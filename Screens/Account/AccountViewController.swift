@@ -1,63 +1,64 @@
+import Hosting
 import Imperative
 import Terminal
 
-/// The Account tab's root, imperative through and through: labels laid out by hand in
-/// panels, and the ledger's invoice count kept current by observing the shared model.
+/// The Account tab's root, imperative through and through: labels laid out by hand, the
+/// ledger's invoice count kept current by observing the shared model, and the declarative
+/// `BalanceCard` embedded as a child host — kept in a stored property, added with
+/// `addChild`, sized by its intrinsic content size, its background cleared so the card's
+/// frame drawn here shows through. `[s] Settings` pushes the hosted Settings screen.
 @MainActor
 public final class AccountViewController: ViewController {
     private let model: LedgerModel
-    private let rows: [(caption: Imperative.Label, value: Imperative.Label)] = [
+    private let settings: AppSettings
+    private let rows = AccountRowsPanel(rows: [
         (Imperative.Label("Account holder"), Imperative.Label("Ada Lovelace")),
         (Imperative.Label("Plan"), Imperative.Label("Business, billed monthly")),
         (Imperative.Label("Invoices"), Imperative.Label()),
-    ]
+    ])
+    /// The balance card's host. This reference is what keeps it alive: a host whose view
+    /// alone is kept is freed and leaves a blank region (`unretained-child-host`).
+    private let balanceHost: HostingController<EnvironmentBridge<AppSettings, BalanceCard>>
 
-    public init(model: LedgerModel) {
+    public init(model: LedgerModel, settings: AppSettings) {
         self.model = model
+        self.settings = settings
+        balanceHost = HostingController(rootView: settings.bridge { BalanceCard(model: model) })
+        balanceHost.sizingOptions = .intrinsicContentSize
         super.init()
         title = "Account"
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Settings", key: "s") { [weak self] in
+            self?.showSettings()
+        }]
     }
 
     public override func loadView() {
-        setView(AccountPanel(rows: rows))
+        let panel = AccountPanel()
+        panel.addArrangedSubview(rows)
+        setView(panel)
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        for (caption, value) in rows {
-            caption.textColor = .secondaryLabel
-            value.isBold = true
-        }
-        ModelObserver(self) { me in me.rows[2].value.text = "\(me.model.rowCount)" }
-    }
-}
-
-/// Captions in a column at the leading edge, values beside them, one row each with a
-/// blank row between, inside a two-cell margin.
-@MainActor
-final class AccountPanel: Panel {
-    let rows: [(caption: Imperative.Label, value: Imperative.Label)]
-
-    init(rows: [(caption: Imperative.Label, value: Imperative.Label)]) {
-        self.rows = rows
-        super.init()
-        for (caption, value) in rows {
-            addSubview(caption)
-            addSubview(value)
-        }
+        addChild(balanceHost)
+        balanceHost.view.backgroundColor = .clear
+        (view as? AccountPanel)?.addCard(balanceHost.view)
+        balanceHost.didMove(toParent: self)
+        ModelObserver(self) { me in me.rows.setValue("\(me.model.rowCount)", at: 2) }
     }
 
-    override func layoutSubviews() {
-        let captionWidth = (rows.map { $0.caption.intrinsicContentSize?.width ?? 0 }.max() ?? 0) + 2
-        let content = bounds.inset(top: 1, leading: 2, trailing: 2)
-        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
-        for (i, (caption, value)) in rows.enumerated() {
-            let y = content.y + i * 2
-            let valueWidth = max(0, content.width - captionWidth)
-            let captionX = rtl ? content.maxX - captionWidth : content.x
-            let valueX = rtl ? content.x : content.x + captionWidth
-            caption.frame = Rect(x: captionX, y: y, width: captionWidth, height: 1)
-            value.frame = Rect(x: valueX, y: y, width: valueWidth, height: 1)
-        }
+    private func showSettings() {
+        let settings = self.settings
+        let host = HostingController(rootView: settings.bridge {
+            SettingsView(settings: settings) { [weak self] appearance in self?.applyAppearance(appearance) }
+        })
+        navigationController?.pushViewController(host)
     }
+
+    /// The Settings appearance choice, applied where it covers the whole app: the root.
+    private func applyAppearance(_ appearance: Appearance) {
+        window?.rootViewController?.overrideUserInterfaceStyle = appearance.userInterfaceStyle
+    }
+
+    public override var keyHints: [(key: String, action: String)] { [("s", "settings")] }
 }

@@ -22,6 +22,10 @@ public final class ViewGraph {
     /// Called after every update that evaluated something, with the new preferences
     /// (a host bridges title and toolbar items into its navigation item here).
     public var onPreferencesChange: ((PreferenceValues) -> Void)?
+    /// Called when something the next frame shows changed (a body was invalidated, a new
+    /// root view or environment arrived), before it is re-evaluated: a host sized by its
+    /// content asks its container for a new layout here.
+    public var onInvalidate: (() -> Void)?
 
     public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -41,12 +45,14 @@ public final class ViewGraph {
         dirty.removeAll()
         collectPreferences()
         repairFocus()
+        onInvalidate?()
     }
 
     /// Replaces the root environment; the whole tree re-renders with it on the next update.
     public func setEnvironment(_ environment: EnvironmentValues) {
         self.environment = environment
         needsRootUpdate = true
+        onInvalidate?()
     }
 
     /// True when some body must be evaluated before the next frame.
@@ -76,7 +82,10 @@ public final class ViewGraph {
         collectPreferences()
     }
 
-    func markDirty(_ node: ViewNode) { dirty.append(node) }
+    func markDirty(_ node: ViewNode) {
+        dirty.append(node)
+        onInvalidate?()
+    }
 
     func nodeRemoved(_ node: ViewNode) {
         node.forEachDescendant { $0.isDirty = false }

@@ -10,7 +10,10 @@ import Terminal
 @MainActor
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
-        didSet { graph.setRootView(rootView) }
+        didSet {
+            graph.setRootView(rootView)
+            recordCapturedEnvironment()
+        }
     }
     public let graph: ViewGraph
     private lazy var hostReference = WeakController(self)
@@ -19,6 +22,15 @@ open class HostingController<Content: View>: ViewController {
     /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
     /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
+
+    // MARK: Child hosting and environment bridging (HostingController+Sizing, +EnvironmentBridging)
+
+    /// Mirrors `sizingOptions`: how the content's size reaches the imperative side.
+    public var sizingOptions: HostingSizingOptions = [] {
+        didSet { if sizingOptions != oldValue { sizingOptionsDidChange() } }
+    }
+    /// Environment values the root view copied from an `EnvironmentSource` when it was made.
+    var capturedEnvironment: [EnvironmentCapture] = []
 
     public convenience init(rootView: Content) {
         self.init(rootView: rootView, inheriting: EnvironmentValues())
@@ -34,8 +46,10 @@ open class HostingController<Content: View>: ViewController {
         super.init()
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
+        graph.onInvalidate = { [weak self] in self?.contentSizeDidChange() }
         apply(graph.preferences)
         refreshEnvironment()
+        recordCapturedEnvironment()
     }
 
     /// Bridges the view's preferences into the navigation item: toolbar items become right
@@ -53,7 +67,7 @@ open class HostingController<Content: View>: ViewController {
     public var containsNavigationStack: Bool { graph.preferences.containsNavigationStack }
 
     open override func loadView() {
-        setView(HostingPanel(graph: graph))
+        setView(HostingPanel(host: self, hostTypeName: typeName))
     }
 
     /// A host showing a navigation controller through a representable (a legacy flow in a
@@ -102,23 +116,6 @@ open class HostingController<Content: View>: ViewController {
     public var focusedControlLabel: String? { graph.focusedLabel }
 }
 
-/// The host's root panel: lays out and draws the declarative tree in its frame.
-@MainActor
-final class HostingPanel: Panel {
-    let graph: ViewGraph
-
-    init(graph: ViewGraph) {
-        self.graph = graph
-        super.init()
-    }
-
-    override func draw(in context: inout DrawContext) {
-        let rect = Rect(origin: context.origin, size: frame.size)
-        graph.layout(in: rect)
-        graph.draw(into: &context.canvas, clip: context.clip)
-    }
-}
-
 /// What tools (the state dump, the inspector) read of any hosting controller without
 /// knowing its content type.
 @MainActor
@@ -132,8 +129,7 @@ public protocol HostedScreen: AnyObject {
 
 extension HostingController: HostedScreen {
     public var environmentSummary: [(String, String)] {
-        graph.update()
-        let env = graph.environment
+        let env = contentEnvironment
         let navigator = hostedNavigator?.isBound == true ? "bound" : "unbound"
         return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
     }

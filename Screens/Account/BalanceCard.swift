@@ -1,0 +1,23 @@
+import Declarative
+
+/// The account balance as a declarative card, embedded in the imperative Account screen as
+/// a child host. It reads the shared ledger (so a void anywhere updates it) and formats
+/// money with the environment's `locale`, which the Settings bridge keeps current.
+public struct BalanceCard: View {
+    let model: LedgerModel
+    @Environment(\.locale) private var locale
+
+    public init(model: LedgerModel) { self.model = model }
+
+    public var body: some View {
+        let voids = model.voidCount
+        VStack(alignment: .leading) {
+            Text("Balance").font(.caption).foregroundStyle(.secondary)
+            Text(Money.format(cents: model.balanceCents, locale: locale)).font(.headline)
+            Text(voids == 0 ? "No void invoices" : voids == 1 ? "1 void invoice not counted" : "\(voids) void invoices not counted")
+                .foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 2)
+        .padding(.vertical, 1)
+    }
+}

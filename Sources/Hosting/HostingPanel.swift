@@ -1,0 +1,75 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// What a hosting panel asks of the controller that made it.
+@MainActor
+protocol HostingPanelOwner: AnyObject {
+    var graph: ViewGraph { get }
+    var sizingOptions: HostingSizingOptions { get }
+    /// Called after the panel got its frame (the zero-size check, `preferredContentSize`).
+    func hostingPanelDidLayout(_ panel: HostingPanel)
+    /// Called before the tree is drawn (the opaque-background and stale-environment checks).
+    func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection)
+}
+
+/// The host's root panel: lays out and draws the declarative tree in its frame. Like any
+/// view, it holds its controller weakly: when nothing retains the controller the panel
+/// stays where it was added, draws nothing, and `unretained-child-host` is recorded.
+@MainActor
+final class HostingPanel: Panel {
+    private(set) weak var host: (any HostingPanelOwner)?
+    /// `HostingController<BalanceCard>`, to name the lost host in a diagnostic.
+    let hostTypeName: String
+    private var reportedUnretained = false
+    /// Set once `opaque-host-background` was recorded for this panel.
+    var reportedOpaqueBackground = false
+
+    init(host: some HostingPanelOwner, hostTypeName: String) {
+        self.host = host
+        self.hostTypeName = hostTypeName
+        super.init()
+    }
+
+    /// The content's ideal size with `.intrinsicContentSize` sizing; none otherwise.
+    override var intrinsicContentSize: Size? {
+        guard let host, host.sizingOptions.contains(.intrinsicContentSize) else { return nil }
+        return host.graph.sizeThatFits(.unspecified)
+    }
+
+    override func layoutSubviews() {
+        host?.hostingPanelDidLayout(self)
+    }
+
+    override func draw(in context: inout DrawContext) {
+        guard let host else {
+            reportUnretained()
+            return
+        }
+        host.hostingPanelWillDraw(self, traits: context.traits)
+        let rect = Rect(origin: context.origin, size: frame.size)
+        host.graph.layout(in: rect)
+        host.graph.draw(into: &context.canvas, clip: context.clip)
+    }
+
+    private func reportUnretained() {
+        guard !reportedUnretained, let controller = superview?.viewController else { return }
+        reportedUnretained = true
+        controller.report(rule: "unretained-child-host", "the \(hostTypeName) whose view was added here was freed: nothing kept a reference to it, so its region is blank. Keep it in a stored property and add it with addChild(_:)")
+    }
+
+    /// True when the superview, or a sibling drawn before this panel, drew text or lines
+    /// inside this panel's frame: an opaque background here paints over it.
+    func coversImperativeContent(traits: TraitCollection) -> Bool {
+        guard let superview, !frame.isEmpty else { return false }
+        let local = Rect(origin: .zero, size: frame.size)
+        var scratch = DrawContext(canvas: Canvas(size: frame.size), origin: Point(x: -frame.x, y: -frame.y),
+                                  clip: local, traits: traits)
+        superview.draw(in: &scratch)
+        for sibling in superview.subviews {
+            if sibling === self { break }
+            sibling.render(in: &scratch)
+        }
+        return scratch.canvas.cells.contains { $0.character != " " }
+    }
+}

@@ -1,0 +1,14 @@
+/// Mirrors UIHostingControllerSizingOptions: how a hosting controller reports the size of
+/// its content to the imperative side. The one rule: the default (`[]`) reports nothing,
+/// so a child host in a container that sizes by intrinsic size collapses to zero height
+/// (`child-host-zero-size`); embed with `.intrinsicContentSize`.
+public struct HostingSizingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The host's view reports the content's ideal size as its `intrinsicContentSize`, and
+    /// asks its container for a new layout whenever the content changes.
+    public static let intrinsicContentSize = HostingSizingOptions(rawValue: 1 << 0)
+    /// The controller's `preferredContentSize` tracks the content's ideal size (popovers).
+    public static let preferredContentSize = HostingSizingOptions(rawValue: 1 << 1)
+}

@@ -1,0 +1,34 @@
+import Testing
+import Terminal
+@testable import Screens
+
+@MainActor
+@Suite struct BalanceTests {
+    @Test func closedFormTotalMatchesTheSumOfEveryAmount() {
+        var sum = 0
+        for n in 1...200_000 {
+            sum += Invoice(number: n).amountCents
+            if [1, 2, 999, 1000, 98_999, 99_000, 99_001, 200_000].contains(n) {
+                #expect(LedgerModel.totalCents(throughInvoice: n) == sum)
+            }
+        }
+    }
+
+    @Test func balanceLeavesOutVoidInvoices() {
+        let model = LedgerModel(invoiceCount: 10_000_000)
+        let total = model.balanceCents
+        model.void(Invoice(number: 42))
+        #expect(model.balanceCents == total - Invoice(number: 42).amountCents)
+    }
+
+    @Test func theBalanceCardUpdatesWhenAnInvoiceIsVoidedAnywhere() {
+        let app = LedgerApp(size: Size(width: 80, height: 24))
+        app.window.send(.character("2"))
+        #expect(app.window.render().contains("$519,795.00"))
+        app.model.void(Invoice(number: 1))
+        let frame = app.window.render()
+        #expect(frame.contains(Money.format(cents: 51_979_500 - Invoice(number: 1).amountCents)))
+        #expect(frame.contains("1 void invoice not counted"))
+        #expect(app.window.diagnostics.entries.isEmpty)
+    }
+}
