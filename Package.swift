@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "Declarative", dependencies: ["Terminal"]),
         .target(name: "Imperative", dependencies: ["Terminal"]),
         .target(name: "Hosting", dependencies: ["Terminal", "Declarative", "Imperative"]),
-        .target(name: "Replay", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting"]),
+        .target(name: "Replay", dependencies: ["Terminal", "Imperative", "Hosting"]),
         .target(name: "Screens", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting"], path: "Screens"),
         .executableTarget(name: "seam", dependencies: ["Terminal", "Imperative", "Hosting", "Replay", "Screens"]),
         .target(name: "TestSupport", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),

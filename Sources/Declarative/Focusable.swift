@@ -9,12 +9,15 @@ public protocol FocusableView {
     /// True for controls that may take focus when a screen opens. Text fields say no,
     /// so that typing on a fresh screen drives the app rather than a field.
     var takesInitialFocus: Bool { get }
+    /// True for controls that take typed text (text fields): printable keys go to them.
+    var acceptsTextInput: Bool { get }
     /// Handles a key while focused; true when consumed.
     func handleKey(_ key: Key, node: ViewNode) -> Bool
 }
 
 extension FocusableView {
     public var takesInitialFocus: Bool { true }
+    public var acceptsTextInput: Bool { false }
 }
 
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and

@@ -24,6 +24,7 @@ public struct TextField: PrimitiveView, FocusableView {
 
     public var focusLabel: String { label }
     public var takesInitialFocus: Bool { false }
+    public var acceptsTextInput: Bool { true }
 
     private var labelWidth: Int { DisplayWidth.of(label) + 1 }
 

@@ -125,9 +125,15 @@ public protocol HostedScreen: AnyObject {
     var focusedControlLabel: String? { get }
     /// Destinations a declarative NavigationStack inside has pushed.
     var declarativePathDepth: Int { get }
+    /// True while a text field of the hosted view has focus (printable keys go to it).
+    var isEditingText: Bool { get }
 }
 
 extension HostingController: HostedScreen {
+    public var isEditingText: Bool {
+        (graph.focusedNode?.view as? any FocusableView)?.acceptsTextInput == true
+    }
+
     public var environmentSummary: [(String, String)] {
         let env = contentEnvironment
         let navigator = hostedNavigator?.isBound == true ? "bound" : "unbound"

@@ -67,6 +67,7 @@ public struct ProbeField: PrimitiveView, FocusableView {
 
     public var focusLabel: String { "Note" }
     public var takesInitialFocus: Bool { false }
+    public var acceptsTextInput: Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 30, height: 1) }
 
