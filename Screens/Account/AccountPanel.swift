@@ -22,12 +22,6 @@ final class AccountPanel: StackPanel {
     override func draw(in context: inout DrawContext) {
         guard let card, card.frame.width >= 2, card.frame.height >= 2 else { return }
         let f = card.frame, style = context.palette.text.with(foreground: context.palette.separator)
-        let inner = String(repeating: "─", count: f.width - 2)
-        context.draw("╭" + inner + "╮", at: Point(x: f.x, y: f.y), style: style)
-        context.draw("╰" + inner + "╯", at: Point(x: f.x, y: f.maxY - 1), style: style)
-        for y in (f.y + 1)..<(f.maxY - 1) {
-            context.draw("│", at: Point(x: f.x, y: y), style: style)
-            context.draw("│", at: Point(x: f.maxX - 1, y: y), style: style)
-        }
+        context.drawBox(f, style: style, corners: .rounded)
     }
 }

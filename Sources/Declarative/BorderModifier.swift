@@ -18,23 +18,8 @@ struct BorderModifier<Content: View>: ContentModifierView {
     }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
-        BoxDrawing.draw(node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)),
-                        in: &context)
+        context.drawBox(node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)))
         for child in node.children { child.draw(in: &context) }
-    }
-}
-
-/// Box-drawing frames: `┌─┐ │ │ └─┘`.
-enum BoxDrawing {
-    static func draw(_ f: Rect, style: Style, in context: inout RenderContext) {
-        guard f.width >= 2, f.height >= 2 else { return }
-        let bar = String(repeating: "─", count: f.width - 2)
-        context.draw("┌" + bar + "┐", at: Point(x: f.x, y: f.y), style: style)
-        for y in (f.y + 1)..<(f.maxY - 1) {
-            context.draw("│", at: Point(x: f.x, y: y), style: style)
-            context.draw("│", at: Point(x: f.maxX - 1, y: y), style: style)
-        }
-        context.draw("└" + bar + "┘", at: Point(x: f.x, y: f.maxY - 1), style: style)
     }
 }
 

@@ -20,15 +20,12 @@ struct MissingObjectPanel: PrimitiveView {
         let f = node.frame
         guard f.width >= 4, f.height >= 3 else { return }
         let style = node.environment.palette.text.with(foreground: node.environment.palette.destructive)
-        context.draw("┌" + String(repeating: "─", count: f.width - 2) + "┐", at: Point(x: f.x, y: f.y), style: style)
+        context.drawBox(f, style: style)
         for row in 1..<(f.height - 1) {
-            context.draw("│", at: Point(x: f.x, y: f.y + row), style: style)
-            context.draw("│", at: Point(x: f.maxX - 1, y: f.y + row), style: style)
             if row - 1 < lines.count {
                 let text = DisplayWidth.truncate(lines[row - 1], to: f.width - 4)
                 context.draw(text, at: Point(x: f.x + 2, y: f.y + row), style: row == 1 ? style.adding(.bold) : style)
             }
         }
-        context.draw("└" + String(repeating: "─", count: f.width - 2) + "┘", at: Point(x: f.x, y: f.maxY - 1), style: style)
     }
 }

@@ -20,6 +20,10 @@ public struct RenderContext {
         canvas.fill(rect.intersection(clip), with: character, style: style)
     }
 
+    public mutating func drawBox(_ rect: Rect, style: Style, corners: Canvas.BoxCorners = .square) {
+        canvas.drawBox(rect, style: style, corners: corners, clip: clip)
+    }
+
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         canvas.restyle(rect.intersection(clip), transform)
     }

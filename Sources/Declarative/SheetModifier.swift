@@ -104,7 +104,7 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         context.fill(node.frame, style: node.environment.palette.text)
-        BoxDrawing.draw(node.frame, style: node.environment.palette.text.with(foreground: node.environment.palette.tint), in: &context)
+        context.drawBox(node.frame, style: node.environment.palette.text.with(foreground: node.environment.palette.tint))
         for child in node.children { child.draw(in: &context) }
     }
 }

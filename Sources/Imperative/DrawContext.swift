@@ -35,6 +35,12 @@ public struct DrawContext {
         canvas.fill(r.intersection(clip), with: character, style: style)
     }
 
+    /// The outline of `rect`, in local coordinates.
+    public mutating func drawBox(_ rect: Rect, style: Style, corners: Canvas.BoxCorners = .square) {
+        let r = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+        canvas.drawBox(r, style: style, corners: corners, clip: clip)
+    }
+
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let r = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
         canvas.restyle(r.intersection(clip), transform)

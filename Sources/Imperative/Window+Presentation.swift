@@ -33,12 +33,6 @@ extension Window {
         guard box.width >= 2, box.height >= 2 else { return }
         let style = context.palette.text.with(foreground: context.palette.separator)
         context.fill(box, style: context.palette.text)
-        let horizontal = String(repeating: "─", count: box.width - 2)
-        context.draw("╭" + horizontal + "╮", at: Point(x: box.x, y: box.y), style: style)
-        context.draw("╰" + horizontal + "╯", at: Point(x: box.x, y: box.maxY - 1), style: style)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            context.draw("│", at: Point(x: box.x, y: y), style: style)
-            context.draw("│", at: Point(x: box.maxX - 1, y: y), style: style)
-        }
+        context.drawBox(box, style: style, corners: .rounded)
     }
 }
