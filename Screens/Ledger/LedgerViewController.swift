@@ -4,8 +4,10 @@ import Hosting
 import Terminal
 
 /// The Ledger tab's root (imperative): every invoice in a `ListView` addressed by invoice
-/// number, kept current by observing the shared model. `[n] New` inserts an invoice at the
-/// top and the selection stays on its invoice; Enter pushes the hosted detail.
+/// number, each row declarative cell content (`HostingConfiguration` with `LedgerRow`).
+/// The list and the title (`Ledger · 3 void`) are kept current by observing the shared
+/// model from the imperative side. `[n] New` inserts an invoice at the top and the
+/// selection stays on its invoice; Enter pushes the hosted detail.
 @MainActor
 public final class LedgerViewController: ViewController {
     private let model: LedgerModel
@@ -32,6 +34,12 @@ public final class LedgerViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         ModelObserver(self) { me in me.list.apply(me.snapshot()) }
+        ModelObserver(self) { me in me.title = Self.title(voidCount: me.model.voidCount) }
+    }
+
+    /// `Ledger` when no invoice is void, else `Ledger · 3 void`.
+    static func title(voidCount: Int) -> String {
+        voidCount == 0 ? "Ledger" : "Ledger · \(voidCount) void"
     }
 
     /// The list in display order as stable identifiers (invoice numbers): the added
@@ -43,12 +51,13 @@ public final class LedgerViewController: ViewController {
         return snapshot
     }
 
+    /// As UIKit's migration guides show it: the update handler builds the row's hosting
+    /// configuration from the cell state, so the selection reaches the declarative content.
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
-        cell.contentConfiguration = ListContentConfiguration(
-            text: invoice.title, secondaryText: invoice.customer,
-            trailingText: Money.format(cents: invoice.amountCents))
-        cell.configurationUpdateHandler = { cell, state in
-            cell.accessories = [.checkmark(isHidden: !state.isSelected)]
+        cell.configurationUpdateHandler = { [model] cell, state in
+            cell.contentConfiguration = HostingConfiguration {
+                LedgerRow(invoice: invoice, model: model, isSelected: state.isSelected)
+            }
         }
     }
 

@@ -70,10 +70,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
                4 -  Invoice #00002  Oceanic      $168.38
                4 +  Invoice #00002  Oceanic      $168.38 ✓
             \(dir.path)/__Snapshots__/s.attrs.txt:
-              14 - ijjjjjjjjjjjjjjiiaaaaaaaaaaaaaijjjjjjiei
-              14 + .................bbbbbbbbbbbbb........f.
-              15 - .................bbbbbbb..............f.
-              15 + ijjjjjjjjjjjjjjiiaaaaaaaiiiiiijjjjjjjiei
+              13 - hiiiiiiiiiiiiiihhaaaaaaaaaaaaahiiiiiiheh
+              13 + .................bbbbbbbbbbbbb..........
+              14 - .................bbbbbbb................
+              14 + hiiiiiiiiiiiiiihhaaaaaaahhhhhhiiiiiiiheh
             """))
         #expect(h.errors.count == 2)
     }

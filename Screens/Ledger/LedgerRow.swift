@@ -1,0 +1,26 @@
+import Declarative
+
+/// One Ledger row, drawn as declarative cell content: number, customer, a `VOID` badge,
+/// the amount at the trailing edge and a checkmark on the selected row. The void state is
+/// read from the shared model, so a void anywhere redraws the row; the selection arrives
+/// as an input from the cell's configuration-update handler, never as `@State`. The customer
+/// takes the room between number and amount and alone gives way in a narrow row.
+struct LedgerRow: View {
+    let invoice: Invoice
+    let model: LedgerModel
+    let isSelected: Bool
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text(invoice.title).fixedSize().padding(.trailing, 1)
+            Text(invoice.customer).foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if model.isVoid(invoice) {
+                Text(" VOID ").background(.red).fixedSize()
+            }
+            Text(Money.format(cents: invoice.amountCents)).fixedSize()
+            Text("✓").foregroundStyle(.accentColor).opacity(isSelected ? 1 : 0).fixedSize()
+        }
+        .bold(isSelected)
+    }
+}

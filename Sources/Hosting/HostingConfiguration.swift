@@ -1,0 +1,71 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// Mirrors UIHostingConfiguration: a `ListCell`'s content configuration whose content is a
+/// declarative view — `cell.contentConfiguration = HostingConfiguration { InvoiceRow(…) }`,
+/// with `.margins`, `.background` and `.minSize`. The content sees the six traits of its
+/// cell and its state (`\.cellConfigurationState`, from `updated(for:)`), nothing else.
+/// The one rule: cell content is a small tree of its own. It does not inherit the
+/// surrounding controller's custom environment (`cell-environment`: inject values in the
+/// content), and each new configuration builds a new tree, so `@State` inside is lost when
+/// the cell is reused (`cell-state-reuse`: keep such state in the model).
+@MainActor
+public struct HostingConfiguration<Content: View>: ContentConfiguration {
+    /// Who a configuration's content tree belongs to: `updated(for:)` keeps it (the same
+    /// tree sees the new state); a configuration made anew gets a new one (a new tree).
+    final class Identity {}
+
+    public let content: Content
+    /// Room between the cell's edges and the content; one column at each side by default.
+    public private(set) var margins = EdgeInsets(leading: 1, trailing: 1)
+    /// Painted under the content; nil leaves the cell's own background (and its selection) showing.
+    public private(set) var background: Color?
+    public private(set) var minWidth: Int?
+    public private(set) var minHeight: Int?
+    /// The cell state of the last `updated(for:)`, which the content reads as `\.cellConfigurationState`.
+    public private(set) var state: CellConfigurationState?
+    let identity = Identity()
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Mirrors `.margins(_:_:)`: sets the margins of `edges` to `length` cells.
+    public func margins(_ edges: Edges = .all, _ length: Int) -> Self {
+        var c = self
+        if edges.contains(.top) { c.margins.top = length }
+        if edges.contains(.leading) { c.margins.leading = length }
+        if edges.contains(.bottom) { c.margins.bottom = length }
+        if edges.contains(.trailing) { c.margins.trailing = length }
+        return c
+    }
+
+    /// Mirrors `.background(_:)`: a colour of the palette painted under the whole cell content.
+    public func background(_ color: Color) -> Self {
+        var c = self
+        c.background = color
+        return c
+    }
+
+    /// Mirrors `.minSize(width:height:)`: the least size the content asks for, margins
+    /// included. A list with one-line rows still shows one line.
+    public func minSize(width: Int? = nil, height: Int? = nil) -> Self {
+        var c = self
+        c.minWidth = width
+        c.minHeight = height
+        return c
+    }
+
+    public func makeContentPanel() -> any ContentPanel {
+        HostingConfigurationPanel(configuration: self)
+    }
+
+    /// The same content for a new cell state: the content keeps its tree and reads the
+    /// state from its environment.
+    public func updated(for state: CellConfigurationState) -> Self {
+        var c = self
+        c.state = state
+        return c
+    }
+}

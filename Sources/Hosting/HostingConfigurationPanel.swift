@@ -1,0 +1,166 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// The content panel of a `HostingConfiguration`: renders the content with a `ViewGraph`
+/// of its own, inside the margins. The graph is built when a configuration with a new
+/// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
+/// environment holds only what the cell supplies: the traits of the cell's controller,
+/// the background under the content (so a selected row's highlight shows through) and the
+/// cell state. Diagnostics go to the controller that shows the cell.
+@MainActor
+final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
+    private var current: HostingConfiguration<Content>
+    private var graph: ViewGraph?
+    private var needsRootView = false
+    /// What the graph's environment was built from; a change sets a new environment.
+    private struct Inputs: Equatable {
+        var traits: TraitCollection
+        var background: CellColor
+        var state: CellConfigurationState?
+    }
+    private var inputs: Inputs?
+    private var needsEnvironmentCheck = false
+    /// The content as last drawn, the panel's size: copied to the screen while nothing
+    /// changed, so a scrolling list moves rows without laying them out again.
+    private var rendered: Canvas?
+    private var pendingDiagnostics: [(rule: String, message: String)] = []
+
+    init(configuration: HostingConfiguration<Content>) {
+        current = configuration
+        super.init()
+        backgroundColor = .clear
+    }
+
+    var configuration: any ContentConfiguration {
+        get { current }
+        set {
+            guard let c = newValue as? HostingConfiguration<Content> else { return }
+            if c.identity !== current.identity {
+                graph = nil
+            } else {
+                needsRootView = true
+            }
+            current = c
+        }
+    }
+
+    /// The graph showing the content, built or brought up to date for these inputs.
+    private func prepareGraph(_ inputs: Inputs) -> ViewGraph {
+        if let graph {
+            if graph.needsUpdate { rendered = nil }
+            if needsRootView {
+                needsRootView = false
+                graph.setRootView(current.content)
+                needsEnvironmentCheck = true
+                rendered = nil
+            }
+            if inputs != self.inputs {
+                rendered = nil
+                self.inputs = inputs
+                graph.setEnvironment(environment(for: inputs))
+            }
+            return graph
+        }
+        self.inputs = inputs
+        needsRootView = false
+        rendered = nil
+        let graph = ViewGraph(rootView: EmptyView(), environment: environment(for: inputs))
+        graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
+        graph.onStateDeclared = { [weak self] node in
+            self?.report(rule: "cell-state-reuse",
+                         "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
+                         + "is reused, so the state is lost: keep it in the model")
+        }
+        self.graph = graph
+        graph.setRootView(current.content)
+        needsEnvironmentCheck = true
+        return graph
+    }
+
+    private func environment(for inputs: Inputs) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        TraitBridge.apply(inputs.traits, to: &environment)
+        environment.backgroundColor = inputs.background
+        environment.cellConfigurationState = inputs.state
+        return environment
+    }
+
+    /// The margins with leading and trailing placed for the layout direction.
+    private func contentInsets(_ traits: TraitCollection) -> EdgeInsets {
+        var m = current.margins
+        if traits.layoutDirection == .rightToLeft { swap(&m.leading, &m.trailing) }
+        return m
+    }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let traits = viewController?.traitCollection ?? TraitCollection()
+        let m = current.margins
+        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background, state: current.state))
+        rendered = nil
+        let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
+                                                    height: max(0, proposal.height - m.top - m.bottom)))
+        return Size(width: max(inner.width + m.leading + m.trailing, current.minWidth ?? 0),
+                    height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let palette = context.palette
+        let background = current.background.map { $0.resolve(in: palette) }
+            ?? (context.canvas.bounds.contains(context.origin)
+                ? context.canvas[context.origin.x, context.origin.y].style.background : palette.background)
+        let graph = prepareGraph(Inputs(traits: context.traits, background: background, state: current.state))
+        if rendered?.size != bounds.size { rendered = nil }
+        let canvas = rendered ?? render(graph, traits: context.traits, background: background)
+        rendered = canvas
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width where !canvas[x, y].isContinuation {
+                context.canvas.set(canvas[x, y], x: context.origin.x + x, y: context.origin.y + y, clip: context.clip)
+            }
+        }
+        if needsEnvironmentCheck {
+            needsEnvironmentCheck = false
+            checkEnvironment(graph, traits: context.traits)
+        }
+        flushDiagnostics()
+    }
+
+    /// Lays out and draws the content inside the margins on the background, in the panel's coordinates.
+    private func render(_ graph: ViewGraph, traits: TraitCollection, background: CellColor) -> Canvas {
+        var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: traits.palette.text.with(background: background)))
+        let rect = bounds.inset(by: contentInsets(traits))
+        graph.layout(in: rect)
+        graph.draw(into: &canvas, clip: rect)
+        return canvas
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports reads of environment the surrounding controller provides and the cell does not inherit.
+    private func checkEnvironment(_ graph: ViewGraph, traits: TraitCollection) {
+        var controller = viewController
+        while let c = controller, !(c is any EnvironmentProviding) { controller = c.parent }
+        guard let provider = controller, let provided = (provider as? any EnvironmentProviding)?.providedEnvironment,
+              let inputs else { return }
+        var inherited = provided
+        TraitBridge.apply(traits, to: &inherited)
+        inherited.backgroundColor = inputs.background
+        inherited.cellConfigurationState = inputs.state
+        for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
+            report(rule: "cell-environment", message)
+        }
+    }
+
+    private func report(rule: String, _ message: String) {
+        pendingDiagnostics.append((rule, message))
+        flushDiagnostics()
+    }
+
+    /// Hands diagnostics to the controller showing the cell; until the cell is in one, they wait.
+    private func flushDiagnostics() {
+        guard !pendingDiagnostics.isEmpty, let controller = viewController else { return }
+        let pending = pendingDiagnostics
+        pendingDiagnostics.removeAll()
+        for d in pending { controller.report(rule: d.rule, d.message) }
+    }
+}

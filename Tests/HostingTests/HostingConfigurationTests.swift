@@ -1,0 +1,327 @@
+import Observation
+import Testing
+import Terminal
+import Declarative
+import Imperative
+@testable import Hosting
+
+/// A controller showing numbered items whose cells the test configures.
+@MainActor
+class CellsController: ViewController {
+    let list = ListView<Int>()
+
+    init(count: Int, provider: @escaping (ListCell, Int) -> Void) {
+        super.init()
+        title = "Cells"
+        var s = ListSnapshot<Int>()
+        s.appendItems(in: 1..<(count + 1))
+        list.cellProvider = provider
+        list.apply(s)
+    }
+
+    override func loadView() {
+        list.pinsToSuperviewEdges = true
+        let root = Panel()
+        root.addSubview(list)
+        setView(root)
+    }
+
+    override func handle(_ key: Key) -> Bool { list.handle(key) }
+}
+
+/// A controller whose own declarative content would see a French locale and a shop.
+@MainActor
+final class FrenchCellsController: CellsController, EnvironmentProviding {
+    let shop = Shop()
+    var providedEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.locale = "fr_FR"
+        environment.setObject(shop)
+        return environment
+    }
+}
+
+@Observable
+@MainActor
+final class Shop {
+    var name = "Chez Paul"
+}
+
+struct LocaleRow: View {
+    let number: Int
+    @Environment(\.locale) var locale
+    var body: some View { Text("\(number) \(locale)") }
+}
+
+struct ShopRow: View {
+    @Environment(Shop.self) var shop
+    var body: some View { Text(shop.name) }
+}
+
+struct StatefulRow: View {
+    let number: Int
+    @State private var first: Int
+    init(number: Int) {
+        self.number = number
+        _first = State(initialValue: number)
+    }
+    var body: some View { Text("item \(number) first \(first)") }
+}
+
+struct StateReadingRow: View {
+    let number: Int
+    @Environment(\.cellConfigurationState) var state
+    var body: some View { Text("\(number) \(state?.isSelected == true ? "selected" : "plain")") }
+}
+
+struct SchemeRow: View {
+    @Environment(\.colorScheme) var scheme
+    var body: some View { Text("scheme \(scheme.rawValue)") }
+}
+
+@MainActor
+@Suite struct HostingConfigurationTests {
+    func show(_ controller: ViewController, width: Int = 40, height: Int = 12) -> Window {
+        let window = Window(size: Size(width: width, height: height))
+        window.rootViewController = controller
+        _ = window.render()
+        return window
+    }
+
+    func rules(_ window: Window) -> [String] { window.diagnostics.entries.map(\.rule) }
+
+    // MARK: Content, margins, background, minimum size
+
+    @Test func contentDrawsInTheRowInsideOneColumnMargins() {
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        let frame = show(screen).render()
+        #expect(frame.line(0).hasPrefix(" Row 1 "))
+        #expect(frame.line(2).hasPrefix(" Row 3 "))
+    }
+
+    @Test func marginsMoveTheContentAndFollowTheLayoutDirection() {
+        let screen = CellsController(count: 1) { cell, _ in
+            cell.contentConfiguration = HostingConfiguration { Text("ab") }.margins(.leading, 4)
+        }
+        let window = show(screen)
+        #expect(window.render().line(0) == "    ab" + String(repeating: " ", count: 34))
+        window.send(.function(6))
+        #expect(window.render().line(0) == String(repeating: " ", count: 34) + "ab    ")
+    }
+
+    @Test func backgroundPaintsTheWholeCellContent() {
+        let screen = CellsController(count: 2) { cell, n in
+            let c = HostingConfiguration { Text("x") }
+            cell.contentConfiguration = n == 2 ? c.background(.red) : c
+        }
+        let window = show(screen)
+        window.send(.down)
+        let frame = window.render()
+        let red = window.traitCollection.palette.destructive
+        #expect((0..<40).allSatisfy { frame[$0, 1].style.background == red })
+        #expect(frame[5, 0].style.background == window.traitCollection.palette.background)
+    }
+
+    @Test func minSizeRaisesTheSizeTheContentAsksFor() {
+        let plain = HostingConfiguration { Text("abc") }.makeContentPanel()
+        #expect(plain.sizeThatFits(Size(width: 30, height: 5)) == Size(width: 5, height: 1))
+        let sized = HostingConfiguration { Text("abc") }.minSize(width: 12, height: 3).makeContentPanel()
+        #expect(sized.sizeThatFits(Size(width: 30, height: 5)) == Size(width: 12, height: 3))
+    }
+
+    // MARK: Environment
+
+    @Test func contentSeesTheTraitsOfItsCell() {
+        let screen = CellsController(count: 1) { cell, _ in
+            cell.contentConfiguration = HostingConfiguration { SchemeRow() }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" scheme dark"))
+        window.send(.function(3))
+        #expect(window.render().line(0).hasPrefix(" scheme light"))
+    }
+
+    @Test func theSelectionHighlightShowsThroughTheContent() {
+        let screen = CellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        let window = show(screen)
+        let frame = window.render()
+        let palette = window.traitCollection.palette
+        #expect(frame[1, 0].character == "R")
+        #expect(frame[1, 0].style.background == palette.selection)
+        #expect(frame[1, 1].style.background == palette.background)
+    }
+
+    @Test func readingCustomEnvironmentTheCellDoesNotInheritRecordsCellEnvironment() {
+        let screen = FrenchCellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n) }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 en_US"))
+        let finding = window.diagnostics.entries.first { $0.rule == "cell-environment" }
+        #expect(finding?.message.contains("LocaleRow reads") == true)
+        #expect(finding?.message.contains("sees en_US") == true)
+        #expect(finding?.message.contains("fr_FR") == true)
+    }
+
+    @Test func environmentInjectedInTheConfigurationIsSilent() {
+        let screen = FrenchCellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration {
+                LocaleRow(number: n).environment(\.locale, "fr_FR")
+            }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 fr_FR"))
+        #expect(!rules(window).contains("cell-environment"))
+    }
+
+    @Test func anEnvironmentObjectTheSurroundingsProvideMustBeInjected() {
+        let wrong = FrenchCellsController(count: 1) { cell, _ in
+            cell.contentConfiguration = HostingConfiguration { ShopRow() }
+        }
+        let wrongWindow = show(wrong)
+        #expect(rules(wrongWindow).contains("cell-environment"))
+        #expect(rules(wrongWindow).contains("missing-environment-object"))
+
+        let shop = Shop()
+        let right = FrenchCellsController(count: 1) { cell, _ in
+            cell.contentConfiguration = HostingConfiguration { ShopRow().environment(shop) }
+        }
+        let rightWindow = show(right)
+        #expect(rightWindow.render().line(0).hasPrefix(" Chez Paul"))
+        #expect(rightWindow.diagnostics.entries.isEmpty)
+    }
+
+    @Test func reflectionFindsTheEnvironmentReadsOfAView() {
+        let reads = CellEnvironmentCheck.reads(of: LocaleRow(number: 1)) + CellEnvironmentCheck.reads(of: ShopRow())
+        #expect(reads.count == 2)
+        if case .value(let keyPath)? = reads.first {
+            #expect(keyPath == \EnvironmentValues.locale as PartialKeyPath<EnvironmentValues>)
+        } else {
+            Issue.record("no key path read found in LocaleRow")
+        }
+        if case .object(let id, let name)? = reads.last {
+            #expect(id == ObjectIdentifier(Shop.self))
+            #expect(name == "Shop")
+        } else {
+            Issue.record("no object read found in ShopRow")
+        }
+    }
+
+    // MARK: State
+
+    @Test func theUpdateHandlersStateReachesTheContent() {
+        let screen = CellsController(count: 3) { cell, n in
+            cell.configurationUpdateHandler = { cell, state in
+                cell.contentConfiguration = HostingConfiguration { Text("\(n) \(state.isSelected ? "✓" : "·")") }
+            }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 ✓"))
+        window.send(.down)
+        let frame = window.render()
+        #expect(frame.line(0).hasPrefix(" 1 ·"))
+        #expect(frame.line(1).hasPrefix(" 2 ✓"))
+    }
+
+    @Test func updatedForStateDeliversTheStateThroughTheEnvironment() {
+        let screen = CellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 selected"))
+        window.send(.down)
+        #expect(window.render().line(0).hasPrefix(" 1 plain"))
+        #expect(window.render().line(1).hasPrefix(" 2 selected"))
+    }
+
+    @Test func stateInsideContentSurvivesStateUpdatesButNotANewConfiguration() {
+        let panel = HostingConfiguration { StatefulRow(number: 1) }.makeContentPanel()
+        panel.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+        func text() -> String {
+            var context = DrawContext(canvas: Canvas(size: Size(width: 30, height: 1)), origin: .zero,
+                                      clip: Rect(x: 0, y: 0, width: 30, height: 1), traits: TraitCollection())
+            panel.render(in: &context)
+            return context.canvas.line(0)
+        }
+        #expect(text().hasPrefix(" item 1 first 1"))
+        let sameItemNewState = panel.configuration.updated(for: CellConfigurationState(isSelected: true))
+        panel.configuration = sameItemNewState
+        #expect(text().hasPrefix(" item 1 first 1"))
+        panel.configuration = HostingConfiguration { StatefulRow(number: 2) }
+        #expect(text().hasPrefix(" item 2 first 2"))
+    }
+
+    @Test func declaringStateInCellContentRecordsCellStateReuse() {
+        let screen = CellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { StatefulRow(number: n) }
+        }
+        let window = show(screen)
+        let finding = window.diagnostics.entries.first { $0.rule == "cell-state-reuse" }
+        #expect(finding?.message.contains("StatefulRow") == true)
+        #expect(finding?.location == "Cells")
+    }
+
+    @Test func contentWithoutStateIsSilent() {
+        let screen = CellsController(count: 30) { cell, n in
+            cell.configurationUpdateHandler = { cell, state in
+                cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
+            }
+        }
+        let window = show(screen)
+        for _ in 0..<20 { window.send(.down) }
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    // MARK: Lists
+
+    @Test func onlyVisibleRowsBuildContentAtTenMillionItems() {
+        let screen = CellsController(count: 10_000_000) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        let window = show(screen, height: 12)
+        window.send(.end)
+        let frame = window.render()
+        #expect(frame.line(10).hasPrefix(" Row 10000000"))
+        #expect(screen.list.cellsCreated <= 20)
+        #expect(screen.list.configuredCellCount <= 30)
+    }
+
+    // MARK: Actions
+
+    @Test func anActionThatCapturedARowThatMovedRecordsStableIdentifiers() {
+        let screen = CellsController(count: 3) { _, _ in }
+        let window = show(screen)
+        var acted: [Int] = []
+        let action = ItemAction(row: 0, in: screen.list) { row in acted.append(screen.list.snapshot.itemIdentifier(at: row)!) }
+        var s = screen.list.snapshot
+        s.insertItems([99], beforeItem: 1)
+        screen.list.apply(s)
+        action()
+        #expect(acted == [99])
+        let finding = window.diagnostics.entries.first { $0.rule == "stable-identifiers" }
+        #expect(finding?.message.contains("row 0 for item 1") == true)
+    }
+
+    @Test func anActionThatCapturedTheIdentifierFindsItsItemAndIsSilent() {
+        let screen = CellsController(count: 3) { _, _ in }
+        let window = show(screen)
+        var acted: [Int] = []
+        let byItem = ItemAction(item: 1) { acted.append($0) }
+        let byRowStillInPlace = ItemAction(row: 0, in: screen.list) { _ in }
+        var s = screen.list.snapshot
+        s.moveItem(3, afterItem: 1)
+        screen.list.apply(s)
+        byItem()
+        byRowStillInPlace()
+        #expect(acted == [1])
+        #expect(window.diagnostics.entries.isEmpty)
+        s.moveItem(1, afterItem: 2)
+        screen.list.apply(s)
+        byRowStillInPlace()
+        #expect(window.diagnostics.entries.map(\.rule) == ["stable-identifiers"])
+    }
+}

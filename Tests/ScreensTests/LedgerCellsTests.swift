@@ -1,0 +1,92 @@
+import Testing
+import Terminal
+@testable import Screens
+
+/// The Ledger's rows as declarative cell content and its title kept current from the
+/// imperative side. Voids go through the shared model, as the detail's button does.
+@MainActor
+@Suite struct LedgerCellsTests {
+    func app(invoices: Int = 1000) -> LedgerApp {
+        var options = AppOptions()
+        options.invoices = invoices
+        return LedgerApp(options: options, size: Size(width: 80, height: 24))
+    }
+
+    /// The screen line showing `invoice`, if it is on screen.
+    func line(showing invoice: String, in frame: Canvas) -> String? {
+        frame.lines.first { $0.contains(invoice) }
+    }
+
+    @Test func theTitleCountsVoidInvoicesAsTheModelChanges() {
+        let app = app()
+        #expect(app.window.render().line(0).contains("Ledger "))
+        #expect(!app.window.render().line(0).contains("void"))
+        app.model.void(Invoice(number: 2))
+        #expect(app.window.render().line(0).contains("Ledger · 1 void"))
+        app.model.void(Invoice(number: 7))
+        app.model.void(Invoice(number: 9))
+        #expect(app.window.render().line(0).contains("Ledger · 3 void"))
+        #expect(app.window.visibleStack.first?.title == "Ledger · 3 void")
+        #expect(app.window.selectedTabTitle == "Ledger")
+    }
+
+    @Test func aVoidInvoiceShowsTheBadgeInItsRowOnly() {
+        let app = app()
+        app.model.void(Invoice(number: 3))
+        let frame = app.window.render()
+        #expect(line(showing: "Invoice #00003", in: frame)?.contains(" VOID ") == true)
+        #expect(line(showing: "Invoice #00002", in: frame)?.contains("VOID") == false)
+        #expect(line(showing: "Invoice #00004", in: frame)?.contains("VOID") == false)
+    }
+
+    @Test func theRowShowsNumberCustomerAndTheAmountAtTheTrailingEdge() {
+        let frame = app().window.render()
+        let invoice = Invoice(number: 2)
+        let row = line(showing: invoice.title, in: frame) ?? ""
+        #expect(row.hasPrefix(" \(invoice.title)  \(invoice.customer)"))
+        #expect(row.hasSuffix(Money.format(cents: invoice.amountCents) + "   "))
+    }
+
+    @Test func theCheckmarkFollowsTheSelection() {
+        let app = app()
+        var frame = app.window.render()
+        #expect(line(showing: "Invoice #00001", in: frame)?.hasSuffix("✓ ") == true)
+        #expect(line(showing: "Invoice #00002", in: frame)?.contains("✓") == false)
+        app.window.send(.down)
+        frame = app.window.render()
+        #expect(line(showing: "Invoice #00001", in: frame)?.contains("✓") == false)
+        #expect(line(showing: "Invoice #00002", in: frame)?.hasSuffix("✓ ") == true)
+    }
+
+    @Test func aNewInvoiceGoesOnTopAndRowsKeepTheirIdentity() {
+        let app = app()
+        app.model.void(Invoice(number: 3))
+        app.window.send(.down); app.window.send(.down)
+        app.window.send(.character("n"))
+        let frame = app.window.render()
+        #expect(frame.line(1).hasPrefix(" Invoice #01001"))
+        let selected = line(showing: "Invoice #00003", in: frame) ?? ""
+        #expect(frame.line(4) == selected)
+        #expect(selected.contains(" VOID "))
+        #expect(selected.hasSuffix("✓ "))
+        app.window.send(.enter)
+        #expect(app.window.topViewController?.displayTitle == "Invoice #00003")
+    }
+
+    @Test func rightToLeftMirrorsTheRow() {
+        let app = app()
+        app.window.send(.function(6))
+        let frame = app.window.render()
+        let row = line(showing: "Invoice #00001", in: frame) ?? ""
+        #expect(row.hasSuffix("Invoice #00001 "))
+        #expect(row.hasPrefix(" ✓ " + Money.format(cents: Invoice(number: 1).amountCents)))
+    }
+
+    @Test func tenMillionInvoicesScrollToTheEnd() {
+        let app = app(invoices: 10_000_000)
+        app.window.send(.end)
+        let frame = app.window.render()
+        #expect(line(showing: "Invoice #10000000", in: frame)?.hasSuffix("✓ ") == true)
+        #expect(app.window.diagnostics.entries.isEmpty)
+    }
+}
