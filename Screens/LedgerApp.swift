@@ -58,7 +58,7 @@ public final class LedgerApp {
     public init(options: AppOptions = AppOptions(), size: Size) {
         model = LedgerModel(invoiceCount: options.invoices)
         window = Window(size: size)
-        let ledger = NavigationController(rootViewController: LedgerViewController(model: model))
+        let ledger = NavigationController(rootViewController: LedgerViewController(model: model, settings: settings))
         let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))
         for (nav, name) in zip([ledger, account], Self.tabNames) { nav.tabBarItem.title = name }
         tabBarController = TabBarController(viewControllers: [ledger, account])

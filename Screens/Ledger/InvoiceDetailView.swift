@@ -19,6 +19,7 @@ public struct InvoiceDetailView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.navigator) private var navigator
+    @Environment(\.locale) private var locale
     @State private var isExporting = false
 
     public init(invoice: Invoice, model: LedgerModel, onVoid: (@MainActor () -> Void)? = nil) {
@@ -28,7 +29,7 @@ public struct InvoiceDetailView: View {
     }
 
     private func showReceipts() {
-        navigator?.push(ReceiptsView(invoice: invoice))
+        navigator?.push(ReceiptsView(invoice: invoice).environment(\.locale, locale))
     }
 
     private var twoColumns: Bool { horizontalSizeClass == .regular }

@@ -4,11 +4,13 @@ import Declarative
 /// the amount at the trailing edge and a checkmark on the selected row. The void state is
 /// read from the shared model, so a void anywhere redraws the row; the selection arrives
 /// as an input from the cell's configuration-update handler, never as `@State`. The customer
-/// takes the room between number and amount and alone gives way in a narrow row.
+/// takes the room between number and amount and alone gives way in a narrow row. Cell content
+/// inherits no custom environment, so the configuration injects the locale.
 struct LedgerRow: View {
     let invoice: Invoice
     let model: LedgerModel
     let isSelected: Bool
+    @Environment(\.locale) private var locale
 
     var body: some View {
         HStack(spacing: 1) {
@@ -18,7 +20,7 @@ struct LedgerRow: View {
             if model.isVoid(invoice) {
                 Text(" VOID ").background(.red).fixedSize()
             }
-            Text(Money.format(cents: invoice.amountCents)).fixedSize()
+            Text(Money.format(cents: invoice.amountCents, locale: locale)).fixedSize()
             Text("✓").foregroundStyle(.accentColor).opacity(isSelected ? 1 : 0).fixedSize()
         }
         .bold(isSelected)

@@ -11,10 +11,12 @@ import Terminal
 @MainActor
 public final class LedgerViewController: ViewController {
     private let model: LedgerModel
+    private let settings: AppSettings
     private let list = ListView<Int>()
 
-    public init(model: LedgerModel) {
+    public init(model: LedgerModel, settings: AppSettings) {
         self.model = model
+        self.settings = settings
         super.init()
         title = "Ledger"
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "New", key: "n") { [weak self] in
@@ -35,6 +37,12 @@ public final class LedgerViewController: ViewController {
         super.viewDidLoad()
         ModelObserver(self) { me in me.list.apply(me.snapshot()) }
         ModelObserver(self) { me in me.title = Self.title(voidCount: me.model.voidCount) }
+        ModelObserver(self) { me in
+            _ = me.settings.locale
+            var snapshot = me.snapshot()
+            snapshot.reconfigureItems(me.list.visibleItemIdentifiers)
+            me.list.apply(snapshot)
+        }
     }
 
     /// `Ledger` when no invoice is void, else `Ledger · 3 void`.
@@ -54,9 +62,10 @@ public final class LedgerViewController: ViewController {
     /// As UIKit's migration guides show it: the update handler builds the row's hosting
     /// configuration from the cell state, so the selection reaches the declarative content.
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
-        cell.configurationUpdateHandler = { [model] cell, state in
+        cell.configurationUpdateHandler = { [model, settings] cell, state in
             cell.contentConfiguration = HostingConfiguration {
                 LedgerRow(invoice: invoice, model: model, isSelected: state.isSelected)
+                    .environment(\.locale, settings.locale)
             }
         }
     }
@@ -65,8 +74,11 @@ public final class LedgerViewController: ViewController {
     /// stack, injected before the host is created, and the `onVoid` callback.
     private func showDetail(of invoice: Invoice) {
         let navigator = Navigator(navigationController: navigationController)
-        let detail = InvoiceDetailView(invoice: invoice, model: model) { [weak self] in self?.void(invoice) }
-        navigationController?.pushViewController(HostingController(rootView: detail.environment(\.navigator, navigator)))
+        let detail = settings.bridge {
+            InvoiceDetailView(invoice: invoice, model: model) { [weak self] in self?.void(invoice) }
+                .environment(\.navigator, navigator)
+        }
+        navigationController?.pushViewController(HostingController(rootView: detail))
     }
 
     /// The callback pattern: the imperative side changes the model and pops.

@@ -4,6 +4,7 @@ import Declarative
 /// the environment's navigator: a short list derived from the invoice number.
 public struct ReceiptsView: View {
     public let invoice: Invoice
+    @Environment(\.locale) private var locale
 
     public init(invoice: Invoice) { self.invoice = invoice }
 
@@ -25,7 +26,7 @@ public struct ReceiptsView: View {
                     HStack {
                         Text(receipt.label)
                         Spacer()
-                        Text(Money.format(cents: receipt.cents))
+                        Text(Money.format(cents: receipt.cents, locale: locale))
                     }
                 }
             }
