@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Terminal
 import Declarative
@@ -38,5 +39,71 @@ import Imperative
         window.rootViewController = nav
         window.send(.function(3))
         #expect(window.render().line(1).hasPrefix("scheme light"))
+    }
+}
+
+@MainActor
+@Suite struct ScreenByScreenTests {
+    struct Counter: View {
+        var label: String
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("\(label) \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    func window(_ root: ViewController) -> Window {
+        let w = Window(size: Size(width: 40, height: 12))
+        w.rootViewController = root
+        return w
+    }
+
+    @Test func reassigningRootViewReRendersAndKeepsStateWhereIdentityHolds() {
+        let host = HostingController(rootView: Counter(label: "before"))
+        let w = window(host)
+        w.send(.enter)
+        w.send(.enter)
+        #expect(w.render().contains("before 2"))
+        host.rootView = Counter(label: "after")
+        #expect(w.render().contains("after 2"))
+    }
+
+    @Test func aHostCanBeATabAndAPresentation() {
+        let host = HostingController(rootView: Counter(label: "tab"))
+        host.title = "Hosted"
+        let tabs = TabBarController(viewControllers: [host, ViewController()])
+        let w = window(tabs)
+        #expect(w.render().contains("tab 0"))
+        let sheet = HostingController(rootView: Counter(label: "sheet"))
+        host.present(sheet)
+        #expect(w.topPresentedController === sheet)
+        #expect(w.render().contains("sheet 0"))
+    }
+
+    @Observable
+    final class Model { var voided: Set<Int> = [] }
+
+    struct Detail: View {
+        let onVoid: @MainActor () -> Void
+        var body: some View { Button("Void invoice", role: .destructive) { onVoid() }.navigationTitle("Invoice #00042") }
+    }
+
+    @Test func theCallbackPatternLetsImperativeCodeChangeTheModelAndPop() {
+        let model = Model()
+        let root = ViewController()
+        root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let w = window(nav)
+        nav.pushViewController(HostingController(rootView: Detail { [weak nav] in
+            model.voided.insert(42)
+            nav?.popViewController()
+        }))
+        w.send(.enter)
+        #expect(model.voided == [42])
+        #expect(nav.viewControllers.count == 1)
+        #expect(!w.diagnostics.contains(rule: "leaked-controller"))
     }
 }
