@@ -3,7 +3,7 @@ import Terminal
 /// Mirrors UILabel: a panel that draws text on one line or several. Its intrinsic size is
 /// the text's size, so a container can size it; the background is clear, as UILabel's is.
 /// The one rule: `.natural` alignment means leading, mirrored in right-to-left layout.
-/// (Screens that also import Declarative must write `Imperative.Label`.)
+/// (Screens that see both worlds write `Imperative.Label`: the declarative module has a `Label` too.)
 @MainActor
 public final class Label: Panel {
     /// Mirrors NSTextAlignment.
