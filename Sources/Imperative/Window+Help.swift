@@ -5,7 +5,7 @@ import Terminal
 extension Window {
     static let globalKeyHints: [(key: String, action: String)] = [
         ("↑ ↓", "select, or move focus"), ("Tab", "next control"), ("⏎ Space", "open / activate"),
-        ("Esc", "back, or close"), ("1 2 3", "switch tab"), ("F3", "light / dark"),
+        ("Esc", "back, or close"), ("1…9", "switch tab"), ("F3", "light / dark"),
         ("F4 F5", "text smaller / larger"), ("F6", "left-to-right / right-to-left"),
         ("F7", "regular / bold text"), ("q", "quit"),
     ]
