@@ -164,6 +164,7 @@ public final class ViewGraph {
         case .down: return moveFocus(by: 1, wraps: false)
         case .up: return moveFocus(by: -1, wraps: false)
         case .escape: return handleEscape()
+        case .character(let c): return handleToolbarKey(c)
         default: return false
         }
     }

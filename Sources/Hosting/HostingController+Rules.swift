@@ -39,6 +39,10 @@ extension HostingController {
                    "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
         }
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
+        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
+            report(rule: "one-owner",
+                   "both the navigation controller (back to \(nav.viewControllers.first?.displayTitle ?? "root")) and a declarative NavigationStack path own the visible stack")
+        }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
             report(rule: "manual-back-button",
                    "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")

@@ -195,3 +195,45 @@ import Imperative
         #expect(!window.diagnostics.contains(rule: "imperative-on-declarative-path"))
     }
 }
+
+@MainActor
+@Suite struct OneOwnerTests {
+    struct Inner: View {
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                Button("Open") { path.append(7) }
+                    .navigationTitle("Inner")
+                    .navigationDestination(for: Int.self) { Text("Item \($0)").navigationTitle("Item \($0)") }
+            }
+        }
+    }
+
+    func pushed() -> (Window, NavigationController) {
+        let root = ViewController()
+        root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = nav
+        nav.pushViewController(HostingController(rootView: Inner()))
+        return (window, nav)
+    }
+
+    @Test func aDeclarativePushInsideAPushedHostRecordsOneOwner() {
+        let (window, _) = pushed()
+        #expect(!window.diagnostics.contains(rule: "one-owner"))
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.render().contains("Item 7"))
+        #expect(window.diagnostics.contains(rule: "one-owner"))
+    }
+
+    @Test func oneOwnerAtATimeIsSilent() {
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = HostingController(rootView: Inner())
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.render().contains("Item 7"))
+        #expect(!window.diagnostics.contains(rule: "one-owner"))
+    }
+}
