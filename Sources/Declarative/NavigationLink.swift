@@ -1,35 +1,62 @@
 import Terminal
 
 /// Mirrors SwiftUI's NavigationLink(value:): a control that pushes `value` onto the
-/// enclosing NavigationStack's path; drawn as `title ›`. Enter or Space pushes.
-public struct NavigationLink<Value: Hashable>: PrimitiveView, FocusableView {
-    public let title: String
+/// enclosing NavigationStack's path, drawn as its label then `›`. Enter or Space pushes;
+/// outside a NavigationStack it does nothing, as in SwiftUI.
+public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, FocusableView {
     public let value: Value
+    public let label: Label
+    private let title: String?
 
-    public init(_ title: String, value: Value) {
-        self.title = title
+    /// `NavigationLink(value: 7) { Text("Open 7") }`.
+    public init(value: Value, @ViewBuilder label: () -> Label) {
         self.value = value
+        self.label = label()
+        self.title = nil
     }
 
-    public var focusLabel: String { title }
+    public var focusLabel: String { title ?? (label as? Text)?.content ?? "\(value)" }
+
+    public func update(_ node: ViewNode) {
+        var list = ViewList()
+        list.append(label, id: [0])
+        node.reconcile(list)
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        Size(width: min(DisplayWidth.of(title) + 2, proposal.width ?? .max), height: 1)
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height)
+        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
+        return Size(width: s.width + 2, height: max(1, s.height))
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) {
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        StackLayout.column.place(node.children, in: rtl ? rect.inset(leading: 2) : rect.inset(trailing: 2),
+                                 direction: node.environment.layoutDirection)
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let f = node.frame, env = node.environment
         guard !f.isEmpty else { return }
-        var style = env.textStyle
-        if node.isFocused { style = style.adding(.reverse) }
-        var line = LineWriter(frame: f, rtl: env.layoutDirection == .rightToLeft)
-        line.write(title, style: style, in: &context)
-        line.write(env.layoutDirection == .rightToLeft ? " ‹" : " ›", style: style.with(foreground: env.palette.tint), in: &context)
+        for child in node.children { child.draw(in: &context) }
+        let rtl = env.layoutDirection == .rightToLeft
+        let chevron = rtl ? "‹" : "›"
+        context.draw(chevron, at: Point(x: rtl ? f.x : f.maxX - 1, y: f.y), style: env.textStyle.with(foreground: env.palette.tint))
+        if node.isFocused { context.restyle(f) { $0.adding(.reverse) } }
     }
 
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {
         guard key == .enter || key == .space, let registry = node.environment.navigationRegistry else { return false }
         registry.push(AnyHashable(value))
         return true
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// `NavigationLink("Open 7", value: 7)`.
+    public init(_ title: String, value: Value) {
+        self.value = value
+        self.label = Text(title)
+        self.title = title
     }
 }

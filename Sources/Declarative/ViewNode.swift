@@ -21,6 +21,8 @@ public final class ViewNode {
     public internal(set) var frame: Rect = .zero
     /// Storage of dynamic properties (`@State`, …) by field position.
     var slots: [Int: AnyObject] = [:]
+    /// What primitive views keep per identity (`storage`), one object per type.
+    private var typedStorage: [ObjectIdentifier: AnyObject] = [:]
     var isDirty = false
     /// False until the body of a composite view has been evaluated once.
     private var hasEvaluatedBody = false
@@ -183,9 +185,10 @@ public final class ViewNode {
     /// The private, persistent storage of a primitive view (a text field's cursor, a list's
     /// scroll position), created on first use and kept while the identity holds.
     public func storage<T: AnyObject>(_ make: () -> T) -> T {
-        if let existing = slots[Int.min] as? T { return existing }
+        let key = ObjectIdentifier(T.self)
+        if let existing = typedStorage[key] as? T { return existing }
         let made = make()
-        slots[Int.min] = made
+        typedStorage[key] = made
         return made
     }
 
