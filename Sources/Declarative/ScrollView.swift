@@ -1,13 +1,19 @@
 import Terminal
 
 /// Mirrors SwiftUI's vertical ScrollView: the content takes its ideal height and shows
-/// through the view's frame; the view scrolls to keep the focused control in sight.
-public struct ScrollView<Content: View>: PrimitiveView {
+/// through the view's frame. It scrolls to bring a newly focused control into sight, and
+/// pages with PageUp/PageDown/Home/End.
+public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
     public let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    final class Offset { var y = 0 }
+    final class Offset {
+        var y = 0
+        /// The focused control the offset last followed; focus that has not moved does not
+        /// pull the view back after paging.
+        weak var followed: ViewNode?
+    }
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .vertical
@@ -34,11 +40,28 @@ public struct ScrollView<Content: View>: PrimitiveView {
                                      direction: node.environment.layoutDirection)
         }
         layout()
-        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node {
+        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node, focused !== offset.followed {
+            offset.followed = focused
             let f = focused.frame
             if f.minY < rect.minY { offset.y -= rect.minY - f.minY; layout() }
             else if f.maxY > rect.maxY { offset.y += f.maxY - rect.maxY; layout() }
         }
+    }
+
+    public func handleScrollKey(_ key: Key, node: ViewNode) -> Bool {
+        let offset = node.storage { Offset() }
+        let page = max(1, node.frame.height - 1)
+        let limit = max(0, contentHeight(node, width: node.frame.width) - node.frame.height)
+        let before = offset.y
+        switch key {
+        case .pageDown: offset.y = min(limit, offset.y + page)
+        case .pageUp: offset.y = max(0, offset.y - page)
+        case .home: offset.y = 0
+        case .end: offset.y = limit
+        default: return false
+        }
+        node.invalidate()
+        return offset.y != before
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {

@@ -165,6 +165,7 @@ public final class ViewGraph {
         case .up: return moveFocus(by: -1, wraps: false)
         case .escape: return handleEscape()
         case .character(let c): return handleToolbarKey(c)
+        case .pageUp, .pageDown, .home, .end: return handleScrollKey(key)
         default: return false
         }
     }

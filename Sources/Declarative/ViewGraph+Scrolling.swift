@@ -1,0 +1,21 @@
+import Terminal
+
+/// A view that scrolls on PageUp, PageDown, Home and End (a scroll view).
+@MainActor
+public protocol ScrollKeyHandler {
+    /// True when the key scrolled something.
+    func handleScrollKey(_ key: Key, node: ViewNode) -> Bool
+}
+
+/// Paging keys that no focused control took go to the innermost scrolling view.
+extension ViewGraph {
+    func handleScrollKey(_ key: Key) -> Bool {
+        guard let root else { return false }
+        var handlers: [ViewNode] = []
+        root.forEachInteractive { if $0.view is any ScrollKeyHandler { handlers.append($0) } }
+        for node in handlers.reversed() {
+            if let handler = node.view as? any ScrollKeyHandler, handler.handleScrollKey(key, node: node) { return true }
+        }
+        return false
+    }
+}
