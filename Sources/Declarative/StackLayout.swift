@@ -45,6 +45,10 @@ public struct StackLayout: Sendable {
         guard let available = proposedMain else {
             return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
         }
+        if children.count == 1 {
+            // One child is offered all the room: its flexibility orders nothing.
+            return [children[0].sizeThatFits(self.proposal(main: max(0, available), cross: proposedCross))]
+        }
         let totalSpacing = spacing * max(0, children.count - 1)
         var remaining = max(0, available - totalSpacing)
         let flexibility = children.map { child -> Int in

@@ -44,6 +44,11 @@ public struct Text: PrimitiveView {
 /// Word wrapping in display columns; words longer than a line are broken.
 enum TextWrap {
     static func lines(_ text: String, width: Int?) -> [String] {
+        // One line that fits (most labels): nothing to wrap.
+        if let width, width > 0, !text.utf8.contains(UInt8(ascii: "\n")), DisplayWidth.of(text) <= width,
+           !text.utf8.contains(UInt8(ascii: " ")) || !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.contains("  ") {
+            return [text]
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width else { return paragraphs }
         guard width > 0 else { return text.isEmpty ? [] : [""] }

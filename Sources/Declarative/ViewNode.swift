@@ -8,6 +8,8 @@ import Terminal
 @MainActor
 public final class ViewNode {
     public private(set) var view: any View
+    /// `view` as a primitive, cast once per new view value (the cast is costly on hot paths).
+    private var primitive: (any PrimitiveView)?
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
@@ -26,11 +28,13 @@ public final class ViewNode {
     private var hasEvaluatedBody = false
     /// Set while installing `@Environment(Type.self)` when no such object is in the environment.
     var missingEnvironmentObject: String?
-    private var sizeCache: [ProposedSize: Size] = [:]
+    /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
+    private var sizeCache: [(ProposedSize, Size)] = []
     private var sizeCacheGeneration = -1
 
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
+        self.primitive = view as? any PrimitiveView
         self.environment = environment
         self.childEnvironment = environment
         self.parent = parent
@@ -52,6 +56,7 @@ public final class ViewNode {
     func update(view: any View, environment: EnvironmentValues) {
         if let primitive = view as? any PrimitiveView {
             self.view = view
+            self.primitive = primitive
             self.environment = environment
             self.childEnvironment = environment
             isDirty = false
@@ -63,6 +68,7 @@ public final class ViewNode {
         let unchanged = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
             && self.environment.matches(environment)
         self.view = view
+        self.primitive = nil
         self.environment = environment
         self.childEnvironment = environment
         if !unchanged { evaluateBody() }
@@ -141,21 +147,21 @@ public final class ViewNode {
             sizeCache.removeAll(keepingCapacity: true)
             sizeCacheGeneration = generation
         }
-        if let cached = sizeCache[proposal] { return cached }
+        for (p, s) in sizeCache where p == proposal { return s }
         let size: Size
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             size = primitive.sizeThatFits(proposal, node: self)
         } else {
             size = StackLayout.column.sizeThatFits(proposal, children: children)
         }
-        sizeCache[proposal] = size
+        sizeCache.append((proposal, size))
         return size
     }
 
     /// Gives the node its frame and positions its children.
     public func place(in rect: Rect) {
         frame = rect
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             primitive.place(self, in: rect)
         } else {
             StackLayout.column.place(children, in: rect, direction: environment.layoutDirection)
@@ -163,7 +169,7 @@ public final class ViewNode {
     }
 
     public func draw(in context: inout RenderContext) {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             primitive.draw(self, in: &context)
         } else {
             for child in children { child.draw(in: &context) }
@@ -193,7 +199,7 @@ public final class ViewNode {
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
     public var interactiveChildren: [ViewNode] {
-        (view as? any PrimitiveView)?.interactiveChildren(self) ?? children
+        primitive?.interactiveChildren(self) ?? children
     }
 
     /// Visits this node and its interactive descendants in layout order.
