@@ -138,8 +138,9 @@ public final class ViewGraph {
     private func collectPreferences() {
         var values = PreferenceValues()
         func visit(_ node: ViewNode) {
-            (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
-            if node.view is any PreferenceBoundary { return }
+            let kind = PreferenceKind.of(node.view)
+            if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
+            if kind.isBoundary { return }
             for child in node.interactiveChildren { visit(child) }
         }
         visit(root)
@@ -188,4 +189,19 @@ public protocol PreferenceBoundary {}
 public protocol EscapeHandler {
     /// True when Escape closed something.
     func handleEscape(_ node: ViewNode) -> Bool
+}
+
+/// Whether a view type writes preferences or bounds them, looked up once per type: the
+/// protocol casts are costly, and every update walks the whole tree.
+@MainActor
+private enum PreferenceKind {
+    private static var known: [ObjectIdentifier: (writes: Bool, isBoundary: Bool)] = [:]
+
+    static func of(_ view: any View) -> (writes: Bool, isBoundary: Bool) {
+        let key = ObjectIdentifier(type(of: view))
+        if let kind = known[key] { return kind }
+        let kind = (writes: view is any PreferenceWriter, isBoundary: view is any PreferenceBoundary)
+        known[key] = kind
+        return kind
+    }
 }

@@ -62,8 +62,13 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        let cell = Cell(character, style: style)
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { set(Cell(character, style: style), x: x, y: y) }
+            // Only the edges can cut a wide character; the cells between are all replaced.
+            clearWide(x: r.minX, y: y)
+            clearWide(x: r.maxX - 1, y: y)
+            let row = y * size.width
+            for i in (row + r.minX)..<(row + r.maxX) { cells[i] = cell }
         }
     }
 
