@@ -6,7 +6,7 @@ extension ViewGraph {
     public var focusableNodes: [ViewNode] {
         var nodes: [ViewNode] = []
         root.forEachInteractive { node in
-            if node.view is any FocusableView, node.environment.isEnabled { nodes.append(node) }
+            if ViewKind.of(node.view).isFocusable, node.environment.isEnabled { nodes.append(node) }
         }
         return nodes
     }
@@ -45,7 +45,7 @@ extension ViewGraph {
     private var focusBindings: [(node: ViewNode, modifier: any FocusBindingView)] {
         var found: [(ViewNode, any FocusBindingView)] = []
         root.forEachInteractive { node in
-            if let m = node.view as? any FocusBindingView { found.append((node, m)) }
+            if ViewKind.of(node.view).isFocusBinding, let m = node.view as? any FocusBindingView { found.append((node, m)) }
         }
         return found
     }
@@ -56,7 +56,7 @@ extension ViewGraph {
             if let f = focusedNode, node.contains(f) { continue }
             var target: ViewNode?
             node.forEachInteractive { n in
-                if target == nil, n.view is any FocusableView, n.environment.isEnabled { target = n }
+                if target == nil, ViewKind.of(n.view).isFocusable, n.environment.isEnabled { target = n }
             }
             if let target {
                 focusedNode = target

@@ -100,7 +100,18 @@ public final class ViewGraph {
     }
 
     func countBodyEvaluation(of view: any View) {
-        bodyEvaluations[String(describing: type(of: view)), default: 0] += 1
+        bodyEvaluations[Self.typeName(of: view), default: 0] += 1
+    }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The type name of a view, formed once per type.
+    static func typeName(of view: any View) -> String {
+        let key = ObjectIdentifier(type(of: view))
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type(of: view))
+        typeNames[key] = name
+        return name
     }
 
     func noteStateDeclared(in node: ViewNode) { onStateDeclared?(node) }
@@ -138,7 +149,7 @@ public final class ViewGraph {
     private func collectPreferences() {
         var values = PreferenceValues()
         func visit(_ node: ViewNode) {
-            let kind = PreferenceKind.of(node.view)
+            let kind = ViewKind.of(node.view)
             if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
             if kind.isBoundary { return }
             for child in node.interactiveChildren { visit(child) }
@@ -191,17 +202,3 @@ public protocol EscapeHandler {
     func handleEscape(_ node: ViewNode) -> Bool
 }
 
-/// Whether a view type writes preferences or bounds them, looked up once per type: the
-/// protocol casts are costly, and every update walks the whole tree.
-@MainActor
-private enum PreferenceKind {
-    private static var known: [ObjectIdentifier: (writes: Bool, isBoundary: Bool)] = [:]
-
-    static func of(_ view: any View) -> (writes: Bool, isBoundary: Bool) {
-        let key = ObjectIdentifier(type(of: view))
-        if let kind = known[key] { return kind }
-        let kind = (writes: view is any PreferenceWriter, isBoundary: view is any PreferenceBoundary)
-        known[key] = kind
-        return kind
-    }
-}
