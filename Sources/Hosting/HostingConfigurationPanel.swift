@@ -122,11 +122,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         if rendered?.size != bounds.size { rendered = nil }
         let canvas = rendered ?? render(graph, traits: context.traits, background: background)
         rendered = canvas
-        for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width where !canvas[x, y].isContinuation {
-                context.canvas.set(canvas[x, y], x: context.origin.x + x, y: context.origin.y + y, clip: context.clip)
-            }
-        }
+        context.canvas.blit(canvas, at: context.origin, clip: context.clip)
         if needsEnvironmentCheck {
             needsEnvironmentCheck = false
             checkEnvironment(graph, traits: context.traits)
