@@ -15,6 +15,8 @@ public final class ViewNode {
     public var childEnvironment: EnvironmentValues
     public private(set) var children: [ViewNode] = []
     private var childKeys: [ChildKey] = []
+    /// False when two children share an identity (each update then matches by key, as at first).
+    private var childKeysAreUnique = true
     public private(set) weak var parent: ViewNode?
     public private(set) weak var graph: ViewGraph?
     /// Distance from the root; dirty nodes are re-evaluated outermost first.
@@ -120,12 +122,21 @@ public final class ViewNode {
     /// keep their state and get the new view; others are created; the rest are dropped.
     public func reconcile(_ list: ViewList) {
         guard let graph else { return }
+        let elements = list.elements
+        // The common case: the same identities in the same order; each node gets its new view.
+        if childKeysAreUnique && elements.count == children.count
+            && zip(childKeys, elements).allSatisfy({ $0.type == ObjectIdentifier(type(of: $1.view)) && $0.id == $1.id }) {
+            for (node, element) in zip(children, elements) {
+                node.update(view: element.view, environment: childEnvironment)
+            }
+            return
+        }
         var existing: [ChildKey: ViewNode] = [:]
         for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
         var newChildren: [ViewNode] = []
         var newKeys: [ChildKey] = []
         newChildren.reserveCapacity(list.count)
-        for element in list.elements {
+        for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
             let node = existing.removeValue(forKey: key)
                 ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
@@ -136,6 +147,7 @@ public final class ViewNode {
         for gone in existing.values { graph.nodeRemoved(gone) }
         children = newChildren
         childKeys = newKeys
+        childKeysAreUnique = Set(newKeys).count == newKeys.count
     }
 
     // MARK: Layout and drawing
