@@ -15,6 +15,7 @@ extension ViewGraph {
     public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
 
     func focus(_ node: ViewNode) {
+        invalidateLayout()
         focusedNode = node
         publishFocus()
     }
