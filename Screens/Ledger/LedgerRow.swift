@@ -1,7 +1,9 @@
 import Declarative
 
 /// One Ledger row, drawn as declarative cell content: number, customer, a `VOID` badge,
-/// the amount at the trailing edge and a checkmark on the selected row. The void state is
+/// the amount at the trailing edge. The cell paints no selection (`selectionStyle = .none`):
+/// the selected row shows its number as a pill in the selection colour and a checkmark, so a
+/// moved selection repaints a few cells, not two rows. The void state is
 /// read from the shared model, so a void anywhere redraws the row; the selection arrives
 /// as an input from the cell's configuration-update handler, never as `@State`. The customer
 /// takes the room between number and amount and alone gives way in a narrow row. Cell content
@@ -14,7 +16,11 @@ struct LedgerRow: View {
 
     var body: some View {
         HStack(spacing: 1) {
-            Text(invoice.title).fixedSize().padding(.trailing, 1)
+            if isSelected {
+                Text(invoice.title).background(.selection).fixedSize().padding(.trailing, 1)
+            } else {
+                Text(invoice.title).fixedSize().padding(.trailing, 1)
+            }
             Text(invoice.customer).foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if model.isVoid(invoice) {
@@ -23,6 +29,5 @@ struct LedgerRow: View {
             Text(Money.format(cents: invoice.amountCents, locale: locale)).fixedSize()
             Text("✓").foregroundStyle(.accentColor).opacity(isSelected ? 1 : 0).fixedSize()
         }
-        .bold(isSelected)
     }
 }

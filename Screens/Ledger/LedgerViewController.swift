@@ -62,6 +62,7 @@ public final class LedgerViewController: ViewController {
     /// As UIKit's migration guides show it: the update handler builds the row's hosting
     /// configuration from the cell state, so the selection reaches the declarative content.
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
+        cell.selectionStyle = .none
         cell.configurationUpdateHandler = { [model, settings] cell, state in
             cell.contentConfiguration = HostingConfiguration {
                 LedgerRow(invoice: invoice, model: model, isSelected: state.isSelected)

@@ -5,6 +5,8 @@ import Terminal
 /// resolve against the palette of the current colour scheme.
 public enum Color: Hashable, Sendable {
     case primary, secondary, accentColor, red, green, yellow, blue, gray
+    /// The scheme's selection highlight (what a selected list row is painted with).
+    case selection
     case indexed(Int)
 
     public func resolve(in palette: Palette) -> CellColor {
@@ -12,6 +14,7 @@ public enum Color: Hashable, Sendable {
         case .primary: return palette.label
         case .secondary, .gray: return palette.secondaryLabel
         case .accentColor: return palette.tint
+        case .selection: return palette.selection
         case .red: return palette.destructive
         case .green: return palette.success
         case .yellow: return .yellow

@@ -35,7 +35,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// True when both hold the same values and the same objects: a child whose view and
     /// environment are unchanged need not evaluate its body again.
     @MainActor
-    func matches(_ other: EnvironmentValues) -> Bool {
+    public func matches(_ other: EnvironmentValues) -> Bool {
         guard values.count == other.values.count, objects.count == other.objects.count else { return false }
         for (key, value) in values {
             guard let o = other.values[key], ViewEquality.equal(value, o) else { return false }

@@ -45,6 +45,10 @@ public struct StackLayout: Sendable {
         guard let available = proposedMain else {
             return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
         }
+        if children.count == 1 {
+            // One child is offered all the room: its flexibility orders nothing.
+            return [children[0].sizeThatFits(self.proposal(main: max(0, available), cross: proposedCross))]
+        }
         let totalSpacing = spacing * max(0, children.count - 1)
         var remaining = max(0, available - totalSpacing)
         let flexibility = children.map { child -> Int in
@@ -65,6 +69,12 @@ public struct StackLayout: Sendable {
 
     public func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard !children.isEmpty else { return .zero }
+        if children.count == 1 {
+            // One child: the stack is exactly as big as the child offered all the room.
+            let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+            let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+            return children[0].sizeThatFits(self.proposal(main: proposedMain.map { max(0, $0) }, cross: proposedCross))
+        }
         let sizes = sizes(proposal, children: children)
         let total = sizes.reduce(0) { $0 + main($1) } + spacing * (children.count - 1)
         return size(main: total, cross: sizes.map(cross).max() ?? 0)

@@ -43,7 +43,24 @@ public struct Text: PrimitiveView {
 
 /// Word wrapping in display columns; words longer than a line are broken.
 enum TextWrap {
+    /// True for one line without controls whose spaces are single and inside, starting with a
+    /// character at least a column wide: wrapping it to a width it fits in gives the line itself.
+    private static func isPlainLine(_ text: String) -> Bool {
+        if let first = text.utf8.first, first >= 0x80, let c = text.first, DisplayWidth.of(c) == 0 { return false }
+        var previous: UInt8 = 0
+        for b in text.utf8 {
+            if b < 0x20 || b == 0x7F { return false }
+            if b == UInt8(ascii: " ") && (previous == 0 || previous == UInt8(ascii: " ")) { return false }
+            previous = b
+        }
+        return previous != UInt8(ascii: " ")
+    }
+
     static func lines(_ text: String, width: Int?) -> [String] {
+        // One line that fits (most labels): nothing to wrap.
+        if let width, width > 0, isPlainLine(text), DisplayWidth.of(text) <= width {
+            return [text]
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width else { return paragraphs }
         guard width > 0 else { return text.isEmpty ? [] : [""] }

@@ -15,6 +15,9 @@ public final class ViewGraph {
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
+    /// The rectangle the tree was last placed in; nil once anything that can move a frame
+    /// happened (a body invalidated, a new root or environment, a key, a focus change).
+    private var placedRect: Rect?
     /// Receives the diagnostics the engine detects (rule id, message); the host logs them.
     public var diagnosticHandler: ((String, String) -> Void)?
     /// Called when a node declared `@State` for the first time (cell content checks use it).
@@ -42,6 +45,7 @@ public final class ViewGraph {
             root = ViewNode(view: view, environment: environment, parent: nil, graph: self)
         }
         root.update(view: view, environment: environment)
+        placedRect = nil
         dirty.removeAll()
         collectPreferences()
         repairFocus()
@@ -52,6 +56,7 @@ public final class ViewGraph {
     public func setEnvironment(_ environment: EnvironmentValues) {
         self.environment = environment
         needsRootUpdate = true
+        placedRect = nil
         onInvalidate?()
     }
 
@@ -82,8 +87,12 @@ public final class ViewGraph {
         collectPreferences()
     }
 
+    /// Forgets the placed frames: the next layout places the tree again.
+    func invalidateLayout() { placedRect = nil }
+
     func markDirty(_ node: ViewNode) {
         dirty.append(node)
+        placedRect = nil
         onInvalidate?()
     }
 
@@ -100,7 +109,18 @@ public final class ViewGraph {
     }
 
     func countBodyEvaluation(of view: any View) {
-        bodyEvaluations[String(describing: type(of: view)), default: 0] += 1
+        bodyEvaluations[Self.typeName(of: view), default: 0] += 1
+    }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The type name of a view, formed once per type.
+    static func typeName(of view: any View) -> String {
+        let key = ObjectIdentifier(type(of: view))
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type(of: view))
+        typeNames[key] = name
+        return name
     }
 
     func noteStateDeclared(in node: ViewNode) { onStateDeclared?(node) }
@@ -116,8 +136,12 @@ public final class ViewGraph {
         return root.sizeThatFits(proposal)
     }
 
+    /// Lays the tree out in `rect`; a tree that did not change since it was placed in the
+    /// same rectangle keeps its frames.
     public func layout(in rect: Rect) {
         update()
+        if placedRect == rect { return }
+        placedRect = rect
         layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
@@ -138,8 +162,9 @@ public final class ViewGraph {
     private func collectPreferences() {
         var values = PreferenceValues()
         func visit(_ node: ViewNode) {
-            (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
-            if node.view is any PreferenceBoundary { return }
+            let kind = ViewKind.of(node.view)
+            if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
+            if kind.isBoundary { return }
             for child in node.interactiveChildren { visit(child) }
         }
         visit(root)
@@ -152,6 +177,7 @@ public final class ViewGraph {
     /// Routes a key: the focused control first, then Escape to whatever closes (the
     /// innermost sheet or navigation stack), then focus movement.
     public func handle(_ key: Key) -> Bool {
+        placedRect = nil
         update()
         defer { update() }
         if let node = focusedNode, let control = node.view as? any FocusableView,
@@ -191,3 +217,4 @@ public protocol EscapeHandler {
     /// True when Escape closed something.
     func handleEscape(_ node: ViewNode) -> Bool
 }
+

@@ -8,11 +8,15 @@ import Terminal
 @MainActor
 public final class ViewNode {
     public private(set) var view: any View
+    /// `view` as a primitive, cast once per new view value (the cast is costly on hot paths).
+    private var primitive: (any PrimitiveView)?
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
     public private(set) var children: [ViewNode] = []
     private var childKeys: [ChildKey] = []
+    /// False when two children share an identity (each update then matches by key, as at first).
+    private var childKeysAreUnique = true
     public private(set) weak var parent: ViewNode?
     public private(set) weak var graph: ViewGraph?
     /// Distance from the root; dirty nodes are re-evaluated outermost first.
@@ -28,11 +32,13 @@ public final class ViewNode {
     private var hasEvaluatedBody = false
     /// Set while installing `@Environment(Type.self)` when no such object is in the environment.
     var missingEnvironmentObject: String?
-    private var sizeCache: [ProposedSize: Size] = [:]
+    /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
+    private var sizeCache: [(ProposedSize, Size)] = []
     private var sizeCacheGeneration = -1
 
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
+        self.primitive = view as? any PrimitiveView
         self.environment = environment
         self.childEnvironment = environment
         self.parent = parent
@@ -54,6 +60,7 @@ public final class ViewNode {
     func update(view: any View, environment: EnvironmentValues) {
         if let primitive = view as? any PrimitiveView {
             self.view = view
+            self.primitive = primitive
             self.environment = environment
             self.childEnvironment = environment
             isDirty = false
@@ -65,6 +72,7 @@ public final class ViewNode {
         let unchanged = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
             && self.environment.matches(environment)
         self.view = view
+        self.primitive = nil
         self.environment = environment
         self.childEnvironment = environment
         if !unchanged { evaluateBody() }
@@ -116,12 +124,21 @@ public final class ViewNode {
     /// keep their state and get the new view; others are created; the rest are dropped.
     public func reconcile(_ list: ViewList) {
         guard let graph else { return }
+        let elements = list.elements
+        // The common case: the same identities in the same order; each node gets its new view.
+        if childKeysAreUnique && elements.count == children.count
+            && zip(childKeys, elements).allSatisfy({ $0.type == ObjectIdentifier(type(of: $1.view)) && $0.id == $1.id }) {
+            for (node, element) in zip(children, elements) {
+                node.update(view: element.view, environment: childEnvironment)
+            }
+            return
+        }
         var existing: [ChildKey: ViewNode] = [:]
         for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
         var newChildren: [ViewNode] = []
         var newKeys: [ChildKey] = []
         newChildren.reserveCapacity(list.count)
-        for element in list.elements {
+        for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
             let node = existing.removeValue(forKey: key)
                 ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
@@ -132,6 +149,7 @@ public final class ViewNode {
         for gone in existing.values { graph.nodeRemoved(gone) }
         children = newChildren
         childKeys = newKeys
+        childKeysAreUnique = Set(newKeys).count == newKeys.count
     }
 
     // MARK: Layout and drawing
@@ -143,21 +161,21 @@ public final class ViewNode {
             sizeCache.removeAll(keepingCapacity: true)
             sizeCacheGeneration = generation
         }
-        if let cached = sizeCache[proposal] { return cached }
+        for (p, s) in sizeCache where p == proposal { return s }
         let size: Size
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             size = primitive.sizeThatFits(proposal, node: self)
         } else {
             size = StackLayout.column.sizeThatFits(proposal, children: children)
         }
-        sizeCache[proposal] = size
+        sizeCache.append((proposal, size))
         return size
     }
 
     /// Gives the node its frame and positions its children.
     public func place(in rect: Rect) {
         frame = rect
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             primitive.place(self, in: rect)
         } else {
             StackLayout.column.place(children, in: rect, direction: environment.layoutDirection)
@@ -165,7 +183,7 @@ public final class ViewNode {
     }
 
     public func draw(in context: inout RenderContext) {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive {
             primitive.draw(self, in: &context)
         } else {
             for child in children { child.draw(in: &context) }
@@ -196,7 +214,7 @@ public final class ViewNode {
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
     public var interactiveChildren: [ViewNode] {
-        (view as? any PrimitiveView)?.interactiveChildren(self) ?? children
+        primitive?.interactiveChildren(self) ?? children
     }
 
     /// Visits this node and its interactive descendants in layout order.

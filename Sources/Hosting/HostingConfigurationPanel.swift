@@ -11,7 +11,11 @@ import Terminal
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     private var current: HostingConfiguration<Content>
-    private var graph: ViewGraph?
+    private var graph: ViewGraph? {
+        didSet { if graph !== oldValue { graphHasState = false } }
+    }
+    /// True once a node of the graph declared `@State`: such a tree is never reused for a new configuration.
+    private var graphHasState = false
     private var needsRootView = false
     /// What the graph's environment was built from; a change sets a new environment.
     private struct Inputs: Equatable {
@@ -36,10 +40,14 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         get { current }
         set {
             guard let c = newValue as? HostingConfiguration<Content> else { return }
-            if c.identity !== current.identity {
+            if c.identity !== current.identity && graphHasState {
+                // A new configuration gets a new tree, so state inside is lost (`cell-state-reuse`).
                 graph = nil
             } else {
+                // Content without state keeps its tree: a new configuration of a tree that holds
+                // no state is indistinguishable from a new tree, and costs a reconcile, not a build.
                 needsRootView = true
+                if c.identity !== current.identity { needsEnvironmentCheck = true }
             }
             current = c
         }
@@ -68,6 +76,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         let graph = ViewGraph(rootView: EmptyView(), environment: environment(for: inputs))
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onStateDeclared = { [weak self] node in
+            self?.graphHasState = true
             self?.report(rule: "cell-state-reuse",
                          "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
                          + "is reused, so the state is lost: keep it in the model")
@@ -113,11 +122,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         if rendered?.size != bounds.size { rendered = nil }
         let canvas = rendered ?? render(graph, traits: context.traits, background: background)
         rendered = canvas
-        for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width where !canvas[x, y].isContinuation {
-                context.canvas.set(canvas[x, y], x: context.origin.x + x, y: context.origin.y + y, clip: context.clip)
-            }
-        }
+        context.canvas.blit(canvas, at: context.origin, clip: context.clip)
         if needsEnvironmentCheck {
             needsEnvironmentCheck = false
             checkEnvironment(graph, traits: context.traits)

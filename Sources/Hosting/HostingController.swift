@@ -104,7 +104,10 @@ open class HostingController<Content: View>: ViewController {
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.dismiss = dismissAction
-        graph.setEnvironment(environment)
+        // The same values from the same sources (a host appearing again): nothing to re-render.
+        if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
+            graph.setEnvironment(environment)
+        }
         graph.update()
     }
 

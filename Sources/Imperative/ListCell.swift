@@ -23,6 +23,12 @@ open class ListCell: Panel {
     public var contentConfiguration: (any ContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
+    /// Mirrors UITableViewCell.SelectionStyle: `.default` paints the selected row in the
+    /// selection colour; `.none` leaves the row as it is, for content that shows its
+    /// selection itself (and a moved selection then repaints only what that content changes).
+    public enum SelectionStyle: Hashable, Sendable { case none, `default` }
+    public var selectionStyle: SelectionStyle = .default
+
     public var configurationUpdateHandler: ((ListCell, CellConfigurationState) -> Void)?
     public var accessories: [Accessory] = [] {
         didSet { if oldValue != accessories { setNeedsLayout() } }
@@ -93,7 +99,7 @@ open class ListCell: Panel {
     open override func draw(in context: inout DrawContext) {
         let palette = context.palette
         var style = palette.text
-        if configurationState.isSelected {
+        if configurationState.isSelected && selectionStyle != .none {
             style = style.with(background: configurationState.isHighlighted ? palette.selection : palette.dimmedBackground)
         }
         context.fill(bounds, style: style)

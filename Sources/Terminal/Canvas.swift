@@ -62,8 +62,15 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        let cell = Cell(character, style: style)
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { set(Cell(character, style: style), x: x, y: y) }
+            // Only the edges can cut a wide character; the cells between are all replaced.
+            clearWide(x: r.minX, y: y)
+            clearWide(x: r.maxX - 1, y: y)
+            let row = y * size.width
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for i in (row + r.minX)..<(row + r.maxX) { buffer[i] = cell }
+            }
         }
     }
 
@@ -81,6 +88,26 @@ public struct Canvas: Equatable, Sendable {
         for y in 0..<other.size.height {
             for x in 0..<other.size.width where !other[x, y].isContinuation {
                 set(other[x, y], x: origin.x + x, y: origin.y + y)
+            }
+        }
+    }
+
+    /// Copies `other` with its top-left corner at `origin`, only inside `clip`: what
+    /// `set` would do cell by cell, with ordinary cells over ordinary cells copied directly.
+    public mutating func blit(_ other: Canvas, at origin: Point, clip: Rect) {
+        let visible = clip.intersection(bounds)
+        let area = visible.intersection(Rect(origin: origin, size: other.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let source = (y - origin.y) * other.size.width - origin.x
+            let row = y * size.width
+            for x in area.minX..<area.maxX {
+                let cell = other.cells[source + x]
+                if cell.width == 1 && cells[row + x].width == 1 {
+                    cells[row + x] = cell
+                } else if cell.width != 0 {
+                    set(cell, x: x, y: y, clip: visible)
+                }
             }
         }
     }

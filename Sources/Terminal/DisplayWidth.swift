@@ -30,9 +30,22 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: some StringProtocol) -> Int {
+        if let ascii = asciiWidth(text.utf8) { return ascii }
         var total = 0
         for c in text { total += of(c) }
         return total
+    }
+
+    /// The width of printable ASCII text (one column a byte), or nil when `bytes` holds
+    /// anything else: the common case, measured without forming characters.
+    @inline(__always)
+    static func asciiWidth(_ bytes: some Sequence<UInt8>) -> Int? {
+        var n = 0
+        for b in bytes {
+            guard b >= 0x20 && b < 0x7F else { return nil }
+            n += 1
+        }
+        return n
     }
 
     /// East Asian Wide (W) and Fullwidth (F) ranges, Unicode 15.

@@ -37,6 +37,16 @@ final class NumbersController: ViewController {
         return w
     }
 
+    @Test func selectionStyleNoneLeavesTheSelectedRowUnpainted() {
+        let c = NumbersController(count: 5)
+        let w = show(c)
+        let selection = w.traitCollection.palette.selection
+        #expect(w.render()[40, 0].style.background == selection, "default style paints the selected row")
+        c.list.cell(for: 1)?.selectionStyle = .none
+        #expect(w.render()[40, 0].style.background != selection)
+        #expect(w.render()[40, 0].style.background == w.render()[40, 1].style.background)
+    }
+
     @Test func aTenMillionItemSnapshotIsARangeNotAnArray() {
         var s = ListSnapshot<Int>()
         s.appendItems(in: 1..<10_000_001)

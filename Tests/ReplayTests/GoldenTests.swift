@@ -70,10 +70,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
                4 -  Invoice #00002  Oceanic      $168.38
                4 +  Invoice #00002  Oceanic      $168.38 ✓
             \(dir.path)/__Snapshots__/s.attrs.txt:
-              13 - hiiiiiiiiiiiiiihhaaaaaaaaaaaaahiiiiiiheh
-              13 + .................bbbbbbbbbbbbb..........
-              14 - .................bbbbbbb................
-              14 + hiiiiiiiiiiiiiihhaaaaaaahhhhhhiiiiiiiheh
+              11 - .gggggggggggggg..aaaaaaaaaaaaa........d.
+              11 + .................aaaaaaaaaaaaa..........
+              12 - .................aaaaaaa................
+              12 + .gggggggggggggg..aaaaaaa..............d.
             """))
         #expect(h.errors.count == 2)
     }
