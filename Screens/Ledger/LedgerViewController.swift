@@ -38,7 +38,7 @@ public final class LedgerViewController: ViewController {
         ModelObserver(self) { me in me.list.apply(me.snapshot()) }
         ModelObserver(self) { me in me.title = Self.title(voidCount: me.model.voidCount) }
         ModelObserver(self) { me in
-            _ = me.settings.locale
+            _ = (me.settings.locale, me.model.voided)
             var snapshot = me.snapshot()
             snapshot.reconfigureItems(me.list.visibleItemIdentifiers)
             me.list.apply(snapshot)
@@ -65,7 +65,7 @@ public final class LedgerViewController: ViewController {
         cell.selectionStyle = .none
         cell.configurationUpdateHandler = { [model, settings] cell, state in
             cell.contentConfiguration = HostingConfiguration {
-                LedgerRow(invoice: invoice, model: model, isSelected: state.isSelected)
+                LedgerRow(invoice: invoice, isVoid: model.isVoid(invoice), isSelected: state.isSelected)
                     .environment(\.locale, settings.locale)
             }
         }
