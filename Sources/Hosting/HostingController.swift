@@ -3,10 +3,11 @@ import Imperative
 import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
-/// declarative view. Its title comes from the view's `.navigationTitle`, its bar items
-/// from `.toolbar` and its large-title mode from `.navigationBarTitleDisplayMode`; the six
-/// traits flow into the view's environment. Environment is captured when the host is
-/// created; reassign `rootView` to change it.
+/// declarative view. Its title comes from the view's `.navigationTitle` and its bar items
+/// from `.toolbar`; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
+/// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
+/// presentation. Environment is captured when the host is created; reassign `rootView` to
+/// change it.
 @MainActor
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
