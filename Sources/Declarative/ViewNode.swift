@@ -38,7 +38,7 @@ public final class ViewNode {
 
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
-        self.primitive = view as? any PrimitiveView
+        self.primitive = view._primitiveView
         self.environment = environment
         self.childEnvironment = environment
         self.parent = parent
@@ -58,7 +58,7 @@ public final class ViewNode {
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = view._primitiveView {
             self.view = view
             self.primitive = primitive
             self.environment = environment
