@@ -51,6 +51,16 @@ public final class ViewNode {
         var type: ObjectIdentifier
     }
 
+    /// The engine protocols of the current view's type, kept with the type they were looked up for.
+    private var kindCache: (type: ObjectIdentifier, kind: ViewKind)?
+    var kind: ViewKind {
+        let t = ObjectIdentifier(type(of: view))
+        if let cached = kindCache, cached.type == t { return cached.kind }
+        let k = ViewKind.of(view)
+        kindCache = (t, k)
+        return k
+    }
+
     /// The type name of the current view, as diagnostics name views.
     public var viewTypeName: String { String(describing: type(of: view)) }
 
@@ -105,11 +115,18 @@ public final class ViewNode {
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func installDynamicProperties() {
-        guard let graph, graph.hasDynamicProperties(view) else { return }
+        guard let graph else { return }
+        let indices = graph.dynamicPropertyIndices(view)
+        guard let last = indices.last else { return }
+        // Only the fields known to hold dynamic properties are cast.
+        var next = 0
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            guard index == indices[next] else { continue }
             if let property = child.value as? any DynamicProperty {
                 property.install(in: self, slot: index)
             }
+            if index == last { break }
+            next += 1
         }
     }
 
