@@ -4,6 +4,10 @@
 // Replay drives the window and reads the bridges, and only `seam` joins Replay to Screens.
 import PackageDescription
 
+/// Release builds skip the runtime exclusivity checks (every class property and global access
+/// went through `swift_beginAccess`, about 7% of a frame); debug builds and `make test` keep them.
+let release: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Seam",
     platforms: [.macOS(.v14)],
@@ -12,13 +16,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "Terminal", dependencies: ["CNcurses"]),
-        .target(name: "Declarative", dependencies: ["Terminal"]),
-        .target(name: "Imperative", dependencies: ["Terminal"]),
-        .target(name: "Hosting", dependencies: ["Terminal", "Declarative", "Imperative"]),
-        .target(name: "Replay", dependencies: ["Terminal", "Imperative", "Hosting"]),
-        .target(name: "Screens", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting"], path: "Screens"),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Imperative", "Hosting", "Replay", "Screens"]),
+        .target(name: "Terminal", dependencies: ["CNcurses"], swiftSettings: release),
+        .target(name: "Declarative", dependencies: ["Terminal"], swiftSettings: release),
+        .target(name: "Imperative", dependencies: ["Terminal"], swiftSettings: release),
+        .target(name: "Hosting", dependencies: ["Terminal", "Declarative", "Imperative"], swiftSettings: release),
+        .target(name: "Replay", dependencies: ["Terminal", "Imperative", "Hosting"], swiftSettings: release),
+        .target(name: "Screens", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Imperative", "Hosting", "Replay", "Screens"], swiftSettings: release),
         .target(name: "TestSupport", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "TestSupport"]),

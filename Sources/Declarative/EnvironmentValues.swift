@@ -10,7 +10,10 @@ public protocol EnvironmentKey {
 /// `ObjectIdentifier(Key.self)`. Each node's environment is computed once, on the way
 /// down; reading never walks parents. Observable objects are stored by their type.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its key's value type: a copy of the environment retains boxes
+    /// instead of copying existentials, a read is an unchecked downcast instead of a dynamic
+    /// cast, and environments handed down unchanged compare box by box by identity.
+    private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Where each explicitly set key came from (`trait`, `environment`, `bridge`), for the inspector.
     public private(set) var sources: [String: String] = [:]
@@ -18,8 +21,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // Only this setter stores under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
+            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     /// Records where the value of `name` came from.
@@ -37,12 +44,25 @@ public struct EnvironmentValues: CustomStringConvertible {
     @MainActor
     public func matches(_ other: EnvironmentValues) -> Bool {
         guard values.count == other.values.count, objects.count == other.objects.count else { return false }
-        for (key, value) in values {
-            guard let o = other.values[key], ViewEquality.equal(value, o) else { return false }
+        for (key, box) in values {
+            guard let o = other.values[key] else { return false }
+            if o === box { continue }
+            guard ViewEquality.equal(box.anyValue, o.anyValue) else { return false }
         }
         for (key, object) in objects where other.objects[key] !== object { return false }
         return true
     }
+}
+
+/// The storage of one environment value (see `EnvironmentValues.values`).
+class AnyEnvironmentBox {
+    var anyValue: Any { fatalError("abstract") }
+}
+
+final class EnvironmentBox<Value>: AnyEnvironmentBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    override var anyValue: Any { value }
 }
 
 // MARK: - Traits

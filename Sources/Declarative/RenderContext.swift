@@ -16,6 +16,11 @@ public struct RenderContext {
         canvas.draw(text, at: point, style: style, clip: clip)
     }
 
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style) -> Int {
+        canvas.draw(text, at: point, style: style, clip: clip)
+    }
+
     public mutating func fill(_ rect: Rect, style: Style, character: Character = " ") {
         canvas.fill(rect.intersection(clip), with: character, style: style)
     }

@@ -7,6 +7,20 @@ import Terminal
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// Engine hook: the view as a primitive, or nil for a composite view. Answered by the
+    /// conformance (a protocol extension default), so the engine needs no dynamic cast.
+    var _primitiveView: (any PrimitiveView)? { get }
+    /// Engine hook: the view as a view that stands for several children, or nil.
+    var _listContent: (any ViewListContent)? { get }
+}
+
+extension View {
+    public var _primitiveView: (any PrimitiveView)? { nil }
+    public var _listContent: (any ViewListContent)? { nil }
+}
+
+extension View where Self: ViewListContent {
+    public var _listContent: (any ViewListContent)? { self }
 }
 
 extension Never: View {
@@ -35,6 +49,7 @@ public protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    public var _primitiveView: (any PrimitiveView)? { self }
     public func update(_ node: ViewNode) {}
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)

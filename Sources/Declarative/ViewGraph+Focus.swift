@@ -6,7 +6,7 @@ extension ViewGraph {
     public var focusableNodes: [ViewNode] {
         var nodes: [ViewNode] = []
         root.forEachInteractive { node in
-            if ViewKind.of(node.view).isFocusable, node.environment.isEnabled { nodes.append(node) }
+            if node.kind.isFocusable, node.environment.isEnabled { nodes.append(node) }
         }
         return nodes
     }
@@ -46,7 +46,7 @@ extension ViewGraph {
     private var focusBindings: [(node: ViewNode, modifier: any FocusBindingView)] {
         var found: [(ViewNode, any FocusBindingView)] = []
         root.forEachInteractive { node in
-            if ViewKind.of(node.view).isFocusBinding, let m = node.view as? any FocusBindingView { found.append((node, m)) }
+            if node.kind.isFocusBinding, let m = node.view as? any FocusBindingView { found.append((node, m)) }
         }
         return found
     }
@@ -57,7 +57,7 @@ extension ViewGraph {
             if let f = focusedNode, node.contains(f) { continue }
             var target: ViewNode?
             node.forEachInteractive { n in
-                if target == nil, ViewKind.of(n.view).isFocusable, n.environment.isEnabled { target = n }
+                if target == nil, n.kind.isFocusable, n.environment.isEnabled { target = n }
             }
             if let target {
                 focusedNode = target

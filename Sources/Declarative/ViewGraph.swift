@@ -11,7 +11,7 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode?
-    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    private var dynamicPropertyTypes: [ObjectIdentifier: [Int]] = [:]
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
@@ -100,12 +100,16 @@ public final class ViewGraph {
         node.forEachDescendant { $0.isDirty = false }
     }
 
-    func hasDynamicProperties(_ view: any View) -> Bool {
+    func hasDynamicProperties(_ view: any View) -> Bool { !dynamicPropertyIndices(view).isEmpty }
+
+    /// The positions of the stored fields holding dynamic properties, looked up once per type.
+    func dynamicPropertyIndices(_ view: any View) -> [Int] {
         let key = ObjectIdentifier(type(of: view))
         if let known = dynamicPropertyTypes[key] { return known }
-        let has = Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
-        dynamicPropertyTypes[key] = has
-        return has
+        let indices = Mirror(reflecting: view).children.enumerated()
+            .filter { $0.element.value is any DynamicProperty }.map(\.offset)
+        dynamicPropertyTypes[key] = indices
+        return indices
     }
 
     func countBodyEvaluation(of view: any View) {
@@ -162,7 +166,7 @@ public final class ViewGraph {
     private func collectPreferences() {
         var values = PreferenceValues()
         func visit(_ node: ViewNode) {
-            let kind = ViewKind.of(node.view)
+            let kind = node.kind
             if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
             if kind.isBoundary { return }
             for child in node.interactiveChildren { visit(child) }

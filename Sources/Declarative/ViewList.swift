@@ -48,7 +48,7 @@ public struct ViewList {
     /// Adds `view`, flattened, with identities under `id`.
     @MainActor
     public mutating func append(_ view: any View, id: [AnyHashable]) {
-        if let content = view as? any ViewListContent {
+        if let content = view._listContent {
             content.collect(into: &self, id: id)
         } else {
             segments.append(.one(Element(id: id, view: view)))

@@ -38,7 +38,7 @@ public final class ViewNode {
 
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
-        self.primitive = view as? any PrimitiveView
+        self.primitive = view._primitiveView
         self.environment = environment
         self.childEnvironment = environment
         self.parent = parent
@@ -51,6 +51,16 @@ public final class ViewNode {
         var type: ObjectIdentifier
     }
 
+    /// The engine protocols of the current view's type, kept with the type they were looked up for.
+    private var kindCache: (type: ObjectIdentifier, kind: ViewKind)?
+    var kind: ViewKind {
+        let t = ObjectIdentifier(type(of: view))
+        if let cached = kindCache, cached.type == t { return cached.kind }
+        let k = ViewKind.of(view)
+        kindCache = (t, k)
+        return k
+    }
+
     /// The type name of the current view, as diagnostics name views.
     public var viewTypeName: String { String(describing: type(of: view)) }
 
@@ -58,7 +68,7 @@ public final class ViewNode {
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = view._primitiveView {
             self.view = view
             self.primitive = primitive
             self.environment = environment
@@ -105,11 +115,18 @@ public final class ViewNode {
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func installDynamicProperties() {
-        guard let graph, graph.hasDynamicProperties(view) else { return }
+        guard let graph else { return }
+        let indices = graph.dynamicPropertyIndices(view)
+        guard let last = indices.last else { return }
+        // Only the fields known to hold dynamic properties are cast.
+        var next = 0
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            guard index == indices[next] else { continue }
             if let property = child.value as? any DynamicProperty {
                 property.install(in: self, slot: index)
             }
+            if index == last { break }
+            next += 1
         }
     }
 

@@ -48,6 +48,25 @@ public struct Canvas: Equatable, Sendable {
     /// Draws `text` from `point`, clipped to `clip`. Returns the columns used.
     @discardableResult
     public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        drawCharacters(text, at: point, style: style, clip: clip)
+    }
+
+    /// `draw` for a `String` (what views draw): printable ASCII goes byte by byte, one cell
+    /// each, without forming grapheme clusters; anything else goes character by character.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        guard DisplayWidth.asciiWidth(text.utf8) != nil else {
+            return drawCharacters(text, at: point, style: style, clip: clip)
+        }
+        var x = point.x
+        for b in text.utf8 {
+            set(Cell(Character(Unicode.Scalar(b)), style: style, width: 1), x: x, y: point.y, clip: clip)
+            x += 1
+        }
+        return x - point.x
+    }
+
+    private mutating func drawCharacters<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {
         var x = point.x
         for c in text {
             let w = DisplayWidth.of(c)

@@ -29,7 +29,12 @@ public enum DisplayWidth {
         return isWide(v) ? 2 : 1
     }
 
-    public static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: some StringProtocol) -> Int { width(of: text) }
+    /// Concrete overloads, so callers in other modules run code specialized for their type.
+    public static func of(_ text: String) -> Int { width(of: text) }
+    public static func of(_ text: Substring) -> Int { width(of: text) }
+
+    private static func width<S: StringProtocol>(of text: S) -> Int {
         if let ascii = asciiWidth(text.utf8) { return ascii }
         var total = 0
         for c in text { total += of(c) }
