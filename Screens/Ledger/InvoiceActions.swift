@@ -11,7 +11,7 @@ struct InvoiceActions: View {
 
     var body: some View {
         let column = stacked || dynamicTypeSize.isAccessibilitySize
-        let layout = column ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(alignment: .leading))
+        let layout = column ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(alignment: .top))
         VStack(alignment: .leading) {
             if stacked { Text("Actions").font(.caption).foregroundStyle(.secondary) }
             layout {

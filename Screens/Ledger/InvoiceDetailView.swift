@@ -42,7 +42,7 @@ public struct InvoiceDetailView: View {
 
     public var body: some View {
         let layout = twoColumns
-            ? AnyLayout(HStackLayout(alignment: .leading, spacing: 4))
+            ? AnyLayout(HStackLayout(alignment: .top, spacing: 4))
             : AnyLayout(VStackLayout(alignment: .leading, spacing: sectionSpacing))
         ScrollView {
             layout {

@@ -6,7 +6,7 @@ extension Int {
 }
 
 /// `.frame(…)`: a fixed size, or min/max bounds around the content, which is placed in
-/// the frame by `alignment` (horizontally; `leading` is also the top, `trailing` the bottom).
+/// the frame by `alignment` (both axes: `.leading` is leading and vertically centred).
 struct FrameModifier<Content: View>: ContentModifierView {
     let content: Content
     var width: Int?, height: Int?
@@ -42,16 +42,8 @@ struct FrameModifier<Content: View>: ContentModifierView {
     func place(_ node: ViewNode, in rect: Rect) {
         let child = StackLayout.column.sizeThatFits(ProposedSize(rect.size), children: node.children)
         let w = min(child.width, rect.width), h = min(child.height, rect.height)
-        func offset(_ room: Int, _ used: Int) -> Int {
-            switch alignment {
-            case .leading: return 0
-            case .center: return (room - used) / 2
-            case .trailing: return room - used
-            }
-        }
-        var dx = offset(rect.width, w)
-        if node.environment.layoutDirection == .rightToLeft { dx = rect.width - w - dx }
-        let placed = Rect(x: rect.x + dx, y: rect.y + offset(rect.height, h), width: w, height: h)
+        let d = alignment.offset(placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
+        let placed = Rect(x: rect.x + d.x, y: rect.y + d.y, width: w, height: h)
         StackLayout.column.place(node.children, in: placed, direction: node.environment.layoutDirection)
     }
 }

@@ -10,7 +10,7 @@ public struct Label: PrimitiveView {
         self.systemImage = systemImage
     }
 
-    private var layout: StackLayout { StackLayout(axis: .horizontal, spacing: 1, alignment: .leading) }
+    private var layout: StackLayout { StackLayout(axis: .horizontal, spacing: 1, alignment: .center) }
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .horizontal

@@ -1,13 +1,5 @@
 import Terminal
 
-/// Mirrors SwiftUI's HorizontalAlignment / VerticalAlignment in one type: where a child
-/// sits across a stack's axis. Leading and trailing follow the layout direction.
-public enum Alignment: Hashable, Sendable {
-    case leading, center, trailing
-    public static let top = Alignment.leading
-    public static let bottom = Alignment.trailing
-}
-
 /// Axis of a stack.
 public enum Axis: Hashable, Sendable { case horizontal, vertical }
 
@@ -18,16 +10,16 @@ public enum Axis: Hashable, Sendable { case horizontal, vertical }
 public struct StackLayout: Sendable {
     public var axis: Axis
     public var spacing: Int
-    public var alignment: Alignment
+    public var alignment: StackAlignment
 
-    public init(axis: Axis, spacing: Int, alignment: Alignment) {
+    public init(axis: Axis, spacing: Int, alignment: StackAlignment) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
     }
 
     /// The implicit column of several views shown without a stack.
-    public static let column = StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+    public static let column = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
     private func main(_ s: Size) -> Int { axis == .horizontal ? s.width : s.height }
     private func cross(_ s: Size) -> Int { axis == .horizontal ? s.height : s.width }
@@ -90,9 +82,9 @@ public struct StackLayout: Sendable {
             let crossSize = min(cross(s), crossRoom)
             var crossOffset: Int
             switch alignment {
-            case .leading: crossOffset = 0
+            case .start: crossOffset = 0
             case .center: crossOffset = (crossRoom - crossSize) / 2
-            case .trailing: crossOffset = crossRoom - crossSize
+            case .end: crossOffset = crossRoom - crossSize
             }
             if axis == .horizontal {
                 let w = min(s.width, max(0, rect.width - offset))

@@ -3,18 +3,18 @@ import Terminal
 /// Mirrors SwiftUI's VStack: children top to bottom. Without a spacing, the spacing grows
 /// at accessibility type sizes.
 public struct VStack<Content: View>: PrimitiveView {
-    public let alignment: Alignment
+    public let alignment: HorizontalAlignment
     public let spacing: Int?
     public let content: Content
 
-    public init(alignment: Alignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     func layout(_ env: EnvironmentValues) -> StackLayout {
-        StackLayout(axis: .vertical, spacing: spacing ?? env.defaultSpacing(.vertical), alignment: alignment)
+        StackLayout(axis: .vertical, spacing: spacing ?? env.defaultSpacing(.vertical), alignment: StackAlignment(alignment))
     }
 
     public func update(_ node: ViewNode) {
@@ -32,18 +32,18 @@ public struct VStack<Content: View>: PrimitiveView {
 /// Mirrors SwiftUI's HStack: children along the leading-to-trailing direction
 /// (right to left when the layout direction says so).
 public struct HStack<Content: View>: PrimitiveView {
-    public let alignment: Alignment
+    public let alignment: VerticalAlignment
     public let spacing: Int?
     public let content: Content
 
-    public init(alignment: Alignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     func layout(_ env: EnvironmentValues) -> StackLayout {
-        StackLayout(axis: .horizontal, spacing: spacing ?? env.defaultSpacing(.horizontal), alignment: alignment)
+        StackLayout(axis: .horizontal, spacing: spacing ?? env.defaultSpacing(.horizontal), alignment: StackAlignment(alignment))
     }
 
     public func update(_ node: ViewNode) {

@@ -90,10 +90,10 @@ public protocol ViewListContent {
 extension PrimitiveView where Self: ViewListContent {
     public func update(_ node: ViewNode) { node.reconcile(ViewList.of(self)) }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        StackLayout(axis: .vertical, spacing: 0, alignment: .leading).sizeThatFits(proposal, children: node.children)
+        StackLayout(axis: .vertical, spacing: 0, alignment: .start).sizeThatFits(proposal, children: node.children)
     }
     public func place(_ node: ViewNode, in rect: Rect) {
-        StackLayout(axis: .vertical, spacing: 0, alignment: .leading)
+        StackLayout(axis: .vertical, spacing: 0, alignment: .start)
             .place(node.children, in: rect, direction: node.environment.layoutDirection)
     }
 }

@@ -19,20 +19,11 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     public func place(_ node: ViewNode, in rect: Rect) {
-        let rtl = node.environment.layoutDirection == .rightToLeft
         for child in node.children {
             let s = child.sizeThatFits(ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            func offset(_ room: Int, _ used: Int) -> Int {
-                switch alignment {
-                case .leading: return 0
-                case .center: return (room - used) / 2
-                case .trailing: return room - used
-                }
-            }
-            var dx = offset(rect.width, w)
-            if rtl { dx = rect.width - w - dx }
-            child.place(in: Rect(x: rect.x + dx, y: rect.y + offset(rect.height, h), width: w, height: h))
+            let d = alignment.offset(placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
+            child.place(in: Rect(x: rect.x + d.x, y: rect.y + d.y, width: w, height: h))
         }
     }
 }
