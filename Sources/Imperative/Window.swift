@@ -207,6 +207,8 @@ public final class Window {
                 presenter = presented
             }
         }
+        // The window's own chrome follows the root's appearance override, as the app below does.
+        context.traits = rootViewController?.traitCollection ?? traitCollection
         if isShowingHelp { drawHelp(in: content, context: &context) }
         drawFooter(&context)
         return context.canvas

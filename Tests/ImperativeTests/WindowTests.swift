@@ -52,3 +52,17 @@ import Terminal
         #expect(w.traitCollection.userInterfaceStyle == .dark)
     }
 }
+
+@MainActor
+@Suite struct WindowChromeTests {
+    @Test func theFooterFollowsTheRootsAppearanceOverride() {
+        let w = Window(size: Size(width: 80, height: 24))
+        let root = NavigationController(rootViewController: ViewController())
+        w.rootViewController = root
+        let dark = w.render()[1, 23].style
+        root.overrideUserInterfaceStyle = .light
+        let light = w.render()[1, 23].style
+        #expect(dark.background == Palette.dark.barBackground)
+        #expect(light.background == Palette.light.barBackground)
+    }
+}
