@@ -116,6 +116,15 @@ open class HostingController<Content: View>: ViewController {
         graph.handle(key)
     }
 
+    /// The hosted view's keys for the footer and help: moving between its controls,
+    /// activating one, typing while a text field has focus.
+    open override var keyHints: [(key: String, action: String)] {
+        if let embedded = visibleNavigationController { return embedded.keyHints }
+        guard !graph.focusableNodes.isEmpty else { return [] }
+        if isEditingText { return [("tab", "next"), ("←→", "move"), ("⌫", "delete")] }
+        return [("tab", "next"), ("⏎", "activate")]
+    }
+
     /// The label of the focused control, as the state dump reports it.
     public var focusedControlLabel: String? { graph.focusedLabel }
 }

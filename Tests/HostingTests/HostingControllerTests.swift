@@ -107,3 +107,30 @@ import Imperative
         #expect(!w.diagnostics.contains(rule: "leaked-controller"))
     }
 }
+
+@MainActor
+@Suite struct HostedKeyHintTests {
+    struct Form: View {
+        @State var note = ""
+        var body: some View {
+            VStack {
+                Button("Save") {}
+                TextField("Note", text: $note)
+            }
+        }
+    }
+
+    @Test func aHostedFormHintsItsKeysAndTheTextFieldsWhileEditing() {
+        let host = HostingController(rootView: Form())
+        let w = Window(size: Size(width: 60, height: 12))
+        w.rootViewController = host
+        #expect(host.keyHints.map(\.key) == ["tab", "⏎"])
+        w.send(.tab)
+        #expect(host.keyHints.map(\.key) == ["tab", "←→", "⌫"])
+        #expect(w.render().line(11).contains("⌫ delete"))
+    }
+
+    @Test func aViewWithoutControlsHasNoHints() {
+        #expect(HostingController(rootView: Text("x")).keyHints.isEmpty)
+    }
+}
