@@ -116,6 +116,8 @@ open class HostingController<Content: View>: ViewController {
         graph.handle(key)
     }
 
+    open override var inspectorDetails: [(String, String)] { environmentWithSources }
+
     /// The hosted view's keys for the footer and help: moving between its controls,
     /// activating one, typing while a text field has focus.
     open override var keyHints: [(key: String, action: String)] {

@@ -191,6 +191,10 @@ open class ViewController {
     /// to the child the user sees first, then try their own keys.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// What the inspector shows about this controller when it is on top, as (name, value)
+    /// pairs; a hosting controller lists its view's environment and where each value came from.
+    open var inspectorDetails: [(String, String)] { [] }
+
     /// The keys this screen answers, for the footer and the help overlay: (key, what it does).
     open var keyHints: [(key: String, action: String)] { [] }
 

@@ -7,7 +7,7 @@ extension Window {
         ("↑ ↓", "select, or move focus"), ("Tab", "next control"), ("⏎ Space", "open / activate"),
         ("Esc", "back, or close"), ("1…9", "switch tab"), ("F3", "light / dark"),
         ("F4 F5", "text smaller / larger"), ("F6", "left-to-right / right-to-left"),
-        ("F7", "regular / bold text"), ("q", "quit"),
+        ("F7", "regular / bold text"), ("F2", "inspector"), ("q", "quit"),
     ]
 
     /// Handles a key while help is shown; true when help took it.
@@ -42,6 +42,7 @@ extension Window {
         let keyWidth = rows.filter { !$0.2 }.map { DisplayWidth.of($0.0) }.max() ?? 0
         let textWidth = rows.map { $0.2 ? DisplayWidth.of($0.0) : keyWidth + 2 + DisplayWidth.of($0.1) }.max() ?? 0
         let width = min(content.width - 2, textWidth + 4)
+        if rows.count + 4 > content.height - 2 { rows.removeAll { $0.0.isEmpty && $0.1.isEmpty } }  // short of room
         let height = min(content.height - 2, rows.count + 4)
         let box = Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
                        width: width, height: height)

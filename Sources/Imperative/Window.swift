@@ -16,6 +16,8 @@ public final class Window {
     public internal(set) var isQuitRequested = false
     /// True while the help overlay is up.
     public internal(set) var isShowingHelp = false
+    /// True while the inspector (F2) is shown.
+    public internal(set) var isShowingInspector = false
 
     public var rootViewController: ViewController? {
         didSet {
@@ -75,6 +77,7 @@ public final class Window {
     public func send(_ key: Key) {
         defer { settle() }
         if isShowingHelp, handleHelpKey(key) { return }
+        if handleInspectorKey(key) { return }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
         if handleHelpKey(key) { return }
         if key == .escape, let presented = topPresentedController {
@@ -195,7 +198,15 @@ public final class Window {
         }
         drainObservations()
         context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
-        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        var content = full
+        var inspectorArea: Rect?
+        if isShowingInspector, inspectorIsSidePanel {
+            let w = min(Self.inspectorWidth, size.width / 2)
+            let rtl = traitCollection.layoutDirection == .rightToLeft
+            content = Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height)
+            inspectorArea = Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height)
+        }
         if let root = rootViewController {
             let v = root.view
             v.frame = content
@@ -209,7 +220,8 @@ public final class Window {
         }
         // The window's own chrome follows the root's appearance override, as the app below does.
         context.traits = rootViewController?.traitCollection ?? traitCollection
-        if isShowingHelp { drawHelp(in: content, context: &context) }
+        if isShowingInspector { drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, context: &context) }
+        if isShowingHelp { drawHelp(in: full, context: &context) }
         drawFooter(&context)
         return context.canvas
     }
