@@ -29,15 +29,13 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
         node.reconcile(list)
     }
 
+    private var chrome: LabelChrome { LabelChrome(leading: 2, trailing: 2) }
+
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height)
-        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
-        return Size(width: s.width + 4, height: max(1, s.height))
+        chrome.sizeThatFits(proposal, node: node)
     }
 
-    public func place(_ node: ViewNode, in rect: Rect) {
-        StackLayout.column.place(node.children, in: rect.inset(leading: 2, trailing: 2), direction: node.environment.layoutDirection)
-    }
+    public func place(_ node: ViewNode, in rect: Rect) { chrome.place(node, in: rect) }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame

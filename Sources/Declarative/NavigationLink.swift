@@ -23,17 +23,13 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
         node.reconcile(list)
     }
 
+    private var chrome: LabelChrome { LabelChrome(leading: 0, trailing: 2) }
+
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height)
-        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
-        return Size(width: s.width + 2, height: max(1, s.height))
+        chrome.sizeThatFits(proposal, node: node)
     }
 
-    public func place(_ node: ViewNode, in rect: Rect) {
-        let rtl = node.environment.layoutDirection == .rightToLeft
-        StackLayout.column.place(node.children, in: rtl ? rect.inset(leading: 2) : rect.inset(trailing: 2),
-                                 direction: node.environment.layoutDirection)
-    }
+    public func place(_ node: ViewNode, in rect: Rect) { chrome.place(node, in: rect) }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let f = node.frame, env = node.environment
