@@ -6,16 +6,11 @@ struct BorderModifier<Content: View>: ContentModifierView {
     let content: Content
     let color: Color
 
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
-        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
-        return Size(width: s.width + 2, height: s.height + 2)
-    }
+    private var lines: InsetLayout { InsetLayout(top: 1, leading: 1, bottom: 1, trailing: 1) }
 
-    func place(_ node: ViewNode, in rect: Rect) {
-        StackLayout.column.place(node.children, in: rect.inset(top: 1, leading: 1, bottom: 1, trailing: 1),
-                                 direction: node.environment.layoutDirection)
-    }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { lines.sizeThatFits(proposal, node: node) }
+
+    func place(_ node: ViewNode, in rect: Rect) { lines.place(node, in: rect) }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         context.drawBox(node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)))

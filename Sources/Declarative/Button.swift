@@ -29,7 +29,7 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
         node.reconcile(list)
     }
 
-    private var chrome: LabelChrome { LabelChrome(leading: 2, trailing: 2) }
+    private var chrome: InsetLayout { InsetLayout(leading: 2, trailing: 2, minContentHeight: 1) }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         chrome.sizeThatFits(proposal, node: node)

@@ -23,7 +23,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
         node.reconcile(list)
     }
 
-    private var chrome: LabelChrome { LabelChrome(leading: 0, trailing: 2) }
+    private var chrome: InsetLayout { InsetLayout(trailing: 2, minContentHeight: 1) }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         chrome.sizeThatFits(proposal, node: node)

@@ -17,24 +17,14 @@ struct PaddingModifier<Content: View>: ContentModifierView {
     let edges: Edges
     let length: Int
 
-    private func insets(_ rtl: Bool) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
-        let l = edges.contains(.leading) ? length : 0, t = edges.contains(.trailing) ? length : 0
-        return (edges.contains(.top) ? length : 0, rtl ? t : l, edges.contains(.bottom) ? length : 0, rtl ? l : t)
+    private var insets: InsetLayout {
+        func side(_ edge: Edges) -> Int { edges.contains(edge) ? length : 0 }
+        return InsetLayout(top: side(.top), leading: side(.leading), bottom: side(.bottom), trailing: side(.trailing))
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let i = insets(false)
-        let dw = i.leading + i.trailing, dh = i.top + i.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - dw) }, height: proposal.height.map { max(0, $0 - dh) })
-        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
-        return Size(width: s.width + dw, height: s.height + dh)
-    }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { insets.sizeThatFits(proposal, node: node) }
 
-    func place(_ node: ViewNode, in rect: Rect) {
-        let i = insets(node.environment.layoutDirection == .rightToLeft)
-        StackLayout.column.place(node.children, in: rect.inset(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing),
-                                 direction: node.environment.layoutDirection)
-    }
+    func place(_ node: ViewNode, in rect: Rect) { insets.place(node, in: rect) }
 }
 
 extension View {

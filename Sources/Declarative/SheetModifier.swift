@@ -91,16 +91,11 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
         node.reconcile(list)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height.map { max(0, $0 - 2) })
-        let s = StackLayout.column.sizeThatFits(inner, children: node.children)
-        return Size(width: s.width + 4, height: s.height + 2)
-    }
+    private var frame: InsetLayout { InsetLayout(top: 1, leading: 2, bottom: 1, trailing: 2) }
 
-    func place(_ node: ViewNode, in rect: Rect) {
-        StackLayout.column.place(node.children, in: rect.inset(top: 1, leading: 2, bottom: 1, trailing: 2),
-                                 direction: node.environment.layoutDirection)
-    }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { frame.sizeThatFits(proposal, node: node) }
+
+    func place(_ node: ViewNode, in rect: Rect) { frame.place(node, in: rect) }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         context.fill(node.frame, style: node.environment.palette.text)
