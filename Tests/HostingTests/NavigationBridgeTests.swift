@@ -1,5 +1,6 @@
 import Testing
 import Terminal
+import TestSupport
 import Declarative
 import Imperative
 @testable import Hosting
@@ -19,14 +20,7 @@ import Imperative
         }
     }
 
-    func shell() -> (Window, NavigationController) {
-        let root = ViewController()
-        root.title = "Ledger"
-        let nav = NavigationController(rootViewController: root)
-        let window = Window(size: Size(width: 80, height: 24))
-        window.rootViewController = nav
-        return (window, nav)
-    }
+    func shell() -> (Window, NavigationController) { navigationShell() }
 
     @Test func aBoundNavigatorPushesAHostedViewOntoTheImperativeStack() {
         let (window, nav) = shell()
@@ -210,11 +204,7 @@ import Imperative
     }
 
     func pushed() -> (Window, NavigationController) {
-        let root = ViewController()
-        root.title = "Ledger"
-        let nav = NavigationController(rootViewController: root)
-        let window = Window(size: Size(width: 80, height: 24))
-        window.rootViewController = nav
+        let (window, nav) = navigationShell()
         nav.pushViewController(HostingController(rootView: Inner()))
         return (window, nav)
     }

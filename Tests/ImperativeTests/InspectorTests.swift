@@ -1,17 +1,11 @@
 import Testing
 import Terminal
+import TestSupport
 @testable import Imperative
 
 @MainActor
 @Suite struct InspectorTests {
-    func window(_ size: Size) -> (Window, NavigationController) {
-        let root = ViewController()
-        root.title = "Ledger"
-        let nav = NavigationController(rootViewController: root)
-        let w = Window(size: size)
-        w.rootViewController = nav
-        return (w, nav)
-    }
+    func window(_ size: Size) -> (Window, NavigationController) { navigationShell(size: size) }
 
     @Test func f2ShowsTheControllerTreeWithKindsAndRoles() {
         let (w, nav) = window(Size(width: 80, height: 24))

@@ -1,19 +1,13 @@
 import Testing
 import Terminal
+import TestSupport
 @testable import Imperative
 
 @MainActor
 @Suite struct OwnershipTests {
     final class Holder { var controllers: [ViewController] = [] }
 
-    func setUp() -> (Window, NavigationController) {
-        let root = ViewController()
-        root.title = "Ledger"
-        let nav = NavigationController(rootViewController: root)
-        let window = Window(size: Size(width: 80, height: 24))
-        window.rootViewController = nav
-        return (window, nav)
-    }
+    func setUp() -> (Window, NavigationController) { navigationShell() }
 
     @Test func aPoppedControllerThatIsFreedRecordsNothing() {
         let (window, nav) = setUp()
