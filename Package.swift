@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Seam: a terminal mirror of a UIKit app migrating to SwiftUI.
-// Dependency direction (DESIGN.md): Terminal ← Declarative, Imperative ← Hosting ← Screens ← seam;
+// Dependency direction: Terminal, Rules ← Declarative, Imperative ← Hosting ← Screens ← seam;
 // Replay drives the window and reads the bridges, and only `seam` joins Replay to Screens.
 import PackageDescription
 
@@ -17,15 +17,17 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Terminal", dependencies: ["CNcurses"], swiftSettings: release),
-        .target(name: "Declarative", dependencies: ["Terminal"], swiftSettings: release),
-        .target(name: "Imperative", dependencies: ["Terminal"], swiftSettings: release),
-        .target(name: "Hosting", dependencies: ["Terminal", "Declarative", "Imperative"], swiftSettings: release),
-        .target(name: "Replay", dependencies: ["Terminal", "Imperative", "Hosting"], swiftSettings: release),
-        .target(name: "Screens", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Imperative", "Hosting", "Replay", "Screens"], swiftSettings: release),
-        .target(name: "TestSupport", dependencies: ["Terminal", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),
+        .target(name: "Rules", swiftSettings: release),
+        .target(name: "Declarative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
+        .target(name: "Imperative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
+        .target(name: "Hosting", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], swiftSettings: release),
+        .target(name: "Replay", dependencies: ["Terminal", "Rules", "Imperative", "Hosting"], swiftSettings: release),
+        .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens"], swiftSettings: release),
+        .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "TestSupport"]),
+        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport"]),

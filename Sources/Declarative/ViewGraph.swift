@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// The engine of one declarative tree (what a hosting controller owns): the root node,
@@ -19,7 +20,7 @@ public final class ViewGraph {
     /// happened (a body invalidated, a new root or environment, a key, a focus change).
     private var placedRect: Rect?
     /// Receives the diagnostics the engine detects (rule id, message); the host logs them.
-    public var diagnosticHandler: ((String, String) -> Void)?
+    public var diagnosticHandler: ((Rule, String) -> Void)?
     /// Called when a node declared `@State` for the first time (cell content checks use it).
     public var onStateDeclared: ((ViewNode) -> Void)?
     /// Called after every update that evaluated something, with the new preferences
@@ -129,7 +130,7 @@ public final class ViewGraph {
 
     func noteStateDeclared(in node: ViewNode) { onStateDeclared?(node) }
 
-    func report(rule: String, _ message: String) { diagnosticHandler?(rule, message) }
+    func report(rule: Rule, _ message: String) { diagnosticHandler?(rule, message) }
 
     // MARK: Layout and drawing
 

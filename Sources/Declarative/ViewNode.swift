@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Terminal
 
@@ -96,7 +97,7 @@ public final class ViewNode {
         missingEnvironmentObject = nil
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
-            graph?.report(rule: "missing-environment-object",
+            graph?.report(rule: .missingEnvironmentObject,
                           "\(viewTypeName) requires an environment object of type \(missing), and none was provided")
             var list = ViewList()
             list.append(MissingObjectPanel(typeName: missing, viewName: viewTypeName), id: ["missing"])

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 import Terminal
@@ -28,7 +29,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     /// The content as last drawn, the panel's size: copied to the screen while nothing
     /// changed, so a scrolling list moves rows without laying them out again.
     private var rendered: Canvas?
-    private var pendingDiagnostics: [(rule: String, message: String)] = []
+    private var pendingDiagnostics: [(rule: Rule, message: String)] = []
 
     init(configuration: HostingConfiguration<Content>) {
         current = configuration
@@ -77,7 +78,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onStateDeclared = { [weak self] node in
             self?.graphHasState = true
-            self?.report(rule: "cell-state-reuse",
+            self?.report(rule: .cellStateReuse,
                          "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
                          + "is reused, so the state is lost: keep it in the model")
         }
@@ -152,11 +153,11 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         inherited.backgroundColor = inputs.background
         inherited.cellConfigurationState = inputs.state
         for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
-            report(rule: "cell-environment", message)
+            report(rule: .cellEnvironment, message)
         }
     }
 
-    private func report(rule: String, _ message: String) {
+    private func report(rule: Rule, _ message: String) {
         pendingDiagnostics.append((rule, message))
         flushDiagnostics()
     }

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 
@@ -37,7 +38,7 @@ extension HostingController {
     func checkCapturedEnvironment() {
         for capture in capturedEnvironment {
             for stale in capture.staleValues {
-                report(rule: "environment-after-host",
+                report(rule: .environmentAfterHost,
                        "\(typeName) still sees \(stale.name) = \(stale.copied), copied when its root view was made; its source now says \(stale.current). Reassign rootView, or use an EnvironmentBridge")
             }
         }

@@ -1,3 +1,4 @@
+import Rules
 import Foundation
 import Declarative
 import Imperative
@@ -35,20 +36,20 @@ extension HostingController {
         guard let nav = navigationController, !nav.isNavigationBarHidden else { return }
         let preferences = graph.preferences
         if preferences.containsNavigationStack {
-            report(rule: "double-navigation-bar",
+            report(rule: .doubleNavigationBar,
                    "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
         }
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
         if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
-            report(rule: "one-owner",
+            report(rule: .oneOwner,
                    "both the navigation controller (back to \(nav.viewControllers.first?.displayTitle ?? "root")) and a declarative NavigationStack path own the visible stack")
         }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
-            report(rule: "manual-back-button",
+            report(rule: .manualBackButton,
                    "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
         }
         if preferences.titleDisplayMode == .large, nav.topViewController === self, !nav.showsLargeTitle {
-            report(rule: "large-title-mode",
+            report(rule: .largeTitleMode,
                    ".navigationBarTitleDisplayMode(.large) does not reach the imperative bar; set the host's navigationItem.largeTitleDisplayMode = .always")
         }
     }
@@ -63,7 +64,7 @@ extension HostingController {
         if presentingViewController != nil {
             dismiss()
         } else {
-            report(rule: "dismiss-on-pushed-host",
+            report(rule: .dismissOnPushedHost,
                    "dismiss() on \(HostedViewName.of(rootView)), which was pushed, not presented: nothing happens; pop instead")
         }
     }

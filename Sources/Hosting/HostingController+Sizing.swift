@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 import Terminal
@@ -35,7 +36,7 @@ extension HostingController: HostingPanelOwner {
         if sizingOptions.contains(.preferredContentSize) { preferredContentSize = idealContentSize }
         guard isChildHost, !sizingOptions.contains(.intrinsicContentSize),
               panel.frame.isEmpty, idealContentSize.width > 0, idealContentSize.height > 0 else { return }
-        reportAsChild(rule: "child-host-zero-size",
+        reportAsChild(rule: .childHostZeroSize,
                       "\(typeName) has no intrinsic size, so its container gave it \(panel.frame.size): its content (\(idealContentSize)) is not shown. Set sizingOptions = .intrinsicContentSize")
     }
 
@@ -44,13 +45,13 @@ extension HostingController: HostingPanelOwner {
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
               panel.coversImperativeContent(traits: traits) else { return }
         panel.reportedOpaqueBackground = true
-        reportAsChild(rule: "opaque-host-background",
+        reportAsChild(rule: .opaqueHostBackground,
                       "\(typeName) paints its opaque background over imperative content drawn under it. Set view.backgroundColor = .clear")
     }
 
     /// Reports at this host, or — when it was never added as a child, so no window is
     /// reachable through it — at the screen whose panel holds its view.
-    func reportAsChild(rule: String, _ message: String) {
+    func reportAsChild(rule: Rule, _ message: String) {
         if parent == nil, let holder = viewIfLoaded?.superview?.viewController {
             holder.report(rule: rule, message)
         } else {

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 import Terminal
@@ -55,7 +56,7 @@ final class HostingPanel: Panel {
     private func reportUnretained() {
         guard !reportedUnretained, let controller = superview?.viewController else { return }
         reportedUnretained = true
-        controller.report(rule: "unretained-child-host", "the \(hostTypeName) whose view was added here was freed: nothing kept a reference to it, so its region is blank. Keep it in a stored property and add it with addChild(_:)")
+        controller.report(rule: .unretainedChildHost, "the \(hostTypeName) whose view was added here was freed: nothing kept a reference to it, so its region is blank. Keep it in a stored property and add it with addChild(_:)")
     }
 
     /// True when the superview, or a sibling drawn before this panel, drew text or lines

@@ -1,3 +1,4 @@
+import Rules
 import Imperative
 
 /// Mirrors the closure a cell's control runs (a button in `HostingConfiguration` content,
@@ -22,7 +23,7 @@ public struct ItemAction<ItemID: Hashable> {
             if let list, let captured, list.snapshot.itemIdentifier(at: row) != captured {
                 let now = list.snapshot.itemIdentifier(at: row).map { "\($0)" } ?? "nothing"
                 list.viewController?.report(
-                    rule: "stable-identifiers",
+                    rule: .stableIdentifiers,
                     "an action captured row \(row) for item \(captured), but row \(row) now shows \(now): "
                     + "capture the item's identifier, not its row")
             }

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 
@@ -24,7 +25,7 @@ public final class Navigator {
     public func push(_ controller: ViewController) {
         guard let nav = bound("push \(controller.typeName)") else { return }
         if let top = nav.topViewController as? (ViewController & HostedScreen), top.declarativePathDepth > 0 {
-            top.report(rule: "imperative-on-declarative-path",
+            top.report(rule: .imperativeOnDeclarativePath,
                        "push of \(controller.typeName) refused: a declarative NavigationStack path owns the visible stack")
             return
         }
@@ -47,7 +48,7 @@ public final class Navigator {
 
     private func bound(_ action: String) -> NavigationController? {
         if let nav = navigationController { return nav }
-        (host ?? nil)?.report(rule: "navigator-unbound",
+        (host ?? nil)?.report(rule: .navigatorUnbound,
                               "\(action) through a navigator with no navigation controller did nothing")
         return nil
     }

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 import Terminal
@@ -51,7 +52,7 @@ extension ViewControllerRepresentable {
             updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
             if store.usesDefaultUpdate, inputs != store.inputsAtMake, !store.reported {
                 store.reported = true
-                store.host?.report(rule: "representable-update",
+                store.host?.report(rule: .representableUpdate,
                                    "\(Self.self) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw")
             }
             return

@@ -1,11 +1,13 @@
+import Rules
+
 /// One finding of a navigation-ownership rule (SPEC §8): the rule id, what happened,
 /// and where, as a path of controller titles (`Ledger > Receipts`).
 public struct Diagnostic: Hashable, Sendable {
-    public var rule: String
+    public var rule: Rule
     public var message: String
     public var location: String
 
-    public init(rule: String, message: String, location: String) {
+    public init(rule: Rule, message: String, location: String) {
         self.rule = rule
         self.message = message
         self.location = location
@@ -28,6 +30,6 @@ public final class DiagnosticLog {
         onRecord?(diagnostic)
     }
 
-    public func contains(rule: String) -> Bool { entries.contains { $0.rule == rule } }
+    public func contains(rule: Rule) -> Bool { entries.contains { $0.rule == rule } }
     public func removeAll() { entries.removeAll() }
 }

@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// Mirrors UINavigationController: a stack of controllers under a navigation bar.
@@ -39,7 +40,7 @@ open class NavigationController: ViewController {
 
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
         guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil else {
-            report(rule: "one-owner", "push of \(controller.typeName) refused: it already belongs to another container")
+            report(rule: .alreadyHasParent, "push of \(controller.typeName) refused: it already belongs to another container")
             return
         }
         let previous = topViewController
@@ -75,7 +76,7 @@ open class NavigationController: ViewController {
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
         guard !controllers.isEmpty else { return }
         for c in controllers where c.parent != nil && c.parent !== self {
-            report(rule: "one-owner", "setViewControllers refused: \(c.typeName) already belongs to another container")
+            report(rule: .alreadyHasParent, "setViewControllers refused: \(c.typeName) already belongs to another container")
             return
         }
         let previousTop = topViewController

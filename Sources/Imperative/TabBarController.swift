@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// Mirrors UITabBarController: the outer shell. Each tab is a controller (usually a
@@ -43,7 +44,7 @@ open class TabBarController: ViewController {
     /// Replaces the tabs; refused with a `one-owner` diagnostic when one already has an owner.
     public func setViewControllers(_ controllers: [ViewController]) {
         for c in controllers where (c.parent != nil && c.parent !== self) || c.presentingStorage != nil {
-            report(rule: "one-owner", "setViewControllers refused: \(c.typeName) already belongs to another container")
+            report(rule: .alreadyHasParent, "setViewControllers refused: \(c.typeName) already belongs to another container")
             return
         }
         let old = selectedViewController

@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// Modal presentation, as UIKit does it: the controller at the root of the caller's
@@ -17,12 +18,12 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         let presenter = containmentRoot
         if let current = presenter.presentedStorage {
-            report(rule: "one-owner", "present of \(controller.typeName) refused: \(presenter.typeName) is already presenting \(current.typeName)")
+            report(rule: .oneOwner, "present of \(controller.typeName) refused: \(presenter.typeName) is already presenting \(current.typeName)")
             return
         }
         guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil,
               controller !== presenter else {
-            report(rule: "one-owner", "present of \(controller.typeName) refused: it already belongs to another container")
+            report(rule: .alreadyHasParent, "present of \(controller.typeName) refused: it already belongs to another container")
             return
         }
         presenter.presentedStorage = controller

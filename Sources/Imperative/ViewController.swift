@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// Mirrors UIViewController. The view loads once, on first access (`loadView`, then
@@ -224,7 +225,7 @@ open class ViewController {
 
     /// Records a diagnostic of a rule in the window's log, located at this controller.
     /// Before the controller is in a window, diagnostics wait and are logged when it appears.
-    public func report(rule: String, _ message: String) {
+    public func report(rule: Rule, _ message: String) {
         guard let window else {
             pendingDiagnostics.append((rule, message))
             return
@@ -232,7 +233,7 @@ open class ViewController {
         window.diagnostics.record(Diagnostic(rule: rule, message: message, location: locationPath))
     }
 
-    private var pendingDiagnostics: [(rule: String, message: String)] = []
+    private var pendingDiagnostics: [(rule: Rule, message: String)] = []
 
     private func flushPendingDiagnostics() {
         guard window != nil, !pendingDiagnostics.isEmpty else { return }

@@ -65,7 +65,7 @@ extension Window {
         lines.append((0, "", false))
         lines.append((0, "Diagnostics (\(diagnostics.entries.count))", true))
         if diagnostics.entries.isEmpty { lines.append((1, "none", false)) }
-        for d in diagnostics.entries { lines.append((1, "\(d.rule) at \(d.location)", false)) }
+        for d in diagnostics.entries { lines.append((1, "\(d.rule.id) at \(d.location)", false)) }
         return lines
     }
 

@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// Mirrors UIWindow: owns the root controller, the trait collection (terminal size plus
@@ -33,7 +34,7 @@ public final class Window {
         self.size = size
         self.settings = settings
         self.traitCollection = Self.traits(size: size, settings: settings)
-        diagnostics.onRecord = { [events] d in events.record("diagnostic \(d.rule) at \(d.location)") }
+        diagnostics.onRecord = { [events] d in events.record("diagnostic \(d.rule.id) at \(d.location)") }
     }
 
     private static func traits(size: Size, settings: SystemSettings) -> TraitCollection {
@@ -150,7 +151,7 @@ public final class Window {
         released.removeAll()
         for r in pending where r.controller != nil {
             diagnostics.record(Diagnostic(
-                rule: "leaked-controller",
+                rule: .leakedController,
                 message: "\(r.title.isEmpty ? r.type : r.title) (\(r.type)) was popped or dismissed but is still alive: something holds it strongly (a closure capturing self, an observer never cancelled)",
                 location: r.location))
         }

@@ -1,3 +1,4 @@
+import Rules
 import Hosting
 import Imperative
 import Terminal
@@ -34,10 +35,10 @@ extension ReplayRunner {
             return expect("env \(key)", value, hosted.environmentSummary.first { $0.0 == key }?.1)
         case .expectDiagnostic(let rule):
             if window.diagnostics.contains(rule: rule) { return nil }
-            let seen = window.diagnostics.entries.map(\.rule)
-            return "expected diagnostic \(rule), got \(seen.isEmpty ? "no diagnostics" : seen.joined(separator: ", "))"
+            let seen = window.diagnostics.entries.map(\.rule.id)
+            return "expected diagnostic \(rule.id), got \(seen.isEmpty ? "no diagnostics" : seen.joined(separator: ", "))"
         case .expectNoDiagnostics:
-            let seen = window.diagnostics.entries.map(\.rule)
+            let seen = window.diagnostics.entries.map(\.rule.id)
             return seen.isEmpty ? nil : "expected no diagnostics, got \(seen.joined(separator: ", "))"
         case .snapshot(let name):
             let header = Self.snapshotHeader(window)

@@ -1,3 +1,4 @@
+import Rules
 import Terminal
 
 /// A parsed `.replay` file (SPEC §5): its commands in order, one per non-blank line.
@@ -84,7 +85,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     /// trait, one of `derivedEnvironment`, or `locale` with any value).
     case expectEnv(key: String, value: String)
     /// `expect diagnostic dismiss-on-pushed-host`: a rule id of SPEC §8.
-    case expectDiagnostic(String)
+    case expectDiagnostic(Rule)
     /// `expect no diagnostics`.
     case expectNoDiagnostics
     /// `snapshot invoice-detail`: compare the frame with a golden file.
@@ -129,7 +130,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
         case .expectScreenContains(let text): return "expect screen contains \(Self.quoted(text))"
         case .expectScreenLacks(let text): return "expect screen lacks \(Self.quoted(text))"
         case .expectEnv(let key, let value): return "expect env \(key) \(Self.word(value))"
-        case .expectDiagnostic(let rule): return "expect diagnostic \(rule)"
+        case .expectDiagnostic(let rule): return "expect diagnostic \(rule.id)"
         case .expectNoDiagnostics: return "expect no diagnostics"
         case .snapshot(let name): return "snapshot \(name)"
         case .transcript(let name): return "transcript \(name)"

@@ -1,3 +1,4 @@
+import Rules
 import Foundation
 import Terminal
 
@@ -302,10 +303,10 @@ public enum ScriptParser {
             return .expectEnv(key: key.text, value: try word(value, among: values, of: key.text))
         case "diagnostic":
             let rule = try args.next("rule id such as one-owner")
-            guard !rule.text.isEmpty, rule.text.allSatisfy({ $0 == "-" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }) else {
-                throw Failure(rule.column, "bad rule id \"\(rule.text)\"; rule ids are kebab-case, such as one-owner")
+            guard let known = Rule(id: rule.text) else {
+                throw Failure(rule.column, "unknown rule \"\(rule.text)\"; did you mean \(Rule.closest(to: rule.text).id)? (seam rules lists them)")
             }
-            return .expectDiagnostic(rule.text)
+            return .expectDiagnostic(known)
         case "no":
             _ = try word(args.next("\"diagnostics\""), among: ["diagnostics"], of: "expectation")
             return .expectNoDiagnostics

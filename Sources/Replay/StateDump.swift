@@ -18,7 +18,7 @@ public enum StateDump {
             ("top", top.map(topEntry) ?? .null),
             ("focus", (top as? HostedScreen)?.focusedControlLabel.map(JSON.string) ?? .null),
             ("diagnostics", .array(window.diagnostics.entries.map { d in
-                .object([("rule", .string(d.rule)), ("message", .string(d.message)), ("at", .string(d.location))])
+                .object([("rule", .string(d.rule.id)), ("message", .string(d.message)), ("at", .string(d.location))])
             })),
             ("model", .object(app.modelSummary.map { ($0.0, .number($0.1)) })),
         ]

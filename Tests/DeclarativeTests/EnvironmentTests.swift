@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Testing
 import Terminal
@@ -64,13 +65,13 @@ private struct ShowsBalance: View {
 
     @Test func missingEnvironmentObjectShowsAPanelAndRecordsTheRule() {
         let graph = ViewGraph(rootView: ShowsBalance())
-        var reported: [String] = []
+        var reported: [Rule] = []
         graph.diagnosticHandler = { rule, _ in reported.append(rule) }
         graph.setRootView(AnyView(ShowsBalance()))
         let text = renderText(graph, width: 60, height: 5)
         #expect(text.contains("Missing environment object"))
         #expect(text.contains("ShowsBalance needs Account."))
-        #expect(reported == ["missing-environment-object"])
+        #expect(reported == [.missingEnvironmentObject])
     }
 
     @Test func traitsChangeTheTextStyle() {

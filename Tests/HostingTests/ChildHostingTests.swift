@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Testing
 import Terminal
@@ -102,7 +103,7 @@ final class BackdropScreen: ViewController {
         let frame = window.render()
         #expect(host.view.frame.height == 0)
         #expect(!frame.contains("card 1"))
-        #expect(window.diagnostics.contains(rule: "child-host-zero-size"))
+        #expect(window.diagnostics.contains(rule: .childHostZeroSize))
     }
 
     @Test func childHostWithIntrinsicSizingShowsItsContentSilently() {
@@ -123,7 +124,7 @@ final class BackdropScreen: ViewController {
         host.view.pinsToSuperviewEdges = true
         let frame = window.render()
         #expect(!frame.contains("imperative"))
-        #expect(window.diagnostics.contains(rule: "opaque-host-background"))
+        #expect(window.diagnostics.contains(rule: .opaqueHostBackground))
     }
 
     @Test func clearChildHostLetsImperativeContentThroughSilently() {
@@ -154,7 +155,7 @@ final class BackdropScreen: ViewController {
         #expect(panel.viewController === screen)
         let frame = window.render()
         #expect(!frame.contains("card 1"))
-        #expect(window.diagnostics.contains(rule: "unretained-child-host"))
+        #expect(window.diagnostics.contains(rule: .unretainedChildHost))
     }
 
     @Test func retainedChildHostKeepsDrawingSilently() {

@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Testing
 import Terminal
@@ -80,7 +81,7 @@ private final class Preferences {
         let window = show(host)
         source.set(\.locale, "fr_FR")
         #expect(window.render().line(0).hasPrefix("locale en_US"))
-        #expect(window.diagnostics.contains(rule: "environment-after-host"))
+        #expect(window.diagnostics.contains(rule: .environmentAfterHost))
         #expect(window.diagnostics.entries.first?.message.contains("locale = en_US") == true)
     }
 

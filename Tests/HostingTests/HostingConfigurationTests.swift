@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Testing
 import Terminal
@@ -88,7 +89,7 @@ struct SchemeRow: View {
         return window
     }
 
-    func rules(_ window: Window) -> [String] { window.diagnostics.entries.map(\.rule) }
+    func rules(_ window: Window) -> [String] { window.diagnostics.entries.map(\.rule.id) }
 
     // MARK: Content, margins, background, minimum size
 
@@ -161,7 +162,7 @@ struct SchemeRow: View {
         }
         let window = show(screen)
         #expect(window.render().line(0).hasPrefix(" 1 en_US"))
-        let finding = window.diagnostics.entries.first { $0.rule == "cell-environment" }
+        let finding = window.diagnostics.entries.first { $0.rule == .cellEnvironment }
         #expect(finding?.message.contains("LocaleRow reads") == true)
         #expect(finding?.message.contains("sees en_US") == true)
         #expect(finding?.message.contains("fr_FR") == true)
@@ -260,7 +261,7 @@ struct SchemeRow: View {
             cell.contentConfiguration = HostingConfiguration { StatefulRow(number: n) }
         }
         let window = show(screen)
-        let finding = window.diagnostics.entries.first { $0.rule == "cell-state-reuse" }
+        let finding = window.diagnostics.entries.first { $0.rule == .cellStateReuse }
         #expect(finding?.message.contains("StatefulRow") == true)
         #expect(finding?.location == "Cells")
     }
@@ -302,7 +303,7 @@ struct SchemeRow: View {
         screen.list.apply(s)
         action()
         #expect(acted == [99])
-        let finding = window.diagnostics.entries.first { $0.rule == "stable-identifiers" }
+        let finding = window.diagnostics.entries.first { $0.rule == .stableIdentifiers }
         #expect(finding?.message.contains("row 0 for item 1") == true)
     }
 
@@ -322,6 +323,6 @@ struct SchemeRow: View {
         s.moveItem(1, afterItem: 2)
         screen.list.apply(s)
         byRowStillInPlace()
-        #expect(window.diagnostics.entries.map(\.rule) == ["stable-identifiers"])
+        #expect(window.diagnostics.entries.map(\.rule) == [.stableIdentifiers])
     }
 }

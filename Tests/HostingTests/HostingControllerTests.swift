@@ -1,3 +1,4 @@
+import Rules
 import Observation
 import Testing
 import Terminal
@@ -104,7 +105,7 @@ import Imperative
         w.send(.enter)
         #expect(model.voided == [42])
         #expect(nav.viewControllers.count == 1)
-        #expect(!w.diagnostics.contains(rule: "leaked-controller"))
+        #expect(!w.diagnostics.contains(rule: .leakedController))
     }
 }
 

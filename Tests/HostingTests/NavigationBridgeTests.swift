@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 import TestSupport
@@ -48,7 +49,7 @@ import Imperative
         #expect(host.environmentSummary.first { $0.0 == "navigator" }?.1 == "unbound")
         window.send(.enter)
         #expect(nav.viewControllers.count == 2)
-        #expect(window.diagnostics.entries.map(\.rule) == ["navigator-unbound"])
+        #expect(window.diagnostics.entries.map(\.rule) == [.navigatorUnbound])
         #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
     }
 
@@ -58,7 +59,7 @@ import Imperative
         window.send(.tab)
         window.send(.enter)
         #expect(nav.viewControllers.count == 2)
-        #expect(window.diagnostics.contains(rule: "dismiss-on-pushed-host"))
+        #expect(window.diagnostics.contains(rule: .dismissOnPushedHost))
     }
 
     @Test func dismissOnAPresentedHostClosesIt() {
@@ -83,14 +84,14 @@ import Imperative
         let frame = window.render()
         #expect(frame.line(0).contains("‹ Ledger"))
         #expect(frame.line(1).contains("Inner"))
-        #expect(window.diagnostics.contains(rule: "double-navigation-bar"))
+        #expect(window.diagnostics.contains(rule: .doubleNavigationBar))
     }
 
     @Test func aPlainHostOnANavigationControllerRecordsNoDoubleBar() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: Screen()))
         _ = window.render()
-        #expect(!window.diagnostics.contains(rule: "double-navigation-bar"))
+        #expect(!window.diagnostics.contains(rule: .doubleNavigationBar))
     }
 
     @Test func aNavigationStackAsTheWholeTabRecordsNothing() {
@@ -109,13 +110,13 @@ import Imperative
     @Test func aHostedBackItemRecordsManualBackButton() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: ManualBack()))
-        #expect(window.diagnostics.contains(rule: "manual-back-button"))
+        #expect(window.diagnostics.contains(rule: .manualBackButton))
     }
 
     @Test func ordinaryToolbarItemsAreNotBackButtons() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem("Void", key: "v") {} }))
-        #expect(!window.diagnostics.contains(rule: "manual-back-button"))
+        #expect(!window.diagnostics.contains(rule: .manualBackButton))
         #expect(window.render().line(0).contains("[v] Void"))
     }
 
@@ -128,7 +129,7 @@ import Imperative
         let host = HostingController(rootView: LargeTitle())
         nav.pushViewController(host)
         #expect(!nav.showsLargeTitle)
-        #expect(window.diagnostics.contains(rule: "large-title-mode"))
+        #expect(window.diagnostics.contains(rule: .largeTitleMode))
     }
 
     @Test func theHostsNavigationItemModeWins() {
@@ -138,7 +139,7 @@ import Imperative
         nav.pushViewController(host)
         #expect(nav.showsLargeTitle)
         #expect(window.render().line(1).contains("Settings"))
-        #expect(!window.diagnostics.contains(rule: "large-title-mode"))
+        #expect(!window.diagnostics.contains(rule: .largeTitleMode))
     }
 }
 
@@ -178,7 +179,7 @@ import Imperative
         #expect(window.render().contains("Item 1"))
         window.send(.enter)
         #expect(nav.viewControllers.count == 2)
-        #expect(window.diagnostics.contains(rule: "imperative-on-declarative-path"))
+        #expect(window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
     }
 
     @Test func pushingImperativelyAtTheRootOfTheDeclarativeStackIsAllowed() {
@@ -186,7 +187,7 @@ import Imperative
         window.send(.tab)
         window.send(.enter)
         #expect(nav.viewControllers.count == 3)
-        #expect(!window.diagnostics.contains(rule: "imperative-on-declarative-path"))
+        #expect(!window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
     }
 }
 
@@ -211,11 +212,11 @@ import Imperative
 
     @Test func aDeclarativePushInsideAPushedHostRecordsOneOwner() {
         let (window, _) = pushed()
-        #expect(!window.diagnostics.contains(rule: "one-owner"))
+        #expect(!window.diagnostics.contains(rule: .oneOwner))
         window.send(.enter)
         _ = window.render()
         #expect(window.render().contains("Item 7"))
-        #expect(window.diagnostics.contains(rule: "one-owner"))
+        #expect(window.diagnostics.contains(rule: .oneOwner))
     }
 
     @Test func oneOwnerAtATimeIsSilent() {
@@ -224,6 +225,6 @@ import Imperative
         window.send(.enter)
         _ = window.render()
         #expect(window.render().contains("Item 7"))
-        #expect(!window.diagnostics.contains(rule: "one-owner"))
+        #expect(!window.diagnostics.contains(rule: .oneOwner))
     }
 }

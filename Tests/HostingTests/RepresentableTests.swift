@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 import Declarative
@@ -97,10 +98,10 @@ final class LegacyController: ViewController {
 
     @Test func inputsThatChangeWithoutAnUpdateRecordRepresentableUpdate() {
         let (window, _) = host(Screen { MakeOnly(text: $0) })
-        #expect(!window.diagnostics.contains(rule: "representable-update"))
+        #expect(!window.diagnostics.contains(rule: .representableUpdate))
         window.send(.enter)
         _ = window.render()
-        #expect(window.diagnostics.contains(rule: "representable-update"))
+        #expect(window.diagnostics.contains(rule: .representableUpdate))
     }
 
     @Test func anUpdateThatAppliesInputsIsSilent() {

@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 import TestSupport
@@ -41,7 +42,7 @@ import TestSupport
 
     @Test func itListsTheDiagnosticsSoFar() {
         let (w, nav) = window(Size(width: 80, height: 24))
-        nav.topViewController?.report(rule: "navigator-unbound", "nothing pushed")
+        nav.topViewController?.report(rule: .navigatorUnbound, "nothing pushed")
         w.send(.function(2))
         let frame = w.render()
         #expect(frame.contains("Diagnostics (1)"))

@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 @testable import Imperative
@@ -75,6 +76,6 @@ import Terminal
         w.rootViewController!.present(other)
         nav.pushViewController(other)
         #expect(nav.viewControllers.count == 1)
-        #expect(w.diagnostics.contains(rule: "one-owner"))
+        #expect(w.diagnostics.contains(rule: .alreadyHasParent))
     }
 }

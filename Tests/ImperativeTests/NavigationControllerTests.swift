@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 @testable import Imperative
@@ -100,7 +101,7 @@ final class LoggingController: ViewController {
         nav.pushViewController(shared)
         nav.pushViewController(shared)
         #expect(nav.viewControllers.count == 2)
-        #expect(window.diagnostics.contains(rule: "one-owner"))
+        #expect(window.diagnostics.contains(rule: .alreadyHasParent))
     }
 
     @Test func barShowsBackItemTitleAndRightItems() {

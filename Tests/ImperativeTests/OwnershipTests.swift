@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 import TestSupport
@@ -14,7 +15,7 @@ import TestSupport
         nav.pushViewController(ViewController())
         window.send(.escape)
         #expect(nav.viewControllers.count == 1)
-        #expect(!window.diagnostics.contains(rule: "leaked-controller"))
+        #expect(!window.diagnostics.contains(rule: .leakedController))
     }
 
     @Test func aPoppedControllerStillHeldRecordsLeakedController() {
@@ -25,7 +26,7 @@ import TestSupport
         holder.controllers.append(detail)
         nav.pushViewController(detail)
         window.send(.escape)
-        let entry = window.diagnostics.entries.first { $0.rule == "leaked-controller" }
+        let entry = window.diagnostics.entries.first { $0.rule == .leakedController }
         #expect(entry?.location == "Ledger > Receipts")
         #expect(entry?.message.hasPrefix("Receipts (ViewController) was popped or dismissed but is still alive") == true)
         _ = holder
@@ -35,7 +36,7 @@ import TestSupport
         let (window, nav) = setUp()
         let early = ViewController()
         early.title = "Early"
-        early.report(rule: "navigator-unbound", "pushed nothing")
+        early.report(rule: .navigatorUnbound, "pushed nothing")
         #expect(window.diagnostics.entries.isEmpty)
         nav.pushViewController(early)
         #expect(window.diagnostics.entries.map(\.location) == ["Ledger > Early"])

@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 @testable import Imperative
@@ -34,7 +35,7 @@ import Terminal
         nav.present(sheet("First"))
         nav.topViewController!.present(sheet("Second"))
         #expect(w.topViewController?.title == "First")
-        #expect(w.diagnostics.contains(rule: "one-owner"))
+        #expect(w.diagnostics.contains(rule: .oneOwner))
     }
 
     @Test func thePresentedControllerMayPresentInTurn() {
@@ -43,7 +44,7 @@ import Terminal
         nav.present(first)
         first.topViewController!.present(sheet("Second"))
         #expect(w.topViewController?.title == "Second")
-        #expect(!w.diagnostics.contains(rule: "one-owner"))
+        #expect(!w.diagnostics.contains(rule: .oneOwner))
         nav.dismiss()
         #expect(w.topPresentedController == nil)
     }

@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 @testable import Imperative
@@ -77,7 +78,7 @@ import Terminal
         w.rootViewController?.addChild(other)
         other.setViewControllers([ledger])
         #expect(other.viewControllers.isEmpty)
-        #expect(w.diagnostics.contains(rule: "one-owner"))
+        #expect(w.diagnostics.contains(rule: .alreadyHasParent))
     }
 
     @Test func tabSwitchIsRecordedInTheTranscript() {

@@ -1,3 +1,4 @@
+import Rules
 import Foundation
 import Replay
 import Terminal
@@ -125,7 +126,7 @@ func everySettableTraitValueParses(name: String, values: [String]) {
         .expectPresented("none"), .expectScreenContains("Void invoice"), .expectScreenLacks("Export"),
         .expectEnv(key: "horizontalSizeClass", value: "regular"), .expectEnv(key: "verticalSizeClass", value: "compact"),
         .expectEnv(key: "navigator", value: "unbound"), .expectEnv(key: "locale", value: "fr_FR"),
-        .expectDiagnostic("dismiss-on-pushed-host"), .expectNoDiagnostics,
+        .expectDiagnostic(.dismissOnPushedHost), .expectNoDiagnostics,
     ])
 }
 
@@ -165,7 +166,7 @@ func everySettableTraitValueParses(name: String, values: [String]) {
         .trait(name: "colorScheme", value: "light"), .expectTitle("Invoice #00003"), .expectDepth(3),
         .expectKind("hosted"), .expectTab("My Tab"), .expectPresented("none"),
         .expectScreenContains("Void"), .expectScreenLacks("Export…"),
-        .expectEnv(key: "locale", value: "ja_JP"), .expectDiagnostic("one-owner"), .expectNoDiagnostics,
+        .expectEnv(key: "locale", value: "ja_JP"), .expectDiagnostic(.oneOwner), .expectNoDiagnostics,
         .snapshot("a.b"), .transcript("push-detail"),
     ]
     let text = all.map(\.description).joined(separator: "\n")
@@ -280,9 +281,12 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
     ])
 }
 
-@Test func badRuleIdOrFileNameIsReportedAtIt() {
+@Test func unknownRuleIdOrBadFileNameIsReportedAtIt() {
     #expect(errors("expect diagnostic One_Owner") == [
-        "t.replay:1:19: bad rule id \"One_Owner\"; rule ids are kebab-case, such as one-owner",
+        "t.replay:1:19: unknown rule \"One_Owner\"; did you mean one-owner? (seam rules lists them)",
+    ])
+    #expect(errors("expect diagnostic dismiss-on-push-host") == [
+        "t.replay:1:19: unknown rule \"dismiss-on-push-host\"; did you mean dismiss-on-pushed-host? (seam rules lists them)",
     ])
     #expect(errors("snapshot ../escape/x") == ["t.replay:1:10: bad name \"../escape/x\"; use letters, digits, '.', '_' and '-'"])
     #expect(positions("transcript \"\"\nsnapshot \"a b\"") == ["1:12", "2:10"])

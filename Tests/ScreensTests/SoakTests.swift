@@ -1,3 +1,4 @@
+import Rules
 import Testing
 import Terminal
 import Imperative
@@ -50,7 +51,7 @@ struct SeededGenerator: RandomNumberGenerator {
             }
             #expect(top.isViewLoaded, "seed \(seed) step \(step): the top controller was never drawn")
             #expect(app.model.voidCount <= app.model.rowCount)
-            let leaks = window.diagnostics.entries.filter { $0.rule == "leaked-controller" }
+            let leaks = window.diagnostics.entries.filter { $0.rule == .leakedController }
             #expect(leaks.isEmpty, "seed \(seed) step \(step): \(leaks.map(\.message))")
             if !leaks.isEmpty { return }
         }

@@ -1,0 +1,13 @@
+extension RuleEntry {
+    static let leakedController = RuleEntry(
+        title: "A popped or dismissed controller must be freed (weak captures in observers, cancel in deinit).",
+        pattern: .ownership,
+        why: """
+            A closure that captures a controller strongly (an observer, a timer, a callback kept by a model) keeps it alive after it was popped or dismissed. It keeps observing and reacting off screen, holds its view and model, and each visit leaks another copy. Capture weakly and end observation when the controller goes away.
+            """,
+        wrong: """
+            """,
+        right: """
+            """,
+        lesson: "Screens/Lessons/LeakedControllerLesson.swift")
+}
