@@ -1,3 +1,4 @@
+import Hosting
 import Imperative
 import Terminal
 
@@ -47,11 +48,13 @@ public struct AppOptionsError: Error, Sendable, Equatable, CustomStringConvertib
 @MainActor
 public final class LedgerApp {
     /// The tabs, in order (`1`, `2`, …), as `--tab` names them.
-    public nonisolated static let tabNames = ["Ledger", "Account"]
+    public nonisolated static let tabNames = ["Ledger", "Account", "Lessons"]
 
     public let model: LedgerModel
     /// The app's settings (locale, appearance), shared by every screen that formats money.
     public let settings = AppSettings()
+    /// Which lessons have been run, and which way, in this session.
+    public let lessonProgress = LessonProgress()
     public let window: Window
     public let tabBarController: TabBarController
 
@@ -60,10 +63,22 @@ public final class LedgerApp {
         window = Window(size: size)
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model, settings: settings))
         let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))
-        for (nav, name) in zip([ledger, account], Self.tabNames) { nav.tabBarItem.title = name }
-        tabBarController = TabBarController(viewControllers: [ledger, account])
+        let lessons = Self.makeLessonsTab(progress: lessonProgress)
+        for (nav, name) in zip([ledger, account, lessons], Self.tabNames) { nav.tabBarItem.title = name }
+        tabBarController = TabBarController(viewControllers: [ledger, account, lessons])
         if let tab = options.tab { tabBarController.selectTab(titled: tab) }
         window.rootViewController = tabBarController
+    }
+
+    /// The Lessons tab: the hosted rule list, which opens a rule's lesson through a callback
+    /// that pushes it onto this tab's navigation controller.
+    private static func makeLessonsTab(progress: LessonProgress) -> NavigationController {
+        let opener = LessonOpener(progress: progress)
+        let nav = NavigationController(rootViewController: HostingController(rootView: LessonsView(progress: progress) { rule in
+            opener.open(rule)
+        }))
+        opener.navigationController = nav
+        return nav
     }
 
     /// Builds the app from command-line words (`--invoices 100`), as replays do.

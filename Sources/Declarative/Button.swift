@@ -5,7 +5,8 @@ public enum ButtonRole: Sendable { case destructive, cancel }
 
 /// Mirrors SwiftUI's Button: a label in brackets, `[ Void invoice ]`, in the tint colour
 /// (destructive in red). Focused, it shows `▸ … ◂` in reverse video. Enter or Space
-/// runs the action.
+/// runs the action. In a List row it is the row: its label alone, the list's selection
+/// showing which row Enter activates.
 public struct Button<Label: View>: PrimitiveView, FocusableView {
     public let role: ButtonRole?
     public let action: @MainActor () -> Void
@@ -29,16 +30,22 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
         node.reconcile(list)
     }
 
-    private var chrome: InsetLayout { InsetLayout(leading: 2, trailing: 2, minContentHeight: 1) }
-
-    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        chrome.sizeThatFits(proposal, node: node)
+    private func chrome(_ node: ViewNode) -> InsetLayout {
+        node.environment.isInListRow ? InsetLayout(minContentHeight: 1) : InsetLayout(leading: 2, trailing: 2, minContentHeight: 1)
     }
 
-    public func place(_ node: ViewNode, in rect: Rect) { chrome.place(node, in: rect) }
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        chrome(node).sizeThatFits(proposal, node: node)
+    }
+
+    public func place(_ node: ViewNode, in rect: Rect) { chrome(node).place(node, in: rect) }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
+        if node.environment.isInListRow {
+            for child in node.children { child.draw(in: &context) }
+            return
+        }
         guard frame.width >= 4, frame.height > 0 else { return }
         let env = node.environment
         var style = env.textStyle.with(foreground: role == .destructive ? env.palette.destructive : env.palette.tint)

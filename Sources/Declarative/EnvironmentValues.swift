@@ -85,6 +85,7 @@ public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable {
     }
 }
 
+private struct IsInListRowKey: EnvironmentKey { static let defaultValue = false }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
@@ -126,6 +127,11 @@ extension EnvironmentValues {
     /// The colour `foregroundStyle` sets for text and symbols below; nil uses the palette's label.
     public var foregroundColor: CellColor? {
         get { self[ForegroundColorKey.self] } set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// True inside a List row: controls there take the row's look (a button is its label,
+    /// without brackets), as SwiftUI's list rows do.
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] } set { self[IsInListRowKey.self] = newValue }
     }
     /// The axis of the nearest enclosing stack, which tells a Spacer which way to grow.
     var stackAxis: Axis {

@@ -27,6 +27,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .vertical
+        node.childEnvironment.isInListRow = true
         reconcileVisible(node)
     }
 

@@ -135,7 +135,7 @@ open class NavigationController: ViewController {
 
     open override var keyHints: [(key: String, action: String)] {
         var hints = topViewController?.keyHints ?? []
-        if viewControllers.count > 1 { hints.append(("esc", "back")) }
+        if viewControllers.count > 1, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "back")) }
         return hints
     }
 

@@ -76,7 +76,12 @@ public final class Window {
     /// the child the user sees), then the window's global keys.
     /// Escape that nothing handled dismisses the top presentation.
     public func send(_ key: Key) {
-        defer { settle() }
+        route(key)
+        settle()
+        runQueuedInputs()
+    }
+
+    private func route(_ key: Key) {
         if isShowingHelp, handleHelpKey(key) { return }
         if handleInspectorKey(key) { return }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
@@ -86,6 +91,30 @@ public final class Window {
             return
         }
         handleGlobal(key)
+    }
+
+    // MARK: Queued inputs
+
+    private var queuedInputs: [@MainActor () -> Void] = []
+    private var isRunningQueuedInputs = false
+
+    /// Queues work to run as its own input once the current one has settled: what a screen
+    /// does when it performs a sequence of steps a user could do by hand (keys sent through
+    /// `send`, pushes, presentations), each step seeing the settled result of the one before.
+    /// Everything queued runs before the current `send` returns, so replays stay deterministic.
+    public func enqueue(_ input: @escaping @MainActor () -> Void) {
+        queuedInputs.append(input)
+    }
+
+    private func runQueuedInputs() {
+        guard !isRunningQueuedInputs else { return }
+        isRunningQueuedInputs = true
+        defer { isRunningQueuedInputs = false }
+        while !queuedInputs.isEmpty {
+            let input = queuedInputs.removeFirst()
+            input()
+            settle()
+        }
     }
 
     private func handleGlobal(_ key: Key) {

@@ -1,0 +1,18 @@
+import Imperative
+import Rules
+
+/// Opens a rule's lesson on the Lessons tab's stack. Holds the navigation controller
+/// weakly: the list's host (which keeps this opener through its callback) lives on that stack.
+@MainActor
+final class LessonOpener {
+    weak var navigationController: NavigationController?
+    private let progress: LessonProgress
+
+    init(progress: LessonProgress) { self.progress = progress }
+
+    func open(_ rule: Rule) {
+        guard let demonstration = Lessons.demonstration(for: rule) else { return }
+        navigationController?.pushViewController(
+            LessonViewController(rule: rule, demonstration: demonstration, progress: progress))
+    }
+}

@@ -1,0 +1,71 @@
+import Imperative
+import Rules
+import Terminal
+
+/// The explanation of a lesson: the rule's title and why, then the wrong-way and the
+/// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
+/// in the tint colour); the other is dimmed. When the room is short, the other way's code
+/// folds to its heading so the running code always shows.
+@MainActor
+final class LessonTextPanel: Panel {
+    var entry: RuleEntry? { didSet { setNeedsLayout() } }
+    var way: LessonWay = .wrong { didSet { setNeedsLayout() } }
+
+    override init() {
+        super.init()
+        backgroundColor = .clear
+    }
+
+    private enum Line {
+        case title(String), text(String), heading(String, current: Bool), code(String, current: Bool), blank
+    }
+
+    private func lines(width: Int, folding: Bool) -> [Line] {
+        guard let entry else { return [] }
+        let w = max(1, width - 2)
+        var out: [Line] = TextWrap.lines(entry.title, width: w).map { .title($0) }
+        out.append(.blank)
+        out += TextWrap.lines(entry.why, width: w).map { .text($0) }
+        for candidate in LessonWay.allCases {
+            let current = candidate == way
+            let code = candidate == .wrong ? entry.wrong : entry.right
+            out.append(.blank)
+            let key = current ? "runs now" : "press f"
+            out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
+            if current || !folding {
+                out += code.split(separator: "\n", omittingEmptySubsequences: false).map { .code(String($0), current: current) }
+            }
+        }
+        return out
+    }
+
+    override func sizeThatFits(_ proposal: Size) -> Size {
+        let full = lines(width: proposal.width, folding: false).count
+        let height = full <= proposal.height ? full : lines(width: proposal.width, folding: true).count
+        return Size(width: proposal.width, height: height)
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let palette = context.palette
+        let all = lines(width: bounds.width, folding: false)
+        let shown = all.count <= bounds.height ? all : lines(width: bounds.width, folding: true)
+        for (row, line) in shown.prefix(bounds.height).enumerated() {
+            let x = context.mirroredX(1, width: bounds.width - 2, in: bounds.width)
+            let room = max(0, bounds.width - 2)
+            switch line {
+            case .blank: break
+            case .title(let s):
+                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
+            case .text(let s):
+                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text)
+            case .heading(let s, let current):
+                let style = current ? palette.text.with(foreground: palette.tint).adding(.bold) : palette.secondaryText
+                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: style)
+            case .code(let s, let current):
+                let style = current ? palette.text : palette.secondaryText
+                context.draw(current ? "▌" : " ", at: Point(x: x, y: row), style: palette.text.with(foreground: palette.tint))
+                context.draw(DisplayWidth.truncate(s, to: max(0, room - 2)), at: Point(x: x + 2, y: row), style: style)
+            }
+        }
+    }
+}

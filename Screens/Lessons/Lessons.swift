@@ -1,0 +1,11 @@
+import Rules
+
+/// The lesson of each rule: its demonstration type.
+enum Lessons {
+    static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
+        switch rule {
+        case .doubleNavigationBar: DoubleNavigationBarLesson.self
+        default: nil
+        }
+    }
+}

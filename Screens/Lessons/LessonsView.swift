@@ -1,0 +1,50 @@
+import Declarative
+import Rules
+
+/// The Lessons tab's root (hosted): every rule of the catalog in catalog order, each row
+/// with its number, id, pattern and title, and `✓` once its lesson has run both ways in this
+/// session. Enter opens the rule's lesson through `onOpen`, a callback the imperative side
+/// supplies (it pushes the lesson screen onto the tab's navigation controller).
+public struct LessonsView: View {
+    let progress: LessonProgress
+    let onOpen: @MainActor (Rule) -> Void
+
+    public init(progress: LessonProgress, onOpen: @escaping @MainActor (Rule) -> Void) {
+        self.progress = progress
+        self.onOpen = onOpen
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            List {
+                ForEach(Rule.allCases, id: \.self) { rule in
+                    LessonRow(rule: rule, isComplete: progress.isComplete(rule)) { onOpen(rule) }
+                }
+            }
+            Text("✓ \(progress.completedCount) of \(Rule.allCases.count) run both ways")
+                .foregroundStyle(.secondary)
+                .padding(.horizontal, 1)
+        }
+        .navigationTitle("Lessons")
+    }
+}
+
+/// One rule in the Lessons list.
+struct LessonRow: View {
+    let rule: Rule
+    let isComplete: Bool
+    let open: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: open) {
+            HStack(spacing: 1) {
+                Text(isComplete ? "✓" : " ").foregroundStyle(.green)
+                Text("\(rule.number)").foregroundStyle(.secondary).frame(width: 2, alignment: .trailing)
+                Text(rule.id).frame(width: 30, alignment: .leading)
+                Text(rule.pattern.rawValue).foregroundStyle(.secondary).frame(width: 14, alignment: .leading)
+                Text(rule.title).lineLimit(1)
+            }
+            .foregroundStyle(.primary)
+        }
+    }
+}

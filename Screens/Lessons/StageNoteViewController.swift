@@ -1,0 +1,40 @@
+import Imperative
+
+/// A demonstration's first screen when the rule is about what happens next: a titled,
+/// imperative screen with a short note saying what Run will do (or what to press by hand).
+@MainActor
+final class StageNoteViewController: ViewController {
+    private let note: String
+
+    init(title: String, note: String) {
+        self.note = note
+        super.init()
+        self.title = title
+    }
+
+    override func loadView() {
+        let label = Imperative.Label(note)
+        label.textColor = .secondaryLabel
+        let root = Panel()
+        root.addSubview(NotePanel(label: label))
+        setView(root)
+    }
+}
+
+/// Lays a note out one column in from the top-left corner of its controller's view.
+@MainActor
+private final class NotePanel: Panel {
+    let label: Imperative.Label
+
+    init(label: Imperative.Label) {
+        self.label = label
+        super.init()
+        pinsToSuperviewEdges = true
+        backgroundColor = .clear
+        addSubview(label)
+    }
+
+    override func layoutSubviews() {
+        label.frame = bounds.inset(top: 1, leading: 1, trailing: 1)
+    }
+}

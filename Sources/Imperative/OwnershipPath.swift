@@ -1,0 +1,63 @@
+import Terminal
+
+/// Who owns a screen: the containers and screens from the window down to one controller,
+/// each named and marked imperative or hosted, then the controller's own embedded children
+/// (child hosts, representables' islands). Read-only: building it never changes the tree.
+public struct OwnershipPath: Equatable, Sendable {
+    public struct Node: Equatable, Sendable {
+        /// How the node hangs from the one before it.
+        public enum Relation: String, Sendable { case root, contained, presented, child }
+        public var name: String
+        public var kind: String
+        public var relation: Relation
+        public var isHosted: Bool { kind == "hosted" }
+    }
+
+    public var nodes: [Node]
+
+    /// The path to `controller` (walking parents, and presenters across presentations), then
+    /// the children embedded in it that are not containers' stacks.
+    @MainActor
+    public init(to controller: ViewController) {
+        var chain: [(ViewController, Node.Relation)] = []
+        var c: ViewController? = controller
+        while let x = c {
+            if let parent = x.parent {
+                chain.append((x, .contained)); c = parent
+            } else if let presenter = x.presentingViewController {
+                chain.append((x, .presented)); c = presenter
+            } else {
+                chain.append((x, .root)); c = nil
+            }
+        }
+        nodes = chain.reversed().map { Node(name: Self.name(of: $0.0), kind: $0.0.kind, relation: $0.1) }
+        for child in controller.children where child.visibleNavigationController == nil {
+            nodes.append(Node(name: Self.name(of: child), kind: child.kind, relation: .child))
+        }
+    }
+
+    /// Containers by their role (`Tab`, `Nav`); screens by type, `ViewController` dropped.
+    @MainActor
+    static func name(of controller: ViewController) -> String {
+        if controller is TabBarController { return "Tab" }
+        if controller is NavigationController { return "Nav" }
+        let type = controller.typeName
+        if type.hasSuffix("ViewController"), type != "ViewController" { return String(type.dropLast("ViewController".count)) }
+        return type
+    }
+
+    /// One line: `Window ▸ Tab ▸ Nav ▸ Lesson ▸ HostingController<X> [hosted]`; a presentation
+    /// is marked `⇡` and an embedded child `+`.
+    public var text: String {
+        var out = "Window"
+        for node in nodes {
+            switch node.relation {
+            case .root, .contained: out += " ▸ "
+            case .presented: out += " ⇡ "
+            case .child: out += " + "
+            }
+            out += node.name + (node.isHosted ? " [hosted]" : "")
+        }
+        return out
+    }
+}

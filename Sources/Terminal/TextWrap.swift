@@ -1,0 +1,53 @@
+/// Word wrapping in display columns, shared by the declarative `Text` and imperative panels:
+/// paragraphs split at newlines, words longer than a line are broken.
+public enum TextWrap {
+    /// True for one line without controls whose spaces are single and inside, starting with a
+    /// character at least a column wide: wrapping it to a width it fits in gives the line itself.
+    private static func isPlainLine(_ text: String) -> Bool {
+        if let first = text.utf8.first, first >= 0x80, let c = text.first, DisplayWidth.of(c) == 0 { return false }
+        var previous: UInt8 = 0
+        for b in text.utf8 {
+            if b < 0x20 || b == 0x7F { return false }
+            if b == UInt8(ascii: " ") && (previous == 0 || previous == UInt8(ascii: " ")) { return false }
+            previous = b
+        }
+        return previous != UInt8(ascii: " ")
+    }
+
+    public static func lines(_ text: String, width: Int?) -> [String] {
+        // One line that fits (most labels): nothing to wrap.
+        if let width, width > 0, isPlainLine(text), DisplayWidth.of(text) <= width {
+            return [text]
+        }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width else { return paragraphs }
+        guard width > 0 else { return text.isEmpty ? [] : [""] }
+        var out: [String] = []
+        for paragraph in paragraphs {
+            var line = "", used = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var word = Substring(word)
+                let w = DisplayWidth.of(word)
+                if used > 0 && used + 1 + w <= width {
+                    line += " " + word; used += 1 + w
+                    continue
+                }
+                if used > 0 { out.append(line); line = ""; used = 0 }
+                while DisplayWidth.of(word) > width {
+                    var head = "", hw = 0
+                    for c in word {
+                        let cw = DisplayWidth.of(c)
+                        if hw + cw > width { break }
+                        head.append(c); hw += cw
+                    }
+                    if head.isEmpty { break }
+                    out.append(head)
+                    word = word.dropFirst(head.count)
+                }
+                line = String(word); used = DisplayWidth.of(word)
+            }
+            out.append(line)
+        }
+        return out
+    }
+}
