@@ -27,7 +27,7 @@ final class LessonPanel: Panel {
     }
 
     /// The widest explanation column in regular width.
-    static let columnWidth = 46
+    static let columnWidth = 50
 
     override func layoutSubviews() {
         let area = bounds.inset(by: safeAreaInsets)

@@ -33,9 +33,39 @@ final class LessonTextPanel: Panel {
             let key = current ? "runs now" : "press f"
             out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
             if current || !folding {
-                out += code.split(separator: "\n", omittingEmptySubsequences: false).map { .code(String($0), current: current) }
+                for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                    out += Self.wrapCode(String(line), width: w - 2).map { .code($0, current: current) }
+                }
             }
         }
+        return out
+    }
+
+    /// A code line that does not fit continues on the next rows, indented two more columns
+    /// than the line itself.
+    static func wrapCode(_ line: String, width: Int) -> [String] {
+        guard width > 8, DisplayWidth.of(line) > width else { return [line] }
+        let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 2)
+        var out: [String] = []
+        var rest = Substring(line)
+        var room = width
+        while DisplayWidth.of(rest) > room {
+            var head = "", used = 0
+            for c in rest {
+                let cw = DisplayWidth.of(c)
+                if used + cw > room { break }
+                head.append(c); used += cw
+            }
+            // Break after the last space, `(` or `.` that leaves something on the line.
+            if let cut = head.lastIndex(where: { " (.".contains($0) }), head[..<cut].contains(where: { $0 != " " }) {
+                head = String(head[...cut])
+            }
+            out.append((out.isEmpty ? "" : indent) + head)
+            rest = rest.dropFirst(head.count).drop { $0 == " " }
+            head = String(head.reversed().drop { $0 == " " }.reversed())
+            room = width - indent.count
+        }
+        out.append((out.isEmpty ? "" : indent) + rest)
         return out
     }
 

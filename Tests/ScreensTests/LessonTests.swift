@@ -1,0 +1,117 @@
+import Foundation
+import Imperative
+import Rules
+import Terminal
+import Testing
+@testable import Screens
+
+@MainActor
+@Suite struct LessonTests {
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The rules whose lessons are written.
+    nonisolated static var taught: [Rule] { Rule.allCases.filter { Lessons.demonstration(for: $0) != nil } }
+
+    /// Opens a rule's lesson by keys alone: `3`, Down to the rule, Enter.
+    func openLesson(_ rule: Rule, size: Size = Size(width: 120, height: 40)) -> LedgerApp {
+        let app = LedgerApp(size: size)
+        app.window.send(.character("3"))
+        for _ in 1..<rule.number { app.window.send(.down) }
+        app.window.send(.enter)
+        _ = app.window.render()
+        return app
+    }
+
+    @Test func theLessonsTabListsEveryRuleInCatalogOrderWithTheFirstSelected() {
+        let app = LedgerApp(options: { var o = AppOptions(); o.tab = "Lessons"; return o }(), size: Size(width: 120, height: 40))
+        let frame = app.window.render()
+        var last = 0
+        for rule in Rule.allCases {
+            let row = (0..<frame.size.height).first { frame.line($0).contains(" \(rule.id) ") }
+            #expect(row != nil, "\(rule.id) is not listed")
+            if let row { #expect(row > last, "\(rule.id) is out of order"); last = row }
+        }
+        app.window.send(.enter)
+        #expect((app.window.topViewController as? LessonViewController)?.rule == .oneOwner || Lessons.demonstration(for: .oneOwner) == nil)
+    }
+
+    @Test(arguments: taught)
+    func theWrongWayFiresExactlyItsRule(rule: Rule) {
+        let app = openLesson(rule)
+        let lesson = app.window.topViewController as? LessonViewController
+        #expect(lesson?.rule == rule)
+        #expect(lesson?.way == .wrong)
+        #expect(app.window.diagnostics.entries.isEmpty, "opening the lesson fired \(app.window.diagnostics.entries.map(\.rule.id))")
+        app.window.send(.character("r"))
+        _ = app.window.render()
+        #expect(app.window.diagnostics.entries.map(\.rule) == [rule])
+    }
+
+    @Test(arguments: taught)
+    func theRightWayFiresNothing(rule: Rule) {
+        let app = openLesson(rule)
+        app.window.send(.character("f"))
+        #expect((app.window.topViewController as? LessonViewController)?.way == .right)
+        app.window.send(.character("r"))
+        _ = app.window.render()
+        #expect(app.window.diagnostics.entries.isEmpty, "\(app.window.diagnostics.entries.map { "\($0.rule.id): \($0.message)" })")
+    }
+
+    @Test(arguments: taught)
+    func leavingALessonFreesEverythingItsDemonstrationMade(rule: Rule) {
+        for way in LessonWay.allCases {
+            let app = openLesson(rule)
+            weak var lesson = app.window.topViewController as? LessonViewController
+            weak var stage = lesson?.stage
+            if way == .right { app.window.send(.character("f")) }
+            app.window.send(.character("r"))
+            for _ in 0..<8 where app.window.topViewController is LessonViewController || app.window.topPresentedController != nil
+                || app.window.visibleStack.count > 1 {
+                app.window.send(.escape)
+            }
+            _ = app.window.render()
+            #expect(app.window.visibleStack.count == 1)
+            #expect(lesson == nil && stage == nil, "\(rule.id) \(way.title): the lesson or its stage is still alive")
+            #expect(!app.window.diagnostics.contains(rule: .leakedController))
+        }
+    }
+
+    @Test func fixSwitchesTheWayAndRebuildsTheDemonstration() {
+        let app = openLesson(.doubleNavigationBar)
+        let lesson = app.window.topViewController as! LessonViewController
+        weak var firstStage = lesson.stage
+        app.window.send(.character("r"))
+        #expect(lesson.stage?.viewControllers.count == 2)
+        app.window.send(.character("f"))
+        #expect(lesson.title == "double-navigation-bar · right way")
+        #expect(lesson.stage?.viewControllers.count == 1)
+        #expect(firstStage == nil)
+    }
+
+    @Test func runMarksTheLessonOnceBothWaysHaveRun() {
+        let app = openLesson(.doubleNavigationBar)
+        app.window.send(.character("r"))
+        #expect(!app.lessonProgress.isComplete(.doubleNavigationBar))
+        app.window.send(.character("f"))
+        app.window.send(.character("r"))
+        #expect(app.lessonProgress.isComplete(.doubleNavigationBar))
+        app.window.send(.escape); app.window.send(.escape)
+        let frame = app.window.render()
+        #expect(frame.contains("✓ 1 of \(Rule.allCases.count) run both ways"))
+    }
+
+    /// The code a lesson shows is the code that runs: each snippet's lines, indentation aside,
+    /// appear in order and together in the demonstration's source file.
+    @Test(arguments: taught)
+    func snippetsAreTheDemonstrationsCode(rule: Rule) throws {
+        let source = try String(contentsOf: Self.packageRoot.appendingPathComponent(rule.entry.lesson), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for (name, snippet) in [("wrong", rule.entry.wrong), ("right", rule.entry.right)] {
+            let wanted = snippet.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(!snippet.isEmpty, "\(rule.id): no \(name) snippet")
+            let found = lines.indices.contains { i in i + wanted.count <= lines.count && Array(lines[i..<(i + wanted.count)]) == wanted }
+            #expect(found, "\(rule.id): the \(name) snippet is not verbatim in \(rule.entry.lesson)")
+        }
+        #expect(rule.entry.wrong != rule.entry.right)
+    }
+}
