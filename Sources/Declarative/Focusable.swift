@@ -11,6 +11,8 @@ public protocol FocusableView {
     var takesInitialFocus: Bool { get }
     /// True for controls that take typed text (text fields): printable keys go to them.
     var acceptsTextInput: Bool { get }
+    /// The keys this control answers while focused, for the footer: (key, what it does).
+    var keyHints: [(key: String, action: String)] { get }
     /// Handles a key while focused; true when consumed.
     func handleKey(_ key: Key, node: ViewNode) -> Bool
 }
@@ -18,6 +20,9 @@ public protocol FocusableView {
 extension FocusableView {
     public var takesInitialFocus: Bool { true }
     public var acceptsTextInput: Bool { false }
+    public var keyHints: [(key: String, action: String)] {
+        acceptsTextInput ? [("←→", "move"), ("⌫", "delete")] : [("⏎", "activate")]
+    }
 }
 
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and

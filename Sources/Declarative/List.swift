@@ -24,6 +24,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
     }
 
     public var focusLabel: String { "List" }
+    public var keyHints: [(key: String, action: String)] { [("↑↓", "select"), ("⏎", "open")] }
 
     public func update(_ node: ViewNode) {
         node.childEnvironment.stackAxis = .vertical

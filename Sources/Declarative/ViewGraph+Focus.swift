@@ -13,6 +13,8 @@ extension ViewGraph {
 
     /// The focused control's label (button title, field label), as the state dump reports it.
     public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
+    /// The focused control's keys, for the footer.
+    public var focusedKeyHints: [(key: String, action: String)] { (focusedNode?.view as? any FocusableView)?.keyHints ?? [] }
 
     func focus(_ node: ViewNode) {
         invalidateLayout()

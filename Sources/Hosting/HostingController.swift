@@ -118,13 +118,13 @@ open class HostingController<Content: View>: ViewController {
 
     open override var inspectorDetails: [(String, String)] { environmentWithSources }
 
-    /// The hosted view's keys for the footer and help: moving between its controls,
-    /// activating one, typing while a text field has focus.
+    /// The hosted view's keys for the footer and help: moving between its controls (when
+    /// there is more than one), then what the focused control answers (activate, edit, select).
     open override var keyHints: [(key: String, action: String)] {
         if let embedded = visibleNavigationController { return embedded.keyHints }
-        guard !graph.focusableNodes.isEmpty else { return [] }
-        if isEditingText { return [("tab", "next"), ("←→", "move"), ("⌫", "delete")] }
-        return [("tab", "next"), ("⏎", "activate")]
+        let focusable = graph.focusableNodes
+        guard !focusable.isEmpty else { return [] }
+        return (focusable.count > 1 ? [("tab", "next")] : []) + graph.focusedKeyHints
     }
 
     /// The label of the focused control, as the state dump reports it.
