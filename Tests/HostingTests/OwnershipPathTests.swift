@@ -1,0 +1,43 @@
+import Declarative
+import Hosting
+import Imperative
+import Terminal
+import Testing
+import TestSupport
+
+/// The ownership strip's path: from the window down, each node marked hosted or not.
+@MainActor
+@Suite struct OwnershipPathTests {
+    struct Card: View { var body: some View { Text("Card") } }
+
+    @Test func aPushedHostIsTheHostedEndOfItsStack() {
+        let (window, nav) = navigationShell()
+        nav.pushViewController(HostingController(rootView: Card()))
+        let path = OwnershipPath(to: window.topViewController!)
+        #expect(path.text == "Window ▸ Nav ▸ HostingController<Card> [hosted]")
+        #expect(path.nodes.map(\.isHosted) == [false, true])
+        #expect(path.nodes.last?.relation == .contained)
+    }
+
+    @Test func aPresentedSheetHangsFromItsPresenter() {
+        let (window, nav) = navigationShell()
+        let sheet = NavigationController(rootViewController: HostingController(rootView: Card()))
+        nav.present(sheet)
+        let path = OwnershipPath(to: window.topViewController!)
+        #expect(path.text == "Window ▸ Nav ⇡ Nav ▸ HostingController<Card> [hosted]")
+        #expect(path.nodes.map(\.relation) == [.root, .presented, .contained])
+    }
+
+    @Test func aChildHostIsListedAfterTheScreenThatEmbedsIt() {
+        let (window, nav) = navigationShell()
+        let screen = ViewController()
+        let card = HostingController(rootView: Card())
+        screen.addChild(card)
+        screen.view.addSubview(card.view)
+        card.didMove(toParent: screen)
+        nav.pushViewController(screen)
+        let path = OwnershipPath(to: window.topViewController!)
+        #expect(path.text == "Window ▸ Nav ▸ ViewController + HostingController<Card> [hosted]")
+        #expect(path.nodes.last?.relation == .child)
+    }
+}
