@@ -3,8 +3,9 @@ import Imperative
 import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
-/// declarative view. Its title comes from the view's `.navigationTitle` and its bar items
-/// from `.toolbar`; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
+/// declarative view. When the view renders, its `.navigationTitle` is written into the
+/// host's `navigationItem` (so it beats a `title` set on the host) and its `.toolbar` into
+/// the bar items; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
 /// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
 /// presentation. Environment is captured when the host is created; reassign `rootView` to
 /// change it.
@@ -53,11 +54,14 @@ open class HostingController<Content: View>: ViewController {
         recordCapturedEnvironment()
     }
 
-    /// Bridges the view's preferences into the navigation item: toolbar items become right
-    /// bar button items (`[v] Void`). The declarative title display mode is NOT applied:
-    /// as with UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides
-    /// (see `large-title-mode`).
+    /// Bridges the view's preferences into the navigation item each time the view renders,
+    /// as UIHostingController does: the navigation title becomes `navigationItem.title`
+    /// (what the bar shows, ahead of the host's `title`), toolbar items become right bar
+    /// button items (`[v] Void`). The declarative title display mode is NOT applied: as with
+    /// UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides (see
+    /// `large-title-mode`).
     private func apply(_ preferences: PreferenceValues) {
+        if let title = preferences.navigationTitle { navigationItem.title = title }
         navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
             BarButtonItem(title: item.title, key: item.key) { item.action() }
         }
@@ -81,11 +85,6 @@ open class HostingController<Content: View>: ViewController {
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
     open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }
-
-    open override var title: String? {
-        get { super.title ?? graph.preferences.navigationTitle }
-        set { super.title = newValue }
-    }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

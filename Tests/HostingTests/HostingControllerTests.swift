@@ -15,9 +15,11 @@ import Imperative
         }
     }
 
-    @Test func titleComesFromTheHostedNavigationTitle() {
+    @Test func theHostedNavigationTitleIsWrittenIntoTheNavigationItem() {
         let host = HostingController(rootView: Detail())
-        #expect(host.title == "Invoice #00042")
+        #expect(host.navigationItem.title == "Invoice #00042")
+        #expect(host.displayTitle == "Invoice #00042")
+        #expect(host.title == nil)
         #expect(host.kind == "hosted")
         #expect(host.typeName == "HostingController<Detail>")
     }
@@ -32,6 +34,38 @@ import Imperative
         #expect(frame.line(0).contains("‹ Ledger"))
         #expect(frame.line(0).contains("Invoice #00042"))
         #expect(frame.line(1).hasPrefix("scheme dark"))
+    }
+
+    @Test func theViewsNavigationTitleBeatsATitleSetOnTheHost() {
+        let root = ViewController(); root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let window = Window(size: Size(width: 60, height: 12))
+        window.rootViewController = nav
+        let host = HostingController(rootView: Detail())
+        host.title = "Set on the host"
+        nav.pushViewController(host)
+        #expect(host.displayTitle == "Invoice #00042")
+        #expect(window.render().line(0).contains("Invoice #00042"))
+        #expect(!window.render().contains("Set on the host"))
+    }
+
+    struct Retitled: View {
+        @State var title = "First"
+        var body: some View {
+            Button("Rename") { title = "Second" }.navigationTitle(title)
+        }
+    }
+
+    @Test func aNewNavigationTitleIsWrittenWhenTheViewRendersAgain() {
+        let nav = NavigationController(rootViewController: ViewController())
+        let window = Window(size: Size(width: 60, height: 12))
+        window.rootViewController = nav
+        let host = HostingController(rootView: Retitled())
+        nav.pushViewController(host)
+        host.navigationItem.title = "Written by UIKit code"
+        window.send(.enter)
+        #expect(host.navigationItem.title == "Second")
+        #expect(window.render().line(0).contains("Second"))
     }
 
     @Test func traitChangesReachTheHostedEnvironment() {
