@@ -5,16 +5,18 @@ import Imperative
 
 /// The navigation-ownership rules a host can see from where it sits (SPEC §8).
 extension HostingController {
-    /// The navigator the hosted view reads, if one was injected anywhere in its tree.
-    var hostedNavigator: Navigator? {
+    /// The navigator the hosted view reads: the first one injected anywhere in its tree,
+    /// else the host's unbound default.
+    var hostedNavigator: Navigator {
         graph.update()
         func find(_ node: ViewNode) -> Navigator? {
-            if let n = node.environment.navigator { return n }
+            let n = node.environment.navigator
+            if !n.isDefault { return n }
             for child in node.children { if let n = find(child) { return n } }
             return nil
         }
-        let navigator = graph.root.flatMap(find)
-        if let navigator, navigator.host == nil { navigator.host = self }
+        guard let navigator = graph.root.flatMap(find) else { return defaultNavigator }
+        if navigator.host == nil { navigator.host = self }
         return navigator
     }
 

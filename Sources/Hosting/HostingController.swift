@@ -24,6 +24,8 @@ open class HostingController<Content: View>: ViewController {
     /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
     /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
+    /// The navigator the view sees when nobody injected one: unbound, located at this host.
+    lazy var defaultNavigator = Navigator(defaultFor: self)
 
     // MARK: Child hosting and environment bridging (HostingController+Sizing, +EnvironmentBridging)
 
@@ -104,6 +106,7 @@ open class HostingController<Content: View>: ViewController {
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.dismiss = dismissAction
+        if environment.navigator.isDefault { environment.navigator = defaultNavigator }
         // The same values from the same sources (a host appearing again): nothing to re-render.
         if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
             graph.setEnvironment(environment)
@@ -150,7 +153,7 @@ extension HostingController: HostedScreen {
 
     public var environmentSummary: [(String, String)] {
         let env = contentEnvironment
-        let navigator = hostedNavigator?.isBound == true ? "bound" : "unbound"
+        let navigator = hostedNavigator.isBound ? "bound" : "unbound"
         return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
     }
 }

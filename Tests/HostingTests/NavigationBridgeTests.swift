@@ -14,7 +14,7 @@ import Imperative
         var title = "Detail"
         var body: some View {
             VStack {
-                Button("Push") { navigator?.push(Screen(title: "Pushed")) }
+                Button("Push") { navigator.push(Screen(title: "Pushed")) }
                 Button("Dismiss") { dismiss() }
             }
             .navigationTitle(title)
@@ -51,6 +51,30 @@ import Imperative
         #expect(nav.viewControllers.count == 2)
         #expect(window.diagnostics.entries.map(\.rule) == [.navigatorUnbound])
         #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
+    }
+
+    @Test func aForgottenInjectionGivesAnUnboundDefaultNavigatorThatRecordsNavigatorUnbound() {
+        let (window, nav) = shell()
+        let host = HostingController(rootView: Screen())
+        nav.pushViewController(host)
+        #expect(host.environmentSummary.first { $0.0 == "navigator" }?.1 == "unbound")
+        #expect(host.inspectorDetails.first { $0.0 == "navigator" }?.1 == "unbound (default)")
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.entries.map(\.rule) == [.navigatorUnbound])
+        #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
+        #expect(window.diagnostics.entries.first?.message.contains("none was injected") == true)
+    }
+
+    @Test func eachHostGetsItsOwnDefaultNavigator() {
+        let (window, nav) = shell()
+        let first = HostingController(rootView: Screen(title: "First"))
+        let second = HostingController(rootView: Screen(title: "Second"))
+        nav.pushViewController(first)
+        nav.pushViewController(second)
+        window.send(.enter)
+        #expect(window.diagnostics.entries.first?.location == "Ledger > First > Second")
+        #expect(first.hostedNavigator !== second.hostedNavigator)
     }
 
     @Test func dismissOnAPushedHostDoesNothingAndRecordsTheRule() {
@@ -152,11 +176,11 @@ import Imperative
             NavigationStack(path: $path) {
                 VStack {
                     Button("Open 1") { path.append(1) }
-                    Button("Legacy") { navigator?.push(ViewController()) }
+                    Button("Legacy") { navigator.push(ViewController()) }
                 }
                 .navigationTitle("Home")
                 .navigationDestination(for: Int.self) { n in
-                    Button("Legacy") { navigator?.push(ViewController()) }.navigationTitle("Item \(n)")
+                    Button("Legacy") { navigator.push(ViewController()) }.navigationTitle("Item \(n)")
                 }
             }
         }
