@@ -22,7 +22,7 @@ extension HostingController {
 
     /// Destinations pushed by declarative NavigationStacks in the hosted view: while above
     /// zero, a declarative path owns what the user sees.
-    public var declarativePathDepth: Int {
+    var declarativePathDepth: Int {
         graph.update()
         func depth(_ node: ViewNode) -> Int {
             let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0

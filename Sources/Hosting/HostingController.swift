@@ -83,6 +83,9 @@ open class HostingController<Content: View>: ViewController {
         children.lazy.compactMap(\.visibleNavigationController).first
     }
 
+    /// The destinations the view's NavigationStack paths have pushed (see `declarativePathDepth`).
+    open override var navigationPathDepth: Int { declarativePathDepth }
+
     open override var kind: String { "hosted" }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
@@ -140,8 +143,6 @@ public protocol HostedScreen: AnyObject {
     /// The environment the hosted view sees, by SPEC name: the six traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
-    /// Destinations a declarative NavigationStack inside has pushed.
-    var declarativePathDepth: Int { get }
     /// True while a text field of the hosted view has focus (printable keys go to it).
     var isEditingText: Bool { get }
 }

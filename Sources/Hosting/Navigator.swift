@@ -36,17 +36,11 @@ public final class Navigator {
     /// True when pushes reach a navigation controller.
     public var isBound: Bool { navigationController != nil }
 
-    /// Pushes an imperative controller. While a declarative path owns the visible stack
-    /// (a NavigationStack on top has pushed destinations) the push is refused and
-    /// `imperative-on-declarative-path` is recorded.
+    /// Pushes an imperative controller, as `pushViewController` does: even while a
+    /// NavigationStack path owns the visible flow, where the navigation controller records
+    /// `imperative-on-declarative-path`.
     public func push(_ controller: ViewController) {
-        guard let nav = bound("push \(controller.typeName)") else { return }
-        if let top = nav.topViewController as? (ViewController & HostedScreen), top.declarativePathDepth > 0 {
-            top.report(rule: .imperativeOnDeclarativePath,
-                       "push of \(controller.typeName) refused: a declarative NavigationStack path owns the visible stack")
-            return
-        }
-        nav.pushViewController(controller)
+        bound("push \(controller.typeName)")?.pushViewController(controller)
     }
 
     /// Pushes a declarative view in a hosting controller; its title comes from the view,

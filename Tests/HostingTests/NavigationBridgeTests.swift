@@ -3,7 +3,7 @@ import Testing
 import Terminal
 import TestSupport
 import Declarative
-import Imperative
+@testable import Imperative
 @testable import Hosting
 
 @MainActor
@@ -186,32 +186,67 @@ import Imperative
         }
     }
 
-    func tab() -> (Window, NavigationController) {
+    /// A tab whose visible flow the NavigationStack owns: the host is the navigation
+    /// controller's root and the controller's bar is hidden, so there is one bar.
+    func tab() -> (Window, NavigationController, HostingController<some View>) {
         let window = Window(size: Size(width: 80, height: 24))
         let nav = NavigationController(rootViewController: ViewController())
         nav.isNavigationBarHidden = true
         window.rootViewController = nav
-        let navigator = Navigator(navigationController: nav)
-        nav.pushViewController(HostingController(rootView: Home().environment(\.navigator, navigator)))
-        return (window, nav)
+        let host = HostingController(rootView: Home().environment(\.navigator, Navigator(navigationController: nav)))
+        nav.setViewControllers([host])
+        return (window, nav, host)
     }
 
-    @Test func pushingImperativelyOntoADeclarativePathIsRefusedWithADiagnostic() {
-        let (window, nav) = tab()
+    func legacy() -> ViewController {
+        let controller = ViewController()
+        controller.title = "Legacy"
+        return controller
+    }
+
+    @Test func aPushThroughTheNavigatorOntoADeclarativePathHappensAndRecordsTheRule() {
+        let (window, nav, host) = tab()
         window.send(.enter)
-        _ = window.render()
         #expect(window.render().contains("Item 1"))
+        #expect(host.navigationPathDepth == 1)
         window.send(.enter)
         #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController?.typeName == "ViewController")
+        #expect(host.navigationPathDepth == 1, "the path is not told")
+        #expect(window.diagnostics.entries.map(\.rule) == [.imperativeOnDeclarativePath])
+    }
+
+    @Test func aPushViewControllerOntoADeclarativePathHappensAndRecordsTheRule() {
+        let (window, nav, host) = tab()
+        window.send(.enter)
+        _ = window.render()
+        nav.pushViewController(legacy())
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController?.displayTitle == "Legacy")
+        #expect(host.navigationPathDepth == 1)
         #expect(window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
+        #expect(window.diagnostics.entries.first?.message.contains("holds 1 screen") == true)
+    }
+
+    @Test func theInspectorShowsThePathBesideTheVisibleStack() {
+        let (window, nav, _) = tab()
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.inspectorLines().map(\.1).contains("stack 1 · path 1"))
+        nav.pushViewController(legacy())
+        let lines = window.inspectorLines().map(\.1)
+        #expect(lines.contains("stack 2 · path 1 · out of step"))
+        #expect(lines.contains { $0.contains("HostingController<Home>") && $0.hasSuffix("· path 1") })
+        window.send(.function(2))
+        #expect(window.render().contains("stack 2 · path 1 · out of step"))
     }
 
     @Test func pushingImperativelyAtTheRootOfTheDeclarativeStackIsAllowed() {
-        let (window, nav) = tab()
+        let (window, nav, _) = tab()
         window.send(.tab)
         window.send(.enter)
-        #expect(nav.viewControllers.count == 3)
-        #expect(!window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.entries.isEmpty)
     }
 }
 
