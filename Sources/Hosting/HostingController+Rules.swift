@@ -32,19 +32,23 @@ extension HostingController {
     }
 
     /// Checks what the host's position and the view's preferences say together:
+    /// `one-owner` (whether the bar shows or not: hiding a bar removes the second bar, not
+    /// the second owner), then the rules about the bar itself, which a hidden bar silences:
     /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
     func checkNavigationRules() {
         _ = hostedNavigator
-        guard let nav = navigationController, !nav.isNavigationBarHidden else { return }
+        guard let nav = navigationController else { return }
         let preferences = graph.preferences
+        let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
+        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
+            let bar = nav.isNavigationBarHidden ? " (its bar is hidden, but it still owns the stack)" : ""
+            report(rule: .oneOwner,
+                   "both the navigation controller\(bar), back to \(nav.viewControllers.first?.displayTitle ?? "root"), and a declarative NavigationStack path hold pushed screens of this flow")
+        }
+        guard !nav.isNavigationBarHidden else { return }
         if preferences.containsNavigationStack {
             report(rule: .doubleNavigationBar,
                    "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
-        }
-        let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
-        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
-            report(rule: .oneOwner,
-                   "both the navigation controller (back to \(nav.viewControllers.first?.displayTitle ?? "root")) and a declarative NavigationStack path own the visible stack")
         }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
             report(rule: .manualBackButton,

@@ -278,6 +278,26 @@ import Declarative
         #expect(window.diagnostics.contains(rule: .oneOwner))
     }
 
+    @Test func hidingTheBarRemovesTheSecondBarButNotTheSecondOwner() {
+        let (window, nav) = navigationShell()
+        nav.isNavigationBarHidden = true
+        nav.pushViewController(HostingController(rootView: Inner()))
+        _ = window.render()
+        #expect(window.diagnostics.entries.isEmpty, "one bar, and the path holds nothing yet")
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.render().contains("Item 7"))
+        #expect(window.diagnostics.entries.map(\.rule) == [.oneOwner])
+        #expect(window.diagnostics.entries.first?.message.contains("bar is hidden") == true)
+    }
+
+    @Test func aVisibleBarAddsTheDoubleBarToTheSecondOwner() {
+        let (window, _) = pushed()
+        window.send(.enter)
+        _ = window.render()
+        #expect(Set(window.diagnostics.entries.map(\.rule)) == [.doubleNavigationBar, .oneOwner])
+    }
+
     @Test func oneOwnerAtATimeIsSilent() {
         let window = Window(size: Size(width: 80, height: 24))
         window.rootViewController = HostingController(rootView: Inner())
