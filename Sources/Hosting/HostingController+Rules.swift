@@ -65,13 +65,26 @@ extension HostingController {
         return t == "back" || t.hasPrefix("‹") || t.hasPrefix("<") || t.hasPrefix("←") || t.hasPrefix("back ")
     }
 
-    /// `@Environment(\.dismiss)` at the host's level.
+    /// `@Environment(\.dismiss)` at the host's level (a NavigationStack destination pops
+    /// itself before it gets here). A presented host, or the root of a presented navigation
+    /// controller, is dismissed. A host pushed onto a navigation controller is not presented:
+    /// nothing happens and `dismiss-on-pushed-host` is recorded — unless that navigation
+    /// controller is presented: UIKit forwards the dismissal to the presenter and the whole
+    /// presentation closes, however deep the host was, and the rule is recorded too.
     func dismissFromHostedView() {
-        if presentingViewController != nil {
-            dismiss()
-        } else {
+        let nav = navigationController
+        let depth = (nav?.viewControllers.firstIndex { $0 === self }).map { $0 + 1 }
+        let name = HostedViewName.of(rootView)
+        guard presentingViewController != nil else {
             report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(HostedViewName.of(rootView)), which was pushed, not presented: nothing happens; pop instead")
+                   "dismiss() on \(name), which was pushed, not presented: nothing happens; pop instead")
+            return
         }
+        if let depth, depth > 1 {
+            report(rule: .dismissOnPushedHost,
+                   "dismiss() on \(name), pushed at depth \(depth) of a presented navigation controller: UIKit forwarded it "
+                   + "and the whole presentation closed from depth \(depth); pop instead")
+        }
+        dismiss()
     }
 }

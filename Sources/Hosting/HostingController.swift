@@ -21,8 +21,10 @@ open class HostingController<Content: View>: ViewController {
     private lazy var hostReference = WeakController(self)
     /// Sheets the hosted view presents, by the identity of the `.sheet` that shows them.
     var presentedSheets: [ObjectIdentifier: SheetHostingController] = [:]
-    /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
-    /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
+    /// The host's `dismiss` (see `dismissFromHostedView`): closes a presented host; on a
+    /// pushed host it does nothing, or inside a presented navigation controller closes the
+    /// whole presentation, and records `dismiss-on-pushed-host` either way. One action for
+    /// the host's life keeps the environment equal.
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
     /// The navigator the view sees when nobody injected one: unbound, located at this host.
     lazy var defaultNavigator = Navigator(defaultFor: self)

@@ -96,6 +96,67 @@ import Declarative
         #expect(window.diagnostics.entries.isEmpty)
     }
 
+    @Test func dismissOnAHostPushedInsideAPresentedNavigationControllerClosesTheWholeSheetAndRecordsTheRule() {
+        let (window, nav) = shell()
+        nav.present(NavigationController(rootViewController: HostingController(rootView: Screen(title: "Export"))))
+        do {
+            let sheet = window.topPresentedController as? NavigationController
+            sheet?.pushViewController(HostingController(rootView: Screen(title: "Format")))
+            sheet?.pushViewController(HostingController(rootView: Screen(title: "Options")))
+            #expect(sheet?.viewControllers.count == 3)
+        }
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil, "UIKit forwards the dismissal: the whole sheet closes")
+        #expect(window.diagnostics.entries.map(\.rule) == [.dismissOnPushedHost])
+        #expect(window.diagnostics.entries.first?.message.contains("the whole presentation closed from depth 3") == true)
+        #expect(window.diagnostics.entries.first?.location == "Export > Format > Options")
+    }
+
+    @Test func dismissAtTheRootOfAPresentedNavigationControllerClosesItQuietly() {
+        let (window, nav) = shell()
+        nav.present(NavigationController(rootViewController: HostingController(rootView: Screen(title: "Export"))))
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil)
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    struct Sheet: View {
+        @Environment(\.dismiss) var dismiss
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Open 1", value: 1)
+                    Button("Close") { dismiss() }
+                }
+                .navigationTitle("Sheet")
+                .navigationDestination(for: Int.self) { n in Closing(n: n) }
+            }
+        }
+    }
+
+    struct Closing: View {
+        @Environment(\.dismiss) var dismiss
+        let n: Int
+        var body: some View { Button("Done") { dismiss() }.navigationTitle("Item \(n)") }
+    }
+
+    @Test func dismissInAHostedDestinationPopsItAndAtTheRootClosesThePresentation() {
+        let (window, nav) = shell()
+        nav.present(HostingController(rootView: Sheet()))
+        window.send(.enter)
+        #expect(window.render().contains("Item 1"))
+        window.send(.enter)
+        #expect(window.topPresentedController != nil, "the destination was popped, the sheet stays")
+        #expect(window.render().contains("Open 1"))
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil)
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
     struct StackScreen: View {
         var body: some View {
             NavigationStack { Text("inside").navigationTitle("Inner") }
