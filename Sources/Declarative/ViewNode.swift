@@ -131,6 +131,12 @@ public final class ViewNode {
         }
     }
 
+    /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
+    /// such as a representable, finds a rule broken where it sits).
+    package func report(rule: Rule, _ message: String) {
+        graph?.report(rule: rule, message)
+    }
+
     /// Marks this node's body for re-evaluation before the next frame.
     public func invalidate() {
         guard !isDirty else { return }

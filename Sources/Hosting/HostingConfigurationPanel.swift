@@ -93,6 +93,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         TraitBridge.apply(inputs.traits, to: &environment)
         environment.backgroundColor = inputs.background
         environment.cellConfigurationState = inputs.state
+        environment.isCellContent = true
         return environment
     }
 
