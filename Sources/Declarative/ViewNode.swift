@@ -97,8 +97,10 @@ public final class ViewNode {
         missingEnvironmentObject = nil
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
+            let host = graph?.hostName ?? "its view tree"
             graph?.report(rule: .missingEnvironmentObject,
-                          "\(viewTypeName) requires an environment object of type \(missing), and none was provided")
+                          "\(viewTypeName) requires an environment object of type \(missing), and \(host) has none in its "
+                          + "environment: SwiftUI would crash here")
             var list = ViewList()
             list.append(MissingObjectPanel(typeName: missing, viewName: viewTypeName), id: ["missing"])
             reconcile(list)

@@ -13,6 +13,7 @@ import Terminal
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {
+            graph.hostName = typeName
             graph.setRootView(rootView)
             recordCapturedEnvironment()
         }
@@ -50,6 +51,7 @@ open class HostingController<Content: View>: ViewController {
         inherited.clearHostValues()
         graph = ViewGraph(rootView: rootView, environment: inherited)
         super.init()
+        graph.hostName = typeName
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
         graph.onInvalidate = { [weak self] in self?.contentSizeDidChange() }

@@ -68,6 +68,28 @@ import Imperative
         #expect(window.render().line(0).contains("Second"))
     }
 
+    @Observable
+    final class Ledger { var count = 3 }
+
+    struct NeedsLedger: View {
+        @Environment(Ledger.self) var ledger
+        var body: some View { Text("\(ledger.count) invoices").navigationTitle("Needs") }
+    }
+
+    @Test func theMissingObjectPanelSaysSwiftUIWouldCrashAndNamesTypeViewAndHost() {
+        let window = Window(size: Size(width: 80, height: 12))
+        let nav = NavigationController(rootViewController: ViewController())
+        window.rootViewController = nav
+        nav.pushViewController(HostingController(rootView: NeedsLedger()))
+        let frame = window.render()
+        #expect(frame.contains("SwiftUI would crash here: missing environment object"))
+        #expect(frame.contains("Type          Ledger"))
+        #expect(frame.contains("Required by   NeedsLedger"))
+        #expect(frame.contains("Missing from  HostingController<NeedsLedger>"))
+        let message = window.diagnostics.entries.first { $0.rule == .missingEnvironmentObject }?.message ?? ""
+        #expect(message.contains("HostingController<NeedsLedger> has none in its environment: SwiftUI would crash here"))
+    }
+
     @Test func traitChangesReachTheHostedEnvironment() {
         let nav = NavigationController(rootViewController: HostingController(rootView: Detail()))
         let window = Window(size: Size(width: 60, height: 12))
