@@ -29,7 +29,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
     @MainActor
     final class OwnPath { var values: [AnyHashable] = [] }
 
-    private func pathBinding(_ node: ViewNode) -> Binding<[AnyHashable]> {
+    /// The path: the app's binding, else the one the stack keeps in its node.
+    func pathBinding(_ node: ViewNode) -> Binding<[AnyHashable]> {
         if let path { return path }
         let own = node.storage { OwnPath() }
         return Binding(get: { own.values }, set: { own.values = $0 })

@@ -20,10 +20,10 @@ extension HostingController {
         return navigator
     }
 
-    /// Destinations pushed by declarative NavigationStacks in the hosted view: while above
-    /// zero, a declarative path owns what the user sees.
+    /// Screens the paths of declarative NavigationStacks in the hosted view hold: while
+    /// above zero, a declarative path owns what the user sees. Reads the tree as it is
+    /// (no update), so the inspector may ask while drawing.
     var declarativePathDepth: Int {
-        graph.update()
         func depth(_ node: ViewNode) -> Int {
             let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0
             return own + node.children.reduce(0) { $0 + depth($1) }
