@@ -6,7 +6,8 @@ import Terminal
 /// ledger's invoice count kept current by observing the shared model, and the declarative
 /// `BalanceCard` embedded as a child host — kept in a stored property, added with
 /// `addChild`, sized by its intrinsic content size, its background cleared so the card's
-/// frame drawn here shows through. `[s] Settings` pushes the hosted Settings screen.
+/// frame drawn here shows through. `[s] Settings` pushes the hosted Settings screen;
+/// `[p] Payments` presents the hosted Payments sheet, which has its own NavigationStack.
 @MainActor
 public final class AccountViewController: ViewController {
     private let model: LedgerModel
@@ -27,9 +28,10 @@ public final class AccountViewController: ViewController {
         balanceHost.sizingOptions = .intrinsicContentSize
         super.init()
         title = "Account"
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Settings", key: "s") { [weak self] in
-            self?.showSettings()
-        }]
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Payments", key: "p") { [weak self] in self?.showPayments() },
+            BarButtonItem(title: "Settings", key: "s") { [weak self] in self?.showSettings() },
+        ]
     }
 
     public override func loadView() {
@@ -55,10 +57,18 @@ public final class AccountViewController: ViewController {
         navigationController?.pushViewController(host)
     }
 
+    /// Presents the migrated Payments flow as a sheet: a hosting controller, not pushed, so
+    /// its NavigationStack owns the sheet's stack and its dismiss closes the sheet.
+    private func showPayments() {
+        let host = HostingController(rootView: PaymentMethodsView())
+        host.title = "Payments"
+        present(host)
+    }
+
     /// The Settings appearance choice, applied where it covers the whole app: the root.
     private func applyAppearance(_ appearance: Appearance) {
         window?.rootViewController?.overrideUserInterfaceStyle = appearance.userInterfaceStyle
     }
 
-    public override var keyHints: [(key: String, action: String)] { [("s", "settings")] }
+    public override var keyHints: [(key: String, action: String)] { [("p", "payments"), ("s", "settings")] }
 }

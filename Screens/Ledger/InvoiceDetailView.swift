@@ -29,7 +29,7 @@ public struct InvoiceDetailView: View {
     }
 
     private func showReceipts() {
-        navigator?.push(ReceiptsView(invoice: invoice).environment(\.locale, locale))
+        navigator.push(ReceiptsView(invoice: invoice).environment(\.locale, locale))
     }
 
     private var twoColumns: Bool { horizontalSizeClass == .regular }

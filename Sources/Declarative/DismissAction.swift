@@ -1,6 +1,9 @@
-/// Mirrors SwiftUI's DismissAction, read as `@Environment(\.dismiss)`: calling it closes
-/// the sheet the view is in. Outside a sheet it does whatever the host installed
-/// (nothing by default) — on a pushed host, dismissing does nothing: pop instead.
+/// Mirrors SwiftUI's DismissAction, read as `@Environment(\.dismiss)`: calling it pops the
+/// NavigationStack destination the view is in, else closes the sheet or presentation the
+/// view is in. At a host's root it does what the host installed: dismiss a presented
+/// host; on a host pushed onto a navigation controller, nothing (pop instead) — unless
+/// that navigation controller is presented, where UIKit forwards the dismissal and the
+/// whole presentation closes.
 public struct DismissAction: Equatable, Sendable {
     private final class Token: Sendable {}
     private let token = Token()

@@ -1,17 +1,28 @@
 import Terminal
 
-/// What the engine shows instead of a view whose required environment object is missing
-/// (where SwiftUI would crash): a bordered panel naming the type and the view.
+/// What the engine shows instead of a view whose required environment object is missing,
+/// where SwiftUI would crash: a bordered panel saying so, naming the object's type, the
+/// view that required it and the host it was missing from (each hosting controller starts
+/// a new environment, so that host is where the object must be injected).
 struct MissingObjectPanel: PrimitiveView {
     let typeName: String
     let viewName: String
 
-    private var lines: [String] {
-        ["Missing environment object", "\(viewName) needs \(typeName).",
-         "Provide it with .environment(\(typeName)(…)) above this view."]
+    /// The host as the graph names it; a tree without a host names its root.
+    private func hostName(_ node: ViewNode) -> String {
+        node.graph?.hostName ?? "the root of this view tree"
+    }
+
+    private func lines(_ node: ViewNode) -> [String] {
+        ["SwiftUI would crash here: missing environment object",
+         "Type          \(typeName)",
+         "Required by   \(viewName)",
+         "Missing from  \(hostName(node))",
+         "Inject it with .environment(\(typeName)(…)) on that host's root view."]
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let lines = lines(node)
         let w = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
         return Size(width: min(w, proposal.width ?? w), height: min(lines.count + 2, proposal.height ?? lines.count + 2))
     }
@@ -21,11 +32,9 @@ struct MissingObjectPanel: PrimitiveView {
         guard f.width >= 4, f.height >= 3 else { return }
         let style = node.environment.palette.text.with(foreground: node.environment.palette.destructive)
         context.drawBox(f, style: style)
-        for row in 1..<(f.height - 1) {
-            if row - 1 < lines.count {
-                let text = DisplayWidth.truncate(lines[row - 1], to: f.width - 4)
-                context.draw(text, at: Point(x: f.x + 2, y: f.y + row), style: row == 1 ? style.adding(.bold) : style)
-            }
+        for (i, line) in lines(node).prefix(f.height - 2).enumerated() {
+            let text = DisplayWidth.truncate(line, to: f.width - 4)
+            context.draw(text, at: Point(x: f.x + 2, y: f.y + 1 + i), style: i == 0 ? style.adding(.bold) : style)
         }
     }
 }

@@ -1,11 +1,12 @@
-/// A view that owns a declarative navigation path (a NavigationStack): how many
-/// destinations it has pushed. Hosts ask it to see who owns the visible stack.
+/// A view that owns a declarative navigation path (a NavigationStack): how many screens
+/// its path holds above the root. Hosts ask it to see who owns the visible stack.
 @MainActor
 public protocol NavigationPathOwner {
     func pathDepth(_ node: ViewNode) -> Int
 }
 
 extension NavigationStack: NavigationPathOwner {
-    /// The stack's node holds the root and then one child per destination shown.
-    public func pathDepth(_ node: ViewNode) -> Int { max(0, node.children.count - 1) }
+    /// The count of the path's values, read without updating anything: what the path says
+    /// is pushed, even before the stack has shown it.
+    public func pathDepth(_ node: ViewNode) -> Int { pathBinding(node).wrappedValue.count }
 }

@@ -5,7 +5,9 @@ import Terminal
 /// by the `.navigationDestination(for:)` registered for its type. It draws its own bar
 /// (back item, title, toolbar) above the top view — inside a host that is already on a
 /// navigation controller that makes two bars, which is why hosts ask
-/// `containsNavigationStack`. Escape pops the path.
+/// `containsNavigationStack`. Escape pops the path, and so does `@Environment(\.dismiss)`
+/// inside a destination (it pops that destination); the root keeps the dismiss of the
+/// stack's surroundings (closing the sheet the stack is in).
 public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, PreferenceWriter, PreferenceBoundary {
     private let path: Binding<[AnyHashable]>?
     public let root: Root
@@ -27,7 +29,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
     @MainActor
     final class OwnPath { var values: [AnyHashable] = [] }
 
-    private func pathBinding(_ node: ViewNode) -> Binding<[AnyHashable]> {
+    /// The path: the app's binding, else the one the stack keeps in its node.
+    func pathBinding(_ node: ViewNode) -> Binding<[AnyHashable]> {
         if let path { return path }
         let own = node.storage { OwnPath() }
         return Binding(get: { own.values }, set: { own.values = $0 })
@@ -35,8 +38,10 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
 
     public func update(_ node: ViewNode) {
         let registry = node.storage { NavigationRegistry() }
+        let dismissers = node.storage { DestinationDismissers() }
         let binding = pathBinding(node)
         registry.push = { binding.wrappedValue.append($0) }
+        dismissers.path = binding
         node.childEnvironment.navigationRegistry = registry
         let values = node.observe { binding.wrappedValue }
         var resolved = 0
@@ -46,7 +51,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
             resolved = 0
             for (i, value) in values.enumerated() {
                 guard let view = registry.destination(for: value) else { break }
-                list.append(view, id: [i, value])
+                let dismiss = dismissers.action(at: i)
+                list.append(EnvironmentTransform(content: view) { $0.dismiss = dismiss }, id: [i, value])
                 resolved += 1
             }
             node.reconcile(list)
@@ -98,6 +104,26 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
         guard !binding.wrappedValue.isEmpty else { return false }
         binding.wrappedValue.removeLast()
         return true
+    }
+}
+
+/// The dismiss actions of one NavigationStack's destinations: the action of the destination
+/// at `index` pops it (and whatever is above it). One action per position for the stack's
+/// life keeps the destinations' environment equal from one update to the next.
+@MainActor
+final class DestinationDismissers {
+    var path: Binding<[AnyHashable]>?
+    private var actions: [DismissAction] = []
+
+    func action(at index: Int) -> DismissAction {
+        while actions.count <= index {
+            let position = actions.count
+            actions.append(DismissAction { [unowned self] in
+                guard let path, path.wrappedValue.count > position else { return }
+                path.wrappedValue = Array(path.wrappedValue.prefix(position))
+            })
+        }
+        return actions[index]
     }
 }
 

@@ -19,6 +19,9 @@ public final class ViewGraph {
     /// The rectangle the tree was last placed in; nil once anything that can move a frame
     /// happened (a body invalidated, a new root or environment, a key, a focus change).
     private var placedRect: Rect?
+    /// Who hosts the tree, as messages name it (`HostingController<InvoiceDetailView>`, cell
+    /// content); nil for a tree on its own.
+    public var hostName: String?
     /// Receives the diagnostics the engine detects (rule id, message); the host logs them.
     public var diagnosticHandler: ((Rule, String) -> Void)?
     /// Called when a node declared `@State` for the first time (cell content checks use it).

@@ -97,8 +97,10 @@ public final class ViewNode {
         missingEnvironmentObject = nil
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
+            let host = graph?.hostName ?? "its view tree"
             graph?.report(rule: .missingEnvironmentObject,
-                          "\(viewTypeName) requires an environment object of type \(missing), and none was provided")
+                          "\(viewTypeName) requires an environment object of type \(missing), and \(host) has none in its "
+                          + "environment: SwiftUI would crash here")
             var list = ViewList()
             list.append(MissingObjectPanel(typeName: missing, viewName: viewTypeName), id: ["missing"])
             reconcile(list)
@@ -129,6 +131,12 @@ public final class ViewNode {
             if index == last { break }
             next += 1
         }
+    }
+
+    /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
+    /// such as a representable, finds a rule broken where it sits).
+    package func report(rule: Rule, _ message: String) {
+        graph?.report(rule: rule, message)
     }
 
     /// Marks this node's body for re-evaluation before the next frame.

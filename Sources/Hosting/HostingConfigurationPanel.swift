@@ -75,6 +75,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         needsRootView = false
         rendered = nil
         let graph = ViewGraph(rootView: EmptyView(), environment: environment(for: inputs))
+        graph.hostName = "the cell's HostingConfiguration"
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onStateDeclared = { [weak self] node in
             self?.graphHasState = true
@@ -93,6 +94,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         TraitBridge.apply(inputs.traits, to: &environment)
         environment.backgroundColor = inputs.background
         environment.cellConfigurationState = inputs.state
+        environment.isCellContent = true
         return environment
     }
 

@@ -8,7 +8,7 @@ extension HostingController {
         let environment = contentEnvironment
         let sources = environment.sources
         return environmentSummary.map { name, value in
-            let source = name == "navigator" ? (hostedNavigator == nil ? "default" : "environment") : (sources[name] ?? "default")
+            let source = name == "navigator" ? (hostedNavigator.isDefault ? "default" : "environment") : (sources[name] ?? "default")
             return (name, "\(value) (\(source))")
         }
     }

@@ -5,23 +5,25 @@ import Imperative
 
 /// The navigation-ownership rules a host can see from where it sits (SPEC §8).
 extension HostingController {
-    /// The navigator the hosted view reads, if one was injected anywhere in its tree.
-    var hostedNavigator: Navigator? {
+    /// The navigator the hosted view reads: the first one injected anywhere in its tree,
+    /// else the host's unbound default.
+    var hostedNavigator: Navigator {
         graph.update()
         func find(_ node: ViewNode) -> Navigator? {
-            if let n = node.environment.navigator { return n }
+            let n = node.environment.navigator
+            if !n.isDefault { return n }
             for child in node.children { if let n = find(child) { return n } }
             return nil
         }
-        let navigator = graph.root.flatMap(find)
-        if let navigator, navigator.host == nil { navigator.host = self }
+        guard let navigator = graph.root.flatMap(find) else { return defaultNavigator }
+        if navigator.host == nil { navigator.host = self }
         return navigator
     }
 
-    /// Destinations pushed by declarative NavigationStacks in the hosted view: while above
-    /// zero, a declarative path owns what the user sees.
-    public var declarativePathDepth: Int {
-        graph.update()
+    /// Screens the paths of declarative NavigationStacks in the hosted view hold: while
+    /// above zero, a declarative path owns what the user sees. Reads the tree as it is
+    /// (no update), so the inspector may ask while drawing.
+    var declarativePathDepth: Int {
         func depth(_ node: ViewNode) -> Int {
             let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0
             return own + node.children.reduce(0) { $0 + depth($1) }
@@ -30,19 +32,23 @@ extension HostingController {
     }
 
     /// Checks what the host's position and the view's preferences say together:
+    /// `one-owner` (whether the bar shows or not: hiding a bar removes the second bar, not
+    /// the second owner), then the rules about the bar itself, which a hidden bar silences:
     /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
     func checkNavigationRules() {
         _ = hostedNavigator
-        guard let nav = navigationController, !nav.isNavigationBarHidden else { return }
+        guard let nav = navigationController else { return }
         let preferences = graph.preferences
+        let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
+        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
+            let bar = nav.isNavigationBarHidden ? " (its bar is hidden, but it still owns the stack)" : ""
+            report(rule: .oneOwner,
+                   "both the navigation controller\(bar), back to \(nav.viewControllers.first?.displayTitle ?? "root"), and a declarative NavigationStack path hold pushed screens of this flow")
+        }
+        guard !nav.isNavigationBarHidden else { return }
         if preferences.containsNavigationStack {
             report(rule: .doubleNavigationBar,
                    "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
-        }
-        let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
-        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
-            report(rule: .oneOwner,
-                   "both the navigation controller (back to \(nav.viewControllers.first?.displayTitle ?? "root")) and a declarative NavigationStack path own the visible stack")
         }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
             report(rule: .manualBackButton,
@@ -59,13 +65,26 @@ extension HostingController {
         return t == "back" || t.hasPrefix("‹") || t.hasPrefix("<") || t.hasPrefix("←") || t.hasPrefix("back ")
     }
 
-    /// `@Environment(\.dismiss)` at the host's level.
+    /// `@Environment(\.dismiss)` at the host's level (a NavigationStack destination pops
+    /// itself before it gets here). A presented host, or the root of a presented navigation
+    /// controller, is dismissed. A host pushed onto a navigation controller is not presented:
+    /// nothing happens and `dismiss-on-pushed-host` is recorded — unless that navigation
+    /// controller is presented: UIKit forwards the dismissal to the presenter and the whole
+    /// presentation closes, however deep the host was, and the rule is recorded too.
     func dismissFromHostedView() {
-        if presentingViewController != nil {
-            dismiss()
-        } else {
+        let nav = navigationController
+        let depth = (nav?.viewControllers.firstIndex { $0 === self }).map { $0 + 1 }
+        let name = HostedViewName.of(rootView)
+        guard presentingViewController != nil else {
             report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(HostedViewName.of(rootView)), which was pushed, not presented: nothing happens; pop instead")
+                   "dismiss() on \(name), which was pushed, not presented: nothing happens; pop instead")
+            return
         }
+        if let depth, depth > 1 {
+            report(rule: .dismissOnPushedHost,
+                   "dismiss() on \(name), pushed at depth \(depth) of a presented navigation controller: UIKit forwarded it "
+                   + "and the whole presentation closed from depth \(depth); pop instead")
+        }
+        dismiss()
     }
 }

@@ -3,8 +3,9 @@ import Imperative
 import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
-/// declarative view. Its title comes from the view's `.navigationTitle` and its bar items
-/// from `.toolbar`; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
+/// declarative view. When the view renders, its `.navigationTitle` is written into the
+/// host's `navigationItem` (so it beats a `title` set on the host) and its `.toolbar` into
+/// the bar items; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
 /// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
 /// presentation. Environment is captured when the host is created; reassign `rootView` to
 /// change it.
@@ -12,6 +13,7 @@ import Terminal
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {
+            graph.hostName = typeName
             graph.setRootView(rootView)
             recordCapturedEnvironment()
         }
@@ -20,9 +22,13 @@ open class HostingController<Content: View>: ViewController {
     private lazy var hostReference = WeakController(self)
     /// Sheets the hosted view presents, by the identity of the `.sheet` that shows them.
     var presentedSheets: [ObjectIdentifier: SheetHostingController] = [:]
-    /// The host's `dismiss`: closes a presented host; on a pushed host it does nothing and
-    /// records `dismiss-on-pushed-host`. One action for the host's life keeps the environment equal.
+    /// The host's `dismiss` (see `dismissFromHostedView`): closes a presented host; on a
+    /// pushed host it does nothing, or inside a presented navigation controller closes the
+    /// whole presentation, and records `dismiss-on-pushed-host` either way. One action for
+    /// the host's life keeps the environment equal.
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
+    /// The navigator the view sees when nobody injected one: unbound, located at this host.
+    lazy var defaultNavigator = Navigator(defaultFor: self)
 
     // MARK: Child hosting and environment bridging (HostingController+Sizing, +EnvironmentBridging)
 
@@ -45,6 +51,7 @@ open class HostingController<Content: View>: ViewController {
         inherited.clearHostValues()
         graph = ViewGraph(rootView: rootView, environment: inherited)
         super.init()
+        graph.hostName = typeName
         graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
         graph.onPreferencesChange = { [weak self] in self?.apply($0) }
         graph.onInvalidate = { [weak self] in self?.contentSizeDidChange() }
@@ -53,11 +60,14 @@ open class HostingController<Content: View>: ViewController {
         recordCapturedEnvironment()
     }
 
-    /// Bridges the view's preferences into the navigation item: toolbar items become right
-    /// bar button items (`[v] Void`). The declarative title display mode is NOT applied:
-    /// as with UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides
-    /// (see `large-title-mode`).
+    /// Bridges the view's preferences into the navigation item each time the view renders,
+    /// as UIHostingController does: the navigation title becomes `navigationItem.title`
+    /// (what the bar shows, ahead of the host's `title`), toolbar items become right bar
+    /// button items (`[v] Void`). The declarative title display mode is NOT applied: as with
+    /// UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides (see
+    /// `large-title-mode`).
     private func apply(_ preferences: PreferenceValues) {
+        if let title = preferences.navigationTitle { navigationItem.title = title }
         navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
             BarButtonItem(title: item.title, key: item.key) { item.action() }
         }
@@ -77,15 +87,13 @@ open class HostingController<Content: View>: ViewController {
         children.lazy.compactMap(\.visibleNavigationController).first
     }
 
+    /// The destinations the view's NavigationStack paths have pushed (see `declarativePathDepth`).
+    open override var navigationPathDepth: Int { declarativePathDepth }
+
     open override var kind: String { "hosted" }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
     open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }
-
-    open override var title: String? {
-        get { super.title ?? graph.preferences.navigationTitle }
-        set { super.title = newValue }
-    }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -105,6 +113,7 @@ open class HostingController<Content: View>: ViewController {
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.dismiss = dismissAction
+        if environment.navigator.isDefault { environment.navigator = defaultNavigator }
         // The same values from the same sources (a host appearing again): nothing to re-render.
         if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
             graph.setEnvironment(environment)
@@ -138,8 +147,6 @@ public protocol HostedScreen: AnyObject {
     /// The environment the hosted view sees, by SPEC name: the six traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
-    /// Destinations a declarative NavigationStack inside has pushed.
-    var declarativePathDepth: Int { get }
     /// True while a text field of the hosted view has focus (printable keys go to it).
     var isEditingText: Bool { get }
 }
@@ -151,7 +158,7 @@ extension HostingController: HostedScreen {
 
     public var environmentSummary: [(String, String)] {
         let env = contentEnvironment
-        let navigator = hostedNavigator?.isBound == true ? "bound" : "unbound"
+        let navigator = hostedNavigator.isBound ? "bound" : "unbound"
         return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
     }
 }

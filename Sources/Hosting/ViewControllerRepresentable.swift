@@ -15,7 +15,9 @@ public struct ViewControllerRepresentableContext<Representable: ViewControllerRe
 /// every refresh and is where input-dependent work belongs — a representable whose inputs
 /// changed while it kept the default (empty) update records `representable-update`.
 /// The controller becomes a child of the hosting controller and receives keys while the
-/// representable has focus.
+/// representable has focus. Cell content (`HostingConfiguration`) has no hosting controller
+/// to adopt it: there the controller is never made, a placeholder marked unsupported is
+/// drawn in its place and `representable-in-cell` is recorded.
 @MainActor
 public protocol ViewControllerRepresentable: PrimitiveView, FocusableView {
     associatedtype ViewControllerType: ViewController
@@ -43,6 +45,10 @@ extension ViewControllerRepresentable {
 
     public func update(_ node: ViewNode) {
         let store = storage(node)
+        if node.environment.isCellContent {
+            showPlaceholder(node, store: store)
+            return
+        }
         RepresentableStorage.current = store
         defer { RepresentableStorage.current = nil }
         let inputs = RepresentableStorage.fingerprint(of: self)
@@ -67,15 +73,34 @@ extension ViewControllerRepresentable {
         updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
     }
 
+    /// In cell content: the placeholder instead of a controller, and the rule, once per identity.
+    private func showPlaceholder(_ node: ViewNode, store: RepresentableStorage) {
+        var list = ViewList()
+        list.append(RepresentablePlaceholder(representableName: String(describing: Self.self)), id: ["unsupported"])
+        node.reconcile(list)
+        guard !store.reported else { return }
+        store.reported = true
+        node.report(rule: .representableInCell,
+                    "\(Self.self) is a view controller representable inside cell content: a HostingConfiguration has no "
+                    + "view controller to adopt it, so it is not supported there and a placeholder is drawn instead")
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        if let placeholder = node.children.first { return placeholder.sizeThatFits(proposal) }
         let panel = (storage(node).controller)?.view
         let ideal = panel?.intrinsicContentSize ?? Size(width: 40, height: 12)
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
-    public func place(_ node: ViewNode, in rect: Rect) {}
+    public func place(_ node: ViewNode, in rect: Rect) {
+        node.children.first?.place(in: rect)
+    }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        if let placeholder = node.children.first {
+            placeholder.draw(in: &context)
+            return
+        }
         guard let controller = storage(node).controller, !node.frame.isEmpty else { return }
         let panel = controller.view
         panel.frame = node.frame
@@ -102,6 +127,7 @@ final class RepresentableStorage {
     weak var host: ViewController?
     var inputsAtMake = ""
     var usesDefaultUpdate = false
+    /// True once this identity's rule was recorded (`representable-update`, `representable-in-cell`).
     var reported = false
 
     /// Makes the controller a child of the host, once the host is known (the first update

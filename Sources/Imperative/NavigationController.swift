@@ -3,8 +3,10 @@ import Terminal
 
 /// Mirrors UINavigationController: a stack of controllers under a navigation bar.
 /// `viewControllers` is a read-only copy; pushing an instance that already has an owner
-/// is refused with a `one-owner` diagnostic; popping at the root does nothing.
-/// Escape pops (after the top controller has had the key).
+/// is refused with an `already-has-parent` diagnostic; popping at the root does nothing.
+/// A push over a controller whose navigation path owns the visible flow happens, as in
+/// UIKit, and records `imperative-on-declarative-path`. Escape pops (after the top
+/// controller has had the key).
 @MainActor
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
@@ -49,6 +51,13 @@ open class NavigationController: ViewController {
         window?.events.record("push \(controller.displayTitle)")
         transition(from: previous, to: controller)
         controller.didMove(toParent: self)
+        if let previous, previous.navigationPathDepth > 0 {
+            let depth = previous.navigationPathDepth
+            previous.report(rule: .imperativeOnDeclarativePath,
+                            "\(controller.typeName) was pushed over \(previous.typeName), whose navigation path holds \(depth) "
+                            + "screen\(depth == 1 ? "" : "s"): the push happens, but the path is not told, so the path and "
+                            + "the visible stack are out of step")
+        }
     }
 
     @discardableResult

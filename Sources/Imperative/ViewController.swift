@@ -121,6 +121,11 @@ open class ViewController {
         return nil
     }
 
+    /// Screens a navigation path inside this controller shows above its own content, which
+    /// no navigation controller lists (a hosted NavigationStack's pushed destinations). While
+    /// above zero, that path owns the visible flow. Zero for an imperative controller.
+    open var navigationPathDepth: Int { 0 }
+
     /// The navigation controller whose stack the user sees inside this controller:
     /// itself for a navigation controller, the selected tab's for a tab bar controller.
     open var visibleNavigationController: NavigationController? { nil }

@@ -1,7 +1,10 @@
 import Terminal
 
 /// The inspector (F2): the tree of what is on screen — window, containers and their stacks,
-/// presentations, children — each node with its kind and owner; then the top controller's
+/// presentations, children — each node with its kind and owner; under a navigation
+/// controller whose stack holds a navigation path (a hosted NavigationStack's), the visible
+/// stack's count beside the path's, marked out of step when controllers sit above the path;
+/// then the top controller's
 /// details (a host lists its view's environment and where each value came from); then the
 /// diagnostics so far. A side panel in regular width, an overlay in compact width.
 extension Window {
@@ -37,7 +40,11 @@ extension Window {
         var lines: [(Int, String, Bool)] = [(0, "On screen: window \(size)", true)]
         func visit(_ c: ViewController, depth: Int, role: String) {
             let title = c.displayTitle.isEmpty ? "" : " “\(c.displayTitle)”"
-            lines.append((depth, "\(role)\(c.typeName)\(title) · \(c.kind)", false))
+            let path = c.navigationPathDepth > 0 ? " · path \(c.navigationPathDepth)" : ""
+            lines.append((depth, "\(role)\(c.typeName)\(title) · \(c.kind)\(path)", false))
+            if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
+                lines.append((depth + 1, summary, false))
+            }
             for (i, child) in c.children.enumerated() {
                 let childRole: String
                 if let nav = c as? NavigationController {
@@ -67,6 +74,15 @@ extension Window {
         if diagnostics.entries.isEmpty { lines.append((1, "none", false)) }
         for d in diagnostics.entries { lines.append((1, "\(d.rule.id) at \(d.location)", false)) }
         return lines
+    }
+
+    /// For a navigation controller whose stack holds a navigation path: the visible stack's
+    /// count beside the path's, out of step when controllers were pushed above the path.
+    private func stackAndPath(of nav: NavigationController) -> String? {
+        let stack = nav.viewControllers
+        guard let owner = stack.lastIndex(where: { $0.navigationPathDepth > 0 }) else { return nil }
+        let outOfStep = owner < stack.count - 1 ? " · out of step" : ""
+        return "stack \(stack.count) · path \(stack[owner].navigationPathDepth)\(outOfStep)"
     }
 
     func drawInspector(in area: Rect, overlay: Bool, context: inout DrawContext) {

@@ -68,9 +68,11 @@ private struct ShowsBalance: View {
         var reported: [Rule] = []
         graph.diagnosticHandler = { rule, _ in reported.append(rule) }
         graph.setRootView(AnyView(ShowsBalance()))
-        let text = renderText(graph, width: 60, height: 5)
-        #expect(text.contains("Missing environment object"))
-        #expect(text.contains("ShowsBalance needs Account."))
+        let text = renderText(graph, width: 80, height: 8)
+        #expect(text.contains("SwiftUI would crash here: missing environment object"))
+        #expect(text.contains("Type          Account"))
+        #expect(text.contains("Required by   ShowsBalance"))
+        #expect(text.contains("Missing from  the root of this view tree"))
         #expect(reported == [.missingEnvironmentObject])
     }
 

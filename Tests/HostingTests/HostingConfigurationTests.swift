@@ -132,6 +132,38 @@ struct SchemeRow: View {
         #expect(sized.sizeThatFits(Size(width: 30, height: 5)) == Size(width: 12, height: 3))
     }
 
+    // MARK: Representables
+
+    struct LegacyInCell: ViewControllerRepresentable {
+        let counts: Counts
+        func makeViewController(context: Context) -> LegacyController {
+            counts.makes += 1
+            return LegacyController()
+        }
+        func updateViewController(_ controller: LegacyController, context: Context) { counts.updates += 1 }
+        var focusLabel: String { "Legacy" }
+    }
+
+    @Test func aControllerRepresentableInCellContentIsAnUnsupportedPlaceholderAndRecordsTheRule() {
+        let counts = Counts()
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration {
+                HStack {
+                    Text("Row \(n)")
+                    LegacyInCell(counts: counts)
+                }
+            }
+        }
+        let window = show(screen, width: 60)
+        let frame = window.render()
+        #expect(frame.line(0).contains("Row 1 ⚠ LegacyInCell: unsupported in a cell"))
+        #expect(frame.line(2).contains("Row 3 ⚠ LegacyInCell: unsupported in a cell"))
+        #expect(counts.makes == 0, "there is no view controller to adopt it: it is never made")
+        #expect(screen.children.isEmpty)
+        #expect(rules(window) == ["representable-in-cell"])
+        #expect(window.diagnostics.entries.first?.location == "Cells")
+    }
+
     // MARK: Environment
 
     @Test func contentSeesTheTraitsOfItsCell() {

@@ -15,9 +15,11 @@ import Imperative
         }
     }
 
-    @Test func titleComesFromTheHostedNavigationTitle() {
+    @Test func theHostedNavigationTitleIsWrittenIntoTheNavigationItem() {
         let host = HostingController(rootView: Detail())
-        #expect(host.title == "Invoice #00042")
+        #expect(host.navigationItem.title == "Invoice #00042")
+        #expect(host.displayTitle == "Invoice #00042")
+        #expect(host.title == nil)
         #expect(host.kind == "hosted")
         #expect(host.typeName == "HostingController<Detail>")
     }
@@ -32,6 +34,60 @@ import Imperative
         #expect(frame.line(0).contains("‹ Ledger"))
         #expect(frame.line(0).contains("Invoice #00042"))
         #expect(frame.line(1).hasPrefix("scheme dark"))
+    }
+
+    @Test func theViewsNavigationTitleBeatsATitleSetOnTheHost() {
+        let root = ViewController(); root.title = "Ledger"
+        let nav = NavigationController(rootViewController: root)
+        let window = Window(size: Size(width: 60, height: 12))
+        window.rootViewController = nav
+        let host = HostingController(rootView: Detail())
+        host.title = "Set on the host"
+        nav.pushViewController(host)
+        #expect(host.displayTitle == "Invoice #00042")
+        #expect(window.render().line(0).contains("Invoice #00042"))
+        #expect(!window.render().contains("Set on the host"))
+    }
+
+    struct Retitled: View {
+        @State var title = "First"
+        var body: some View {
+            Button("Rename") { title = "Second" }.navigationTitle(title)
+        }
+    }
+
+    @Test func aNewNavigationTitleIsWrittenWhenTheViewRendersAgain() {
+        let nav = NavigationController(rootViewController: ViewController())
+        let window = Window(size: Size(width: 60, height: 12))
+        window.rootViewController = nav
+        let host = HostingController(rootView: Retitled())
+        nav.pushViewController(host)
+        host.navigationItem.title = "Written by UIKit code"
+        window.send(.enter)
+        #expect(host.navigationItem.title == "Second")
+        #expect(window.render().line(0).contains("Second"))
+    }
+
+    @Observable
+    final class Ledger { var count = 3 }
+
+    struct NeedsLedger: View {
+        @Environment(Ledger.self) var ledger
+        var body: some View { Text("\(ledger.count) invoices").navigationTitle("Needs") }
+    }
+
+    @Test func theMissingObjectPanelSaysSwiftUIWouldCrashAndNamesTypeViewAndHost() {
+        let window = Window(size: Size(width: 80, height: 12))
+        let nav = NavigationController(rootViewController: ViewController())
+        window.rootViewController = nav
+        nav.pushViewController(HostingController(rootView: NeedsLedger()))
+        let frame = window.render()
+        #expect(frame.contains("SwiftUI would crash here: missing environment object"))
+        #expect(frame.contains("Type          Ledger"))
+        #expect(frame.contains("Required by   NeedsLedger"))
+        #expect(frame.contains("Missing from  HostingController<NeedsLedger>"))
+        let message = window.diagnostics.entries.first { $0.rule == .missingEnvironmentObject }?.message ?? ""
+        #expect(message.contains("HostingController<NeedsLedger> has none in its environment: SwiftUI would crash here"))
     }
 
     @Test func traitChangesReachTheHostedEnvironment() {

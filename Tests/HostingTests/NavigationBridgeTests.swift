@@ -3,7 +3,7 @@ import Testing
 import Terminal
 import TestSupport
 import Declarative
-import Imperative
+@testable import Imperative
 @testable import Hosting
 
 @MainActor
@@ -14,7 +14,7 @@ import Imperative
         var title = "Detail"
         var body: some View {
             VStack {
-                Button("Push") { navigator?.push(Screen(title: "Pushed")) }
+                Button("Push") { navigator.push(Screen(title: "Pushed")) }
                 Button("Dismiss") { dismiss() }
             }
             .navigationTitle(title)
@@ -53,6 +53,30 @@ import Imperative
         #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
     }
 
+    @Test func aForgottenInjectionGivesAnUnboundDefaultNavigatorThatRecordsNavigatorUnbound() {
+        let (window, nav) = shell()
+        let host = HostingController(rootView: Screen())
+        nav.pushViewController(host)
+        #expect(host.environmentSummary.first { $0.0 == "navigator" }?.1 == "unbound")
+        #expect(host.inspectorDetails.first { $0.0 == "navigator" }?.1 == "unbound (default)")
+        window.send(.enter)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.entries.map(\.rule) == [.navigatorUnbound])
+        #expect(window.diagnostics.entries.first?.location == "Ledger > Detail")
+        #expect(window.diagnostics.entries.first?.message.contains("none was injected") == true)
+    }
+
+    @Test func eachHostGetsItsOwnDefaultNavigator() {
+        let (window, nav) = shell()
+        let first = HostingController(rootView: Screen(title: "First"))
+        let second = HostingController(rootView: Screen(title: "Second"))
+        nav.pushViewController(first)
+        nav.pushViewController(second)
+        window.send(.enter)
+        #expect(window.diagnostics.entries.first?.location == "Ledger > First > Second")
+        #expect(first.hostedNavigator !== second.hostedNavigator)
+    }
+
     @Test func dismissOnAPushedHostDoesNothingAndRecordsTheRule() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: Screen()))
@@ -66,6 +90,67 @@ import Imperative
         let (window, nav) = shell()
         nav.present(HostingController(rootView: Screen()))
         #expect(window.topPresentedController != nil)
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil)
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func dismissOnAHostPushedInsideAPresentedNavigationControllerClosesTheWholeSheetAndRecordsTheRule() {
+        let (window, nav) = shell()
+        nav.present(NavigationController(rootViewController: HostingController(rootView: Screen(title: "Export"))))
+        do {
+            let sheet = window.topPresentedController as? NavigationController
+            sheet?.pushViewController(HostingController(rootView: Screen(title: "Format")))
+            sheet?.pushViewController(HostingController(rootView: Screen(title: "Options")))
+            #expect(sheet?.viewControllers.count == 3)
+        }
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil, "UIKit forwards the dismissal: the whole sheet closes")
+        #expect(window.diagnostics.entries.map(\.rule) == [.dismissOnPushedHost])
+        #expect(window.diagnostics.entries.first?.message.contains("the whole presentation closed from depth 3") == true)
+        #expect(window.diagnostics.entries.first?.location == "Export > Format > Options")
+    }
+
+    @Test func dismissAtTheRootOfAPresentedNavigationControllerClosesItQuietly() {
+        let (window, nav) = shell()
+        nav.present(NavigationController(rootViewController: HostingController(rootView: Screen(title: "Export"))))
+        window.send(.tab)
+        window.send(.enter)
+        #expect(window.topPresentedController == nil)
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    struct Sheet: View {
+        @Environment(\.dismiss) var dismiss
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Open 1", value: 1)
+                    Button("Close") { dismiss() }
+                }
+                .navigationTitle("Sheet")
+                .navigationDestination(for: Int.self) { n in Closing(n: n) }
+            }
+        }
+    }
+
+    struct Closing: View {
+        @Environment(\.dismiss) var dismiss
+        let n: Int
+        var body: some View { Button("Done") { dismiss() }.navigationTitle("Item \(n)") }
+    }
+
+    @Test func dismissInAHostedDestinationPopsItAndAtTheRootClosesThePresentation() {
+        let (window, nav) = shell()
+        nav.present(HostingController(rootView: Sheet()))
+        window.send(.enter)
+        #expect(window.render().contains("Item 1"))
+        window.send(.enter)
+        #expect(window.topPresentedController != nil, "the destination was popped, the sheet stays")
+        #expect(window.render().contains("Open 1"))
         window.send(.tab)
         window.send(.enter)
         #expect(window.topPresentedController == nil)
@@ -152,42 +237,77 @@ import Imperative
             NavigationStack(path: $path) {
                 VStack {
                     Button("Open 1") { path.append(1) }
-                    Button("Legacy") { navigator?.push(ViewController()) }
+                    Button("Legacy") { navigator.push(ViewController()) }
                 }
                 .navigationTitle("Home")
                 .navigationDestination(for: Int.self) { n in
-                    Button("Legacy") { navigator?.push(ViewController()) }.navigationTitle("Item \(n)")
+                    Button("Legacy") { navigator.push(ViewController()) }.navigationTitle("Item \(n)")
                 }
             }
         }
     }
 
-    func tab() -> (Window, NavigationController) {
+    /// A tab whose visible flow the NavigationStack owns: the host is the navigation
+    /// controller's root and the controller's bar is hidden, so there is one bar.
+    func tab() -> (Window, NavigationController, HostingController<some View>) {
         let window = Window(size: Size(width: 80, height: 24))
         let nav = NavigationController(rootViewController: ViewController())
         nav.isNavigationBarHidden = true
         window.rootViewController = nav
-        let navigator = Navigator(navigationController: nav)
-        nav.pushViewController(HostingController(rootView: Home().environment(\.navigator, navigator)))
-        return (window, nav)
+        let host = HostingController(rootView: Home().environment(\.navigator, Navigator(navigationController: nav)))
+        nav.setViewControllers([host])
+        return (window, nav, host)
     }
 
-    @Test func pushingImperativelyOntoADeclarativePathIsRefusedWithADiagnostic() {
-        let (window, nav) = tab()
+    func legacy() -> ViewController {
+        let controller = ViewController()
+        controller.title = "Legacy"
+        return controller
+    }
+
+    @Test func aPushThroughTheNavigatorOntoADeclarativePathHappensAndRecordsTheRule() {
+        let (window, nav, host) = tab()
         window.send(.enter)
-        _ = window.render()
         #expect(window.render().contains("Item 1"))
+        #expect(host.navigationPathDepth == 1)
         window.send(.enter)
         #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController?.typeName == "ViewController")
+        #expect(host.navigationPathDepth == 1, "the path is not told")
+        #expect(window.diagnostics.entries.map(\.rule) == [.imperativeOnDeclarativePath])
+    }
+
+    @Test func aPushViewControllerOntoADeclarativePathHappensAndRecordsTheRule() {
+        let (window, nav, host) = tab()
+        window.send(.enter)
+        _ = window.render()
+        nav.pushViewController(legacy())
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController?.displayTitle == "Legacy")
+        #expect(host.navigationPathDepth == 1)
         #expect(window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
+        #expect(window.diagnostics.entries.first?.message.contains("holds 1 screen") == true)
+    }
+
+    @Test func theInspectorShowsThePathBesideTheVisibleStack() {
+        let (window, nav, _) = tab()
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.inspectorLines().map(\.1).contains("stack 1 · path 1"))
+        nav.pushViewController(legacy())
+        let lines = window.inspectorLines().map(\.1)
+        #expect(lines.contains("stack 2 · path 1 · out of step"))
+        #expect(lines.contains { $0.contains("HostingController<Home>") && $0.hasSuffix("· path 1") })
+        window.send(.function(2))
+        #expect(window.render().contains("stack 2 · path 1 · out of step"))
     }
 
     @Test func pushingImperativelyAtTheRootOfTheDeclarativeStackIsAllowed() {
-        let (window, nav) = tab()
+        let (window, nav, _) = tab()
         window.send(.tab)
         window.send(.enter)
-        #expect(nav.viewControllers.count == 3)
-        #expect(!window.diagnostics.contains(rule: .imperativeOnDeclarativePath))
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.entries.isEmpty)
     }
 }
 
@@ -217,6 +337,26 @@ import Imperative
         _ = window.render()
         #expect(window.render().contains("Item 7"))
         #expect(window.diagnostics.contains(rule: .oneOwner))
+    }
+
+    @Test func hidingTheBarRemovesTheSecondBarButNotTheSecondOwner() {
+        let (window, nav) = navigationShell()
+        nav.isNavigationBarHidden = true
+        nav.pushViewController(HostingController(rootView: Inner()))
+        _ = window.render()
+        #expect(window.diagnostics.entries.isEmpty, "one bar, and the path holds nothing yet")
+        window.send(.enter)
+        _ = window.render()
+        #expect(window.render().contains("Item 7"))
+        #expect(window.diagnostics.entries.map(\.rule) == [.oneOwner])
+        #expect(window.diagnostics.entries.first?.message.contains("bar is hidden") == true)
+    }
+
+    @Test func aVisibleBarAddsTheDoubleBarToTheSecondOwner() {
+        let (window, _) = pushed()
+        window.send(.enter)
+        _ = window.render()
+        #expect(Set(window.diagnostics.entries.map(\.rule)) == [.doubleNavigationBar, .oneOwner])
     }
 
     @Test func oneOwnerAtATimeIsSilent() {
