@@ -6,6 +6,7 @@ enum Lessons {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
+        case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         default: nil
         }
     }
