@@ -8,6 +8,7 @@ enum Lessons {
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         case .unretainedChildHost: UnretainedChildHostLesson.self
+        case .representableUpdate: RepresentableUpdateLesson.self
         default: nil
         }
     }
