@@ -5,7 +5,8 @@ import Terminal
 /// The explanation of a lesson: the rule's title and why, then the wrong-way and the
 /// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
 /// in the tint colour); the other is dimmed. When the room is short, the other way's code
-/// folds to its heading so the running code always shows.
+/// folds to its heading, and if that is not enough the why is cut short (ending in `…`),
+/// so the running code always shows.
 @MainActor
 final class LessonTextPanel: Panel {
     var entry: RuleEntry? { didSet { setNeedsLayout() } }
@@ -69,6 +70,24 @@ final class LessonTextPanel: Panel {
         return out
     }
 
+    /// What fits in `height` rows: everything; else the other way's code folded; else that,
+    /// with the why cut to the rows left (ending in `…`), or left out when no row is left.
+    private func shownLines(width: Int, height: Int) -> [Line] {
+        let all = lines(width: width, folding: false)
+        if all.count <= height { return all }
+        var folded = lines(width: width, folding: true)
+        let why = folded.indices.filter { if case .text = folded[$0] { true } else { false } }
+        let excess = folded.count - height
+        guard excess > 0, let first = why.first, let end = why.last else { return folded }
+        if excess >= why.count {
+            folded.removeSubrange((first - 1)...end)
+        } else if case .text(let s) = folded[end - excess] {
+            folded.removeSubrange((end - excess + 1)...end)
+            folded[end - excess] = .text(DisplayWidth.truncate(s, to: max(1, width - 4)) + " …")
+        }
+        return folded
+    }
+
     override func sizeThatFits(_ proposal: Size) -> Size {
         let full = lines(width: proposal.width, folding: false).count
         let height = full <= proposal.height ? full : lines(width: proposal.width, folding: true).count
@@ -77,8 +96,7 @@ final class LessonTextPanel: Panel {
 
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        let all = lines(width: bounds.width, folding: false)
-        let shown = all.count <= bounds.height ? all : lines(width: bounds.width, folding: true)
+        let shown = shownLines(width: bounds.width, height: bounds.height)
         for (row, line) in shown.prefix(bounds.height).enumerated() {
             let x = context.mirroredX(1, width: bounds.width - 2, in: bounds.width)
             let room = max(0, bounds.width - 2)

@@ -5,6 +5,10 @@ enum Lessons {
     static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
+        case .environmentAfterHost: EnvironmentAfterHostLesson.self
+        case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
+        case .unretainedChildHost: UnretainedChildHostLesson.self
+        case .representableUpdate: RepresentableUpdateLesson.self
         default: nil
         }
     }

@@ -16,7 +16,9 @@ protocol HostingPanelOwner: AnyObject {
 
 /// The host's root panel: lays out and draws the declarative tree in its frame. Like any
 /// view, it holds its controller weakly: when nothing retains the controller the panel
-/// stays where it was added, draws nothing, and `unretained-child-host` is recorded.
+/// stays where it was added, draws nothing, and `unretained-child-host` is recorded when
+/// it is laid out or drawn (a stack that sized it by its content gives it no height at all,
+/// so it may never be drawn).
 @MainActor
 final class HostingPanel: Panel {
     private(set) weak var host: (any HostingPanelOwner)?
@@ -39,7 +41,11 @@ final class HostingPanel: Panel {
     }
 
     override func layoutSubviews() {
-        host?.hostingPanelDidLayout(self)
+        guard let host else {
+            reportUnretained()
+            return
+        }
+        host.hostingPanelDidLayout(self)
     }
 
     override func draw(in context: inout DrawContext) {

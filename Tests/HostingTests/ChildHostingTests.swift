@@ -158,6 +158,22 @@ final class BackdropScreen: ViewController {
         #expect(window.diagnostics.contains(rule: .unretainedChildHost))
     }
 
+    @Test func unretainedChildHostInAStackCollapsesAndStillReports() {
+        let screen = StackScreen()
+        let window = show(screen)
+        weak var freed: Panel?
+        do {
+            let host = HostingController(rootView: Card(model: CardModel()))
+            host.sizingOptions = .intrinsicContentSize
+            screen.stack.addArrangedSubview(host.view)
+            freed = host.view
+        }
+        let frame = window.render()
+        #expect(freed?.frame.height == 0)
+        #expect(!frame.contains("card 1"))
+        #expect(window.diagnostics.contains(rule: .unretainedChildHost))
+    }
+
     @Test func retainedChildHostKeepsDrawingSilently() {
         let screen = ViewController()
         let window = show(screen)

@@ -100,6 +100,22 @@ import Testing
         #expect(frame.contains("✓ 1 of \(Rule.allCases.count) run both ways"))
     }
 
+    /// In compact width the explanation sits above the stage with little room; the running
+    /// way's code still shows to its last statement (the why is cut short first).
+    @Test(arguments: taught)
+    func theRunningCodeShowsInCompactWidth(rule: Rule) {
+        for way in LessonWay.allCases {
+            let app = openLesson(rule, size: Size(width: 80, height: 24))
+            if way == .right { app.window.send(.character("f")) }
+            let frame = app.window.render()
+            let snippet = way == .wrong ? rule.entry.wrong : rule.entry.right
+            let last = snippet.split(separator: "\n").last { $0.contains(where: \.isLetter) }
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let text = (0..<frame.size.height).map { frame.line($0) }.joined(separator: "\n")
+            #expect(text.contains(last), "\(rule.id) \(way.title): \"\(last)\" is not shown at 80x24")
+        }
+    }
+
     /// The code a lesson shows is the code that runs: each snippet's lines, indentation aside,
     /// appear in order and together in the demonstration's source file.
     @Test(arguments: taught)

@@ -3,11 +3,20 @@ extension RuleEntry {
         title: "Environment attached after the host exists is not seen until rootView is reassigned or a bridge container is used.",
         pattern: .environment,
         why: """
-            A hosting controller captures the environment of its rootView when it is created. Setting a value on the UIKit side later (a locale, a theme, a user) changes nothing in the hosted view, so one screen keeps formatting money the old way. Reassign rootView, or route the value through an observable bridge container that the view reads.
+            The root view copies the value into its environment once, when the host is made. When the UIKit side later changes the setting (a locale, a theme, the signed-in user), the hosted view never hears of it and keeps formatting money the old way beside imperative rows that follow. Use an environment bridge that observes the settings, or reassign rootView.
             """,
         wrong: """
+            let total = HostingController(rootView:
+                OrderTotal(cents: 8_640)
+                    .environment(from: settings))
+            total.sizingOptions = .intrinsicContentSize
             """,
         right: """
+            let total = HostingController(rootView:
+                EnvironmentBridge(settings) {
+                    OrderTotal(cents: 8_640)
+                })
+            total.sizingOptions = .intrinsicContentSize
             """,
         lesson: "Screens/Lessons/EnvironmentAfterHostLesson.swift")
 }
