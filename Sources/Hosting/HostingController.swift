@@ -4,7 +4,8 @@ import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
 /// declarative view. Its title comes from the view's `.navigationTitle` and its bar items
-/// from `.toolbar`; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
+/// from `.toolbar`; `.navigationBarTitleDisplayMode` sets its `navigationItem`'s large-title
+/// mode unless UIKit code set one (and the bar shows it only if it prefers large titles). The
 /// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
 /// presentation. Environment is captured when the host is created; reassign `rootView` to
 /// change it.
@@ -54,12 +55,17 @@ open class HostingController<Content: View>: ViewController {
     }
 
     /// Bridges the view's preferences into the navigation item: toolbar items become right
-    /// bar button items (`[v] Void`). The declarative title display mode is NOT applied:
-    /// as with UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides
-    /// (see `large-title-mode`).
+    /// bar button items (`[v] Void`) and `.navigationBarTitleDisplayMode` becomes the item's
+    /// large-title mode — unless UIKit code set that mode itself, which then wins (and
+    /// `large-title-mode` says so when the bar shows something else).
     private func apply(_ preferences: PreferenceValues) {
         navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
             BarButtonItem(title: item.title, key: item.key) { item.action() }
+        }
+        let mode = preferences.titleDisplayMode.map(NavigationItem.LargeTitleDisplayMode.init)
+        if navigationItem.hostedLargeTitleDisplayMode != mode {
+            navigationItem.hostedLargeTitleDisplayMode = mode
+            navigationController?.viewIfLoaded?.setNeedsLayout()
         }
         checkNavigationRules()
     }
