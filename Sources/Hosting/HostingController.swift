@@ -83,6 +83,10 @@ open class HostingController<Content: View>: ViewController {
         children.lazy.compactMap(\.visibleNavigationController).first
     }
 
+    /// A host's children are its representables' controllers, drawn inside the hosted
+    /// view: they appear and disappear with the host.
+    open override var childrenForAppearance: [ViewController] { children }
+
     open override var kind: String { "hosted" }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).

@@ -24,7 +24,6 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
     public override var visibleNavigationController: NavigationController? { self }
-    public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
     open override var title: String? {
         get { super.title ?? topViewController?.displayTitle }
         set { super.title = newValue }
