@@ -54,10 +54,24 @@ extension HostingController {
             report(rule: .manualBackButton,
                    "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
         }
-        if preferences.titleDisplayMode == .large, nav.topViewController === self, !nav.showsLargeTitle {
-            report(rule: .largeTitleMode,
-                   ".navigationBarTitleDisplayMode(.large) does not reach the imperative bar; set the host's navigationItem.largeTitleDisplayMode = .always")
+        if let asked = preferences.titleDisplayMode, asked != .automatic, nav.topViewController === self,
+           (asked == .large) != nav.showsLargeTitle {
+            report(rule: .largeTitleMode, largeTitleMismatch(asked: asked, bar: nav.navigationBar))
         }
+    }
+
+    /// Why the bar does not show the title display mode the hosted view asks for: UIKit
+    /// code set the host's mode (it wins over the modifier), or the bar does not prefer large titles.
+    private func largeTitleMismatch(asked: TitleDisplayMode, bar: NavigationBar) -> String {
+        var reasons: [String] = []
+        if let set = navigationItem.explicitLargeTitleDisplayMode, set != NavigationItem.LargeTitleDisplayMode(asked) {
+            reasons.append("UIKit code set the host's navigationItem.largeTitleDisplayMode = .\(set), which wins over the modifier")
+        }
+        if asked == .large, !bar.prefersLargeTitles {
+            reasons.append("the navigation bar does not prefer large titles (set navigationBar.prefersLargeTitles = true)")
+        }
+        let shown = asked == .large ? "inline" : "large"
+        return ".navigationBarTitleDisplayMode(.\(asked)) but the bar shows the title \(shown): " + reasons.joined(separator: "; and ")
     }
 
     private static func looksLikeBack(_ title: String) -> Bool {

@@ -5,7 +5,9 @@ import Terminal
 
 /// Child hosting: a host embedded in an imperative screen with `addChild(_:)`, its view
 /// placed by the parent's panels. Sizing options tell the imperative side how big the
-/// content is; the checks here record `child-host-zero-size` and `opaque-host-background`.
+/// content is: with `.intrinsicContentSize` the view re-measures whenever the content
+/// changes; without it the view is measured once, at its first layout, and goes stale. The
+/// checks here record `child-host-zero-size` and `opaque-host-background`.
 extension HostingController: HostingPanelOwner {
     /// The size the content wants when nothing constrains it.
     public var idealContentSize: Size { graph.sizeThatFits(.unspecified) }
@@ -23,22 +25,38 @@ extension HostingController: HostingPanelOwner {
         contentSizeDidChange()
     }
 
-    /// The content changed (or the sizing options did): with intrinsic sizing the
-    /// container lays out again before the next frame; the host's own layout refreshes
-    /// `preferredContentSize`. The new size is read then, after the change has finished.
+    /// The content changed (or the sizing options did): the host's view lays out again
+    /// before the next frame (refreshing `preferredContentSize` and checking the
+    /// measurement); with intrinsic sizing its container does too. The new size is read
+    /// then, after the change has finished.
     func contentSizeDidChange() {
-        guard !sizingOptions.isEmpty, let panel = viewIfLoaded else { return }
+        guard let panel = viewIfLoaded else { return }
         panel.setNeedsLayout()
         if sizingOptions.contains(.intrinsicContentSize) { panel.superview?.setNeedsLayout() }
     }
 
+    /// A child host without intrinsic sizing takes its measurement at its first layout;
+    /// afterwards, one that its container still lays out at that measurement while its
+    /// content needs another height is reported: collapsed at zero, clipped, or leaving a gap.
     func hostingPanelDidLayout(_ panel: HostingPanel) {
         if sizingOptions.contains(.preferredContentSize) { preferredContentSize = idealContentSize }
-        guard isChildHost, !sizingOptions.contains(.intrinsicContentSize),
-              panel.frame.isEmpty, idealContentSize.width > 0, idealContentSize.height > 0 else { return }
+        guard isChildHost, !sizingOptions.contains(.intrinsicContentSize) else {
+            panel.measuredContentSize = nil
+            return
+        }
+        let ideal = idealContentSize
+        guard let measured = panel.measuredContentSize else {
+            panel.measuredContentSize = ideal
+            return
+        }
+        let height = panel.frame.height
+        guard height == measured.height, height != ideal.height else { return }
+        let effect = height == 0 ? "stays at zero height" : height < ideal.height ? "is clipped" : "leaves a gap"
         reportAsChild(rule: .childHostZeroSize,
-                      "\(typeName) has no intrinsic size, so its container gave it \(panel.frame.size): its content (\(idealContentSize)) is not shown. Set sizingOptions = .intrinsicContentSize")
+                      "\(typeName) was measured once, at its first layout, so its container still gives it \(rows(height)) while its content now needs \(rows(ideal.height)): it \(effect). Set sizingOptions = .intrinsicContentSize")
     }
+
+    private func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
 
     func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection) {
         checkCapturedEnvironment()

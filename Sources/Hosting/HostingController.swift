@@ -4,8 +4,9 @@ import Terminal
 
 /// Mirrors UIHostingController: an ordinary view controller whose content is a
 /// declarative view. When the view renders, its `.navigationTitle` is written into the
-/// host's `navigationItem` (so it beats a `title` set on the host) and its `.toolbar` into
-/// the bar items; the large-title mode is the host's `navigationItem`'s, as in UIKit. The
+/// host's `navigationItem` (so it beats a `title` set on the host), its `.toolbar` into the
+/// bar items, and `.navigationBarTitleDisplayMode` into the item's large-title mode unless
+/// UIKit code set one (the bar shows it only if it prefers large titles). The
 /// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
 /// presentation. Environment is captured when the host is created; reassign `rootView` to
 /// change it.
@@ -63,13 +64,18 @@ open class HostingController<Content: View>: ViewController {
     /// Bridges the view's preferences into the navigation item each time the view renders,
     /// as UIHostingController does: the navigation title becomes `navigationItem.title`
     /// (what the bar shows, ahead of the host's `title`), toolbar items become right bar
-    /// button items (`[v] Void`). The declarative title display mode is NOT applied: as with
-    /// UIHostingController, the host's `navigationItem.largeTitleDisplayMode` decides (see
-    /// `large-title-mode`).
+    /// button items (`[v] Void`) and `.navigationBarTitleDisplayMode` becomes the item's
+    /// large-title mode — unless UIKit code set that mode itself, which then wins (and
+    /// `large-title-mode` says so when the bar shows something else).
     private func apply(_ preferences: PreferenceValues) {
         if let title = preferences.navigationTitle { navigationItem.title = title }
         navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
             BarButtonItem(title: item.title, key: item.key) { item.action() }
+        }
+        let mode = preferences.titleDisplayMode.map(NavigationItem.LargeTitleDisplayMode.init)
+        if navigationItem.hostedLargeTitleDisplayMode != mode {
+            navigationItem.hostedLargeTitleDisplayMode = mode
+            navigationController?.viewIfLoaded?.setNeedsLayout()
         }
         checkNavigationRules()
     }
@@ -89,6 +95,10 @@ open class HostingController<Content: View>: ViewController {
 
     /// The destinations the view's NavigationStack paths have pushed (see `declarativePathDepth`).
     open override var navigationPathDepth: Int { declarativePathDepth }
+
+    /// A host's children are its representables' controllers, drawn inside the hosted
+    /// view: they appear and disappear with the host.
+    open override var childrenForAppearance: [ViewController] { children }
 
     open override var kind: String { "hosted" }
     /// Named by the screen it hosts: environment and other modifiers around the root view

@@ -8,7 +8,8 @@ import Terminal
 protocol HostingPanelOwner: AnyObject {
     var graph: ViewGraph { get }
     var sizingOptions: HostingSizingOptions { get }
-    /// Called after the panel got its frame (the zero-size check, `preferredContentSize`).
+    /// Called after the panel got its frame (the measurement, the zero-size check,
+    /// `preferredContentSize`).
     func hostingPanelDidLayout(_ panel: HostingPanel)
     /// Called before the tree is drawn (the opaque-background and stale-environment checks).
     func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection)
@@ -34,9 +35,16 @@ final class HostingPanel: Panel {
         super.init()
     }
 
-    /// The content's ideal size with `.intrinsicContentSize` sizing; none otherwise.
+    /// For a child host without `.intrinsicContentSize` sizing: the content's ideal size when
+    /// this panel was first laid out in its container. It is never measured again, so this
+    /// goes stale as the content changes.
+    var measuredContentSize: Size?
+
+    /// With `.intrinsicContentSize` sizing, the content's ideal size now; without it, the
+    /// measurement taken at the first layout (before that, the ideal size it will take).
     override var intrinsicContentSize: Size? {
-        guard let host, host.sizingOptions.contains(.intrinsicContentSize) else { return nil }
+        guard let host else { return nil }
+        if !host.sizingOptions.contains(.intrinsicContentSize), let measuredContentSize { return measuredContentSize }
         return host.graph.sizeThatFits(.unspecified)
     }
 

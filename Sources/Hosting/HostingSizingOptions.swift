@@ -1,6 +1,7 @@
 /// Mirrors UIHostingControllerSizingOptions: how a hosting controller reports the size of
-/// its content to the imperative side. The one rule: the default (`[]`) reports nothing,
-/// so a child host in a container that sizes by intrinsic size collapses to zero height
+/// its content to the imperative side. The one rule: with the default (`[]`) the host's
+/// view is measured once, at its first layout, and goes stale — content empty then stays at
+/// zero height, content that grows is clipped, content that shrinks leaves a gap
 /// (`child-host-zero-size`); embed with `.intrinsicContentSize`.
 public struct HostingSizingOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int

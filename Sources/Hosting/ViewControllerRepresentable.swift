@@ -155,9 +155,15 @@ final class RepresentableStorage {
         }.joined(separator: "|")
     }
 
+    /// The representable left the tree: its controller's view leaves the host's view, so
+    /// an appeared controller disappears first, as in UIKit.
     deinit {
         let controller = controller
         MainActor.assumeIsolated {
+            if let controller, controller.isAppeared {
+                controller.beginAppearanceTransition(false)
+                controller.endAppearanceTransition(false)
+            }
             controller?.removeFromParent()
         }
     }

@@ -6,7 +6,8 @@ import Terminal
 @MainActor
 public final class NavigationBar: Panel {
     weak var navigation: NavigationController?
-    /// Mirrors `prefersLargeTitles`: the large title for items whose mode is `.automatic` all the way down.
+    /// Mirrors `prefersLargeTitles`: false (the default) keeps every title inline, whatever
+    /// the items' `largeTitleDisplayMode`; true lets the items choose.
     public var prefersLargeTitles = false {
         didSet { navigation?.viewIfLoaded?.setNeedsLayout() }
     }

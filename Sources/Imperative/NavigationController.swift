@@ -26,7 +26,6 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
     public override var visibleNavigationController: NavigationController? { self }
-    public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
     open override var title: String? {
         get { super.title ?? topViewController?.displayTitle }
         set { super.title = newValue }
@@ -174,9 +173,11 @@ open class NavigationController: ViewController {
         return h
     }
 
-    /// UIKit's rule: `.always` and `.never` decide; `.automatic` inherits from the controller
-    /// below, and at the root follows the bar's `prefersLargeTitles`.
+    /// UIKit's rule: no large title unless the bar's `prefersLargeTitles` is true; then
+    /// `.always` and `.never` decide, and `.automatic` inherits from the controller below
+    /// (large at the root).
     public var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles else { return false }
         for c in viewControllers.reversed() {
             switch c.navigationItem.largeTitleDisplayMode {
             case .always: return true
@@ -184,7 +185,7 @@ open class NavigationController: ViewController {
             case .automatic: continue
             }
         }
-        return navigationBar.prefersLargeTitles
+        return true
     }
 }
 

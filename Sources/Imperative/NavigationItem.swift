@@ -1,5 +1,6 @@
 /// Mirrors UINavigationItem: what a controller shows in the navigation bar while it is
 /// on top. The title falls back to the controller's `title`; left items replace the back button.
+/// The large-title mode UIKit code sets wins over the one a hosted view asks for.
 @MainActor
 public final class NavigationItem {
     /// Mirrors UINavigationItem.LargeTitleDisplayMode.
@@ -14,8 +15,19 @@ public final class NavigationItem {
     public var rightBarButtonItems: [BarButtonItem] = []
     public var leftBarButtonItems: [BarButtonItem] = []
     public var hidesBackButton = false
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     public var prompt: String?
+
+    /// Mirrors `largeTitleDisplayMode`; it only matters while the bar prefers large titles.
+    /// Reading gives what UIKit code set, else what a hosted view asked for, else `.automatic`.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode {
+        get { explicitLargeTitleDisplayMode ?? hostedLargeTitleDisplayMode ?? .automatic }
+        set { explicitLargeTitleDisplayMode = newValue }
+    }
+    /// The mode UIKit code set on this item; nil while it has set none.
+    public private(set) var explicitLargeTitleDisplayMode: LargeTitleDisplayMode?
+    /// The mode a hosted view's `.navigationBarTitleDisplayMode` asks for (set by its hosting
+    /// controller); it applies only while UIKit code has set no mode of its own.
+    package var hostedLargeTitleDisplayMode: LargeTitleDisplayMode?
 
     public init() {}
 }

@@ -46,6 +46,16 @@ open class Panel {
         return nil
     }
 
+    /// Mirrors `isDescendant(of:)`: true for `panel` itself and every panel below it.
+    public func isDescendant(of panel: Panel) -> Bool {
+        var p: Panel? = self
+        while let x = p {
+            if x === panel { return true }
+            p = x.superview
+        }
+        return false
+    }
+
     /// The natural size of the content, if it has one (UIKit's intrinsicContentSize).
     open var intrinsicContentSize: Size? { nil }
 

@@ -2,9 +2,10 @@ import Terminal
 
 /// Mirrors a vertical UIStackView with `.fill` alignment: arranged subviews one under the
 /// other, each as wide as the stack (less its insets) and as tall as its
-/// `intrinsicContentSize`. The one rule: a subview without an intrinsic size gets no
-/// height at all — give it one (a label has one; a child host needs `.intrinsicContentSize`
-/// sizing), or it collapses to zero.
+/// `intrinsicContentSize`, read each time the stack lays out. The one rule: a subview
+/// without an intrinsic size gets no height at all, and one whose intrinsic size is stale
+/// keeps the stale height (a child host without `.intrinsicContentSize` sizing keeps the
+/// size it had at its first layout).
 @MainActor
 open class StackPanel: Panel {
     /// Rows between arranged subviews.

@@ -27,7 +27,6 @@ open class TabBarController: ViewController {
         return c.tabBarItem.title ?? c.title ?? ""
     }
 
-    public override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
     public override var visibleNavigationController: NavigationController? {
         selectedViewController?.visibleNavigationController
     }

@@ -3,8 +3,8 @@ import Terminal
 
 /// Mirrors UIViewController. The view loads once, on first access (`loadView`, then
 /// `viewDidLoad`); appearance callbacks come in UIKit's order from the container that
-/// shows the controller; traits flow down from the parent (or the window) and
-/// `overrideUserInterfaceStyle` wins for this subtree.
+/// shows the controller and reach every child whose view is in its hierarchy; traits flow
+/// down from the parent (or the window) and `overrideUserInterfaceStyle` wins for this subtree.
 @MainActor
 open class ViewController {
     open var title: String?
@@ -62,12 +62,17 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// The children that appear and disappear with this controller: a container's
-    /// visible child (the top of a stack, the selected tab).
-    open var childrenForAppearance: [ViewController] { [] }
+    /// The children that appear and disappear with this controller, as UIKit's automatic
+    /// forwarding (`shouldAutomaticallyForwardAppearanceMethods`) picks them: every child
+    /// whose view is in this controller's view hierarchy — the top of a stack, the selected
+    /// tab, a child host embedded in a screen.
+    open var childrenForAppearance: [ViewController] {
+        guard let root = _view else { return [] }
+        return children.filter { $0._view?.isDescendant(of: root) == true }
+    }
 
     /// Containers call these to deliver appearance callbacks, logged in the transcript.
-    /// A parent's callback comes before its visible children's, as in UIKit.
+    /// Each child's callback comes right after its parent's same callback, as in UIKit.
     public func beginAppearanceTransition(_ appearing: Bool) {
         _ = view
         if appearing {

@@ -13,11 +13,13 @@ final class CardModel {
     var lines = 1
 }
 
-/// A card of `model.lines` lines, each `card N`.
+/// A card of `model.lines` lines, each `card N`; nothing at all for zero lines.
 struct Card: View {
     let model: CardModel
     var body: some View {
-        Text((1...model.lines).map { "card \($0)" }.joined(separator: "\n"))
+        if model.lines > 0 {
+            Text((1...model.lines).map { "card \($0)" }.joined(separator: "\n"))
+        }
     }
 }
 
@@ -60,12 +62,19 @@ final class BackdropScreen: ViewController {
         host.didMove(toParent: parent)
     }
 
-    @Test func intrinsicSizingReportsTheContentsIdealSize() {
+    @Test func withoutIntrinsicSizingTheViewKeepsTheSizeMeasuredAtItsFirstLayout() {
         let model = CardModel(); model.lines = 2
         let host = HostingController(rootView: Card(model: model))
-        #expect(host.view.intrinsicContentSize == nil)
-        host.sizingOptions = .intrinsicContentSize
+        let container = Panel()
+        container.addSubview(host.view)
+        host.view.frame = Rect(x: 0, y: 0, width: 20, height: 2)
+        container.layoutIfNeeded()
+        model.lines = 3
+        container.layoutIfNeeded()
+        #expect(host.idealContentSize == Size(width: 6, height: 3))
         #expect(host.view.intrinsicContentSize == Size(width: 6, height: 2))
+        host.sizingOptions = .intrinsicContentSize
+        #expect(host.view.intrinsicContentSize == Size(width: 6, height: 3))
     }
 
     @Test func intrinsicHostInAStackRelaysOutWhenItsContentGrows() {
@@ -80,6 +89,7 @@ final class BackdropScreen: ViewController {
         let frame = window.render()
         #expect(host.view.frame.height == 3)
         #expect(frame.line(3).hasPrefix("card 3"))
+        #expect(window.diagnostics.entries.isEmpty)
     }
 
     @Test func preferredContentSizeTracksTheContent() {
@@ -95,15 +105,67 @@ final class BackdropScreen: ViewController {
         #expect(host.preferredContentSize == Size(width: 6, height: 4))
     }
 
-    @Test func childHostWithoutIntrinsicSizingCollapsesAndReportsZeroSize() {
+    /// `child-host-zero-size` messages recorded so far.
+    private func zeroSizeMessages(_ window: Window) -> [String] {
+        window.diagnostics.entries.filter { $0.rule == .childHostZeroSize }.map(\.message)
+    }
+
+    @Test func childHostEmptyAtItsFirstLayoutStaysAtZeroHeightAndReports() {
+        let screen = StackScreen(), model = CardModel()
+        model.lines = 0
+        let host = HostingController(rootView: Card(model: model))
+        let window = show(screen)
+        embed(host, in: screen)
+        _ = window.render()
+        #expect(host.view.frame.height == 0)
+        #expect(window.diagnostics.entries.isEmpty)
+        model.lines = 2
+        let frame = window.render()
+        #expect(host.view.frame.height == 0)
+        #expect(!frame.contains("card 1"))
+        #expect(zeroSizeMessages(window).count == 1)
+        #expect(zeroSizeMessages(window).first?.contains("stays at zero height") == true)
+    }
+
+    @Test func childHostWhoseContentGrowsIsClippedAndReports() {
+        let screen = StackScreen(), model = CardModel()
+        let host = HostingController(rootView: Card(model: model))
+        let window = show(screen)
+        embed(host, in: screen)
+        #expect(window.render().line(1).hasPrefix("card 1"))
+        #expect(window.diagnostics.entries.isEmpty)
+        model.lines = 3
+        let frame = window.render()
+        #expect(host.view.frame.height == 1)
+        #expect(frame.line(1).hasPrefix("card 1"))
+        #expect(!frame.line(2).contains("card") && !frame.line(3).contains("card"))
+        #expect(zeroSizeMessages(window).first?.contains("is clipped") == true)
+    }
+
+    @Test func childHostWhoseContentShrinksLeavesAGapAndReports() {
+        let screen = StackScreen(), model = CardModel()
+        model.lines = 3
+        let host = HostingController(rootView: Card(model: model))
+        let window = show(screen)
+        embed(host, in: screen)
+        screen.stack.addArrangedSubview(Imperative.Label("below"))
+        #expect(window.render().line(4).hasPrefix("below"))
+        model.lines = 1
+        let frame = window.render()
+        #expect(frame.line(2).allSatisfy { $0 == " " })
+        #expect(frame.line(4).hasPrefix("below"))
+        #expect(zeroSizeMessages(window).first?.contains("leaves a gap") == true)
+    }
+
+    @Test func childHostStillMeasuredRightIsSilent() {
         let screen = StackScreen()
         let host = HostingController(rootView: Card(model: CardModel()))
         let window = show(screen)
         embed(host, in: screen)
-        let frame = window.render()
-        #expect(host.view.frame.height == 0)
-        #expect(!frame.contains("card 1"))
-        #expect(window.diagnostics.contains(rule: .childHostZeroSize))
+        #expect(window.render().line(1).hasPrefix("card 1"))
+        window.resize(to: Size(width: 60, height: 20))
+        #expect(window.render().line(1).hasPrefix("card 1"))
+        #expect(window.diagnostics.entries.isEmpty)
     }
 
     @Test func childHostWithIntrinsicSizingShowsItsContentSilently() {

@@ -206,25 +206,81 @@ import Declarative
     }
 
     struct LargeTitle: View {
-        var body: some View { Text("x").navigationTitle("Settings").navigationBarTitleDisplayMode(.large) }
+        var mode: TitleDisplayMode = .large
+        var body: some View { Text("x").navigationTitle("Settings").navigationBarTitleDisplayMode(mode) }
     }
 
-    @Test func theDeclarativeLargeTitleModeDoesNotReachTheBarAndRecordsLargeTitleMode() {
+    private func largeTitleMessages(_ window: Window) -> [String] {
+        window.diagnostics.entries.filter { $0.rule == .largeTitleMode }.map(\.message)
+    }
+
+    @Test func theDeclarativeModeReachesTheHostsNavigationItemWhenTheBarPrefersLargeTitles() {
+        let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
+        nav.viewControllers[0].navigationItem.largeTitleDisplayMode = .never
+        let host = HostingController(rootView: LargeTitle())
+        nav.pushViewController(host)
+        #expect(host.navigationItem.largeTitleDisplayMode == .always)
+        #expect(nav.showsLargeTitle)
+        #expect(window.render().line(1).hasPrefix(" Settings"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func anInlineRequestReachesTheItemToo() {
+        let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
+        nav.pushViewController(HostingController(rootView: LargeTitle(mode: .inline)))
+        #expect(!nav.showsLargeTitle)
+        #expect(window.render().line(0).contains("Settings"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func aLargeRequestOnABarThatDoesNotPreferLargeTitlesStaysInlineAndSaysWhy() {
         let (window, nav) = shell()
         let host = HostingController(rootView: LargeTitle())
         nav.pushViewController(host)
+        #expect(host.navigationItem.largeTitleDisplayMode == .always)
         #expect(!nav.showsLargeTitle)
-        #expect(window.diagnostics.contains(rule: .largeTitleMode))
+        #expect(window.render().line(0).contains("Settings"))
+        let messages = largeTitleMessages(window)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("does not prefer large titles") == true)
+        #expect(messages.first?.contains("UIKit code set") == false)
     }
 
-    @Test func theHostsNavigationItemModeWins() {
+    @Test func aModeUIKitCodeSetWinsOverTheModifierAndTheRuleSaysSo() {
         let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
+        let host = HostingController(rootView: LargeTitle())
+        host.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(host)
+        #expect(host.navigationItem.largeTitleDisplayMode == .never)
+        #expect(!nav.showsLargeTitle)
+        let messages = largeTitleMessages(window)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("UIKit code set the host's navigationItem.largeTitleDisplayMode = .never") == true)
+        #expect(messages.first?.contains("does not prefer") == false)
+    }
+
+    @Test func anInlineRequestOverruledByUIKitCodeFiresToo() {
+        let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
+        let host = HostingController(rootView: LargeTitle(mode: .inline))
+        host.navigationItem.largeTitleDisplayMode = .always
+        nav.pushViewController(host)
+        #expect(nav.showsLargeTitle)
+        #expect(largeTitleMessages(window).first?.contains(".navigationBarTitleDisplayMode(.inline) but the bar shows the title large") == true)
+    }
+
+    @Test func aModeUIKitCodeSetThatTheBarShowsIsSilent() {
+        let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
         let host = HostingController(rootView: LargeTitle())
         host.navigationItem.largeTitleDisplayMode = .always
         nav.pushViewController(host)
         #expect(nav.showsLargeTitle)
         #expect(window.render().line(1).contains("Settings"))
-        #expect(!window.diagnostics.contains(rule: .largeTitleMode))
+        #expect(window.diagnostics.entries.isEmpty)
     }
 }
 

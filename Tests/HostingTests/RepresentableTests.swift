@@ -112,6 +112,54 @@ final class LegacyController: ViewController {
         #expect(window.diagnostics.entries.isEmpty)
     }
 
+    /// The transcript lines of appearance callbacks, from `start` on.
+    private func appearance(_ window: Window, from start: Int) -> [String] {
+        window.events.lines[start...].filter { $0.hasPrefix("view") }
+    }
+
+    @Test func theRepresentedControllerAppearsAndDisappearsRightAfterItsPresentedHost() throws {
+        let counts = Counts()
+        let root = ViewController()
+        let window = Window(size: Size(width: 60, height: 16))
+        window.rootViewController = root
+        let host = HostingController(rootView: Updating(text: "x", counts: counts))
+        let start = window.events.lines.count
+        root.present(host)
+        let legacy = try #require(host.children.first as? LegacyController)
+        #expect(legacy.isAppeared)
+        host.dismiss()
+        #expect(!legacy.isAppeared)
+        #expect(appearance(window, from: start) == [
+            "viewWillAppear HostingController<Updating>", "viewWillAppear LegacyController",
+            "viewDidAppear HostingController<Updating>", "viewDidAppear LegacyController",
+            "viewWillDisappear HostingController<Updating>", "viewWillDisappear LegacyController",
+            "viewDidDisappear HostingController<Updating>", "viewDidDisappear LegacyController",
+        ])
+    }
+
+    struct Toggling: View {
+        @State var shown = true
+        let counts: Counts
+        var body: some View {
+            VStack {
+                Button("Toggle") { shown.toggle() }
+                if shown { Updating(text: "x", counts: counts) }
+            }
+        }
+    }
+
+    @Test func aRepresentableThatLeavesTheTreeWhileShownDisappears() throws {
+        let (window, host) = host(Toggling(counts: Counts()))
+        let legacy = try #require(host.children.first as? LegacyController)
+        #expect(legacy.isAppeared)
+        let start = window.events.lines.count
+        window.send(.enter)
+        _ = window.render()
+        #expect(host.children.isEmpty)
+        #expect(!legacy.isAppeared)
+        #expect(appearance(window, from: start) == ["viewWillDisappear LegacyController", "viewDidDisappear LegacyController"])
+    }
+
     struct WithCoordinator: ViewControllerRepresentable {
         let onDone: @MainActor () -> Void
         final class Coordinator { var onDone: @MainActor () -> Void = {} }

@@ -76,6 +76,61 @@ import Terminal
         #expect(a.isAppeared)
     }
 
+    /// Embeds `child` in `parent` the way a screen embeds a child host: `addChild`, its view
+    /// in a panel of the parent's view, `didMove`.
+    private func embed(_ child: ViewController, in parent: ViewController) {
+        let box = Panel()
+        parent.view.addSubview(box)
+        parent.addChild(child)
+        box.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+
+    @Test func aChildWhoseViewIsInTheHierarchyGetsEachCallbackRightAfterItsParent() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), c = LoggingController("C", log: log), b = LoggingController("B", log: log)
+        let nav = NavigationController(rootViewController: a)
+        embed(c, in: a)
+        log.lines.removeAll()
+        _ = window(nav)
+        #expect(log.lines == ["A.viewWillAppear", "C.viewWillAppear", "A.viewDidAppear", "C.viewDidAppear"])
+        log.lines.removeAll()
+        nav.pushViewController(b)
+        #expect(log.lines == ["B.viewDidLoad", "A.viewWillDisappear", "C.viewWillDisappear", "B.viewWillAppear",
+                              "A.viewDidDisappear", "C.viewDidDisappear", "B.viewDidAppear"])
+        #expect(!c.isAppeared)
+        log.lines.removeAll()
+        nav.popViewController()
+        #expect(log.lines == ["B.viewWillDisappear", "A.viewWillAppear", "C.viewWillAppear",
+                              "B.viewDidDisappear", "A.viewDidAppear", "C.viewDidAppear"])
+    }
+
+    @Test func childrenInsideADismissedFullScreenPresentationDisappear() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), p = LoggingController("P", log: log), c = LoggingController("C", log: log)
+        _ = window(a)
+        embed(c, in: p)
+        p.modalPresentationStyle = .fullScreen
+        log.lines.removeAll()
+        a.present(p)
+        #expect(log.lines == ["A.viewWillDisappear", "P.viewWillAppear", "C.viewWillAppear",
+                              "P.viewDidAppear", "C.viewDidAppear", "A.viewDidDisappear"])
+        log.lines.removeAll()
+        a.dismiss()
+        #expect(log.lines == ["P.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear",
+                              "A.viewDidAppear", "P.viewDidDisappear", "C.viewDidDisappear"])
+    }
+
+    @Test func aChildWhoseViewIsNotInTheHierarchyGetsNoCallbacks() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), c = LoggingController("C", log: log)
+        a.addChild(c)
+        c.didMove(toParent: a)
+        _ = window(a)
+        #expect(log.lines == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
+        #expect(!c.isAppeared)
+    }
+
     @Test func transcriptRecordsNavigationAndAppearance() {
         let a = ViewController(); a.title = "Root"
         let b = ViewController(); b.title = "Next"

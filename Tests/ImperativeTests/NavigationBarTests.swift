@@ -16,10 +16,21 @@ import Terminal
 
     @Test func aLargeTitleTakesItsOwnLineAndPushesContentDown() {
         let (w, nav, cs) = setup(["Ledger"])
+        nav.navigationBar.prefersLargeTitles = true
         cs[0].navigationItem.largeTitleDisplayMode = .always
         let frame = w.render()
         #expect(frame.line(1).hasPrefix(" Ledger"))
         #expect(nav.topViewController!.view.frame.y == 2)
+    }
+
+    @Test func withoutPrefersLargeTitlesEveryTitleIsInlineEvenAlways() {
+        let (w, nav, cs) = setup(["Ledger", "Detail"])
+        cs[1].navigationItem.largeTitleDisplayMode = .always
+        #expect(!nav.showsLargeTitle)
+        let frame = w.render()
+        #expect(frame.line(0).contains("Detail"))
+        #expect(!frame.line(1).contains("Detail"))
+        #expect(cs[1].view.frame.y == 1)
     }
 
     @Test func automaticLargeTitleModeInheritsFromBelowThenFromTheBar() {
