@@ -8,7 +8,8 @@ import Terminal
 /// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
 /// environment holds only what the cell supplies: the traits of the cell's controller,
 /// the background under the content (so a selected row's highlight shows through) and the
-/// cell state. Diagnostics go to the controller that shows the cell.
+/// cell state. Enter or Space on the cell's row goes to a control in the content (a
+/// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     private var current: HostingConfiguration<Content>
@@ -138,6 +139,22 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         graph.layout(in: rect)
         graph.draw(into: &canvas, clip: rect)
         return canvas
+    }
+
+    // MARK: Keys
+
+    /// Offers the key to the content's controls in layout order until one takes it, as a
+    /// tap on the row reaches a switch inside it; the content draws anew with what changed.
+    func activate(with key: Key) -> Bool {
+        guard let graph else { return false }
+        graph.update()
+        for node in graph.focusableNodes {
+            guard let control = node.view as? any FocusableView, control.handleKey(key, node: node) else { continue }
+            graph.update()
+            rendered = nil
+            return true
+        }
+        return false
     }
 
     // MARK: Diagnostics
