@@ -6,6 +6,7 @@ enum Lessons {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .cellStateReuse: CellStateReuseLesson.self
+        case .cellEnvironment: CellEnvironmentLesson.self
         default: nil
         }
     }

@@ -159,12 +159,19 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
 
     // MARK: Diagnostics
 
-    /// Reports reads of environment the surrounding controller provides and the cell does not inherit.
+    /// Reports reads of environment the surrounding controller provides and the cell does not
+    /// inherit. The surroundings are the nearest controller up the tree that provides an
+    /// environment: the cell's own, or a host that shows the cell's controller (through a
+    /// representable), whose environment around that controller counts.
     private func checkEnvironment(_ graph: ViewGraph, traits: TraitCollection) {
         var controller = viewController
-        while let c = controller, !(c is any EnvironmentProviding) { controller = c.parent }
-        guard let provider = controller, let provided = (provider as? any EnvironmentProviding)?.providedEnvironment,
-              let inputs else { return }
+        var child: ViewController?
+        while let c = controller, !(c is any EnvironmentProviding) {
+            child = c
+            controller = c.parent
+        }
+        guard let provider = controller, let providing = provider as? any EnvironmentProviding, let inputs else { return }
+        let provided = child.map { providing.providedEnvironment(around: $0) } ?? providing.providedEnvironment
         var inherited = provided
         TraitBridge.apply(traits, to: &inherited)
         inherited.backgroundColor = inputs.background

@@ -75,6 +75,25 @@ struct StateReadingRow: View {
     var body: some View { Text("\(number) \(state?.isSelected == true ? "selected" : "plain")") }
 }
 
+/// An imperative list of `LocaleRow`s shown inside a hosted view. `injects` passes the
+/// locale around the representable into each row's configuration (the right way).
+struct LocaleCellsRepresentable: ViewControllerRepresentable {
+    let injects: Bool
+
+    func makeViewController(context: Context) -> CellsController {
+        let locale = context.environment.locale
+        return CellsController(count: 2) { [injects] cell, n in
+            if injects {
+                cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n).environment(\.locale, locale) }
+            } else {
+                cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n) }
+            }
+        }
+    }
+
+    func updateViewController(_ viewController: CellsController, context: Context) {}
+}
+
 /// A row whose tick is the content's own `@State` (the `cell-state-reuse` mistake).
 struct TickRowWithState: View {
     let number: Int
@@ -197,6 +216,27 @@ struct SchemeRow: View {
         let window = show(screen)
         #expect(window.render().line(0).hasPrefix(" 1 fr_FR"))
         #expect(!rules(window).contains("cell-environment"))
+    }
+
+    @Test func aListShownByARepresentableIsSurroundedByTheEnvironmentWhereTheRepresentableIs() {
+        let wrong = HostingController(rootView: VStack {
+            Text("Trip")
+            LocaleCellsRepresentable(injects: false)
+        }.environment(\.locale, "fr_FR"))
+        let wrongWindow = show(wrong)
+        #expect(wrongWindow.render().line(1).hasPrefix(" 1 en_US"))
+        let finding = wrongWindow.diagnostics.entries.first { $0.rule == .cellEnvironment }
+        #expect(finding?.message.contains("sees en_US") == true)
+        #expect(finding?.message.contains("provides fr_FR") == true)
+        #expect(rules(wrongWindow) == ["cell-environment"])
+
+        let right = HostingController(rootView: VStack {
+            Text("Trip")
+            LocaleCellsRepresentable(injects: true)
+        }.environment(\.locale, "fr_FR"))
+        let rightWindow = show(right)
+        #expect(rightWindow.render().line(1).hasPrefix(" 1 fr_FR"))
+        #expect(rightWindow.diagnostics.entries.isEmpty)
     }
 
     @Test func anEnvironmentObjectTheSurroundingsProvideMustBeInjected() {
