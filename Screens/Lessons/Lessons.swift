@@ -7,6 +7,7 @@ enum Lessons {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .cellStateReuse: CellStateReuseLesson.self
         case .cellEnvironment: CellEnvironmentLesson.self
+        case .stableIdentifiers: StableIdentifiersLesson.self
         default: nil
         }
     }
