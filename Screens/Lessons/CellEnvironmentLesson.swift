@@ -30,7 +30,7 @@ final class CellEnvironmentLesson: LessonDemonstration {
 }
 
 /// One expense of the trip, in cents.
-struct TripExpense {
+private struct TripExpense {
     let id: Int
     let title: String
     let cents: Int
@@ -45,7 +45,7 @@ struct TripExpense {
 }
 
 /// The trip screen (hosted): the total in the screen's locale, then the expenses list.
-struct TripView: View {
+private struct TripView: View {
     let expenses: [TripExpense]
     let way: LessonWay
     @Environment(\.locale) private var locale
@@ -63,7 +63,7 @@ struct TripView: View {
 
 /// The imperative expenses list inside the hosted trip screen. Update hands the controller
 /// the locale the representable sees, as the list's surroundings have it.
-struct ExpenseList: ViewControllerRepresentable {
+private struct ExpenseList: ViewControllerRepresentable {
     let expenses: [TripExpense]
     let way: LessonWay
 
@@ -80,7 +80,7 @@ struct ExpenseList: ViewControllerRepresentable {
 
 /// The expenses (imperative): a `ListView` by expense id, each row `ExpenseRow` cell content.
 @MainActor
-final class ExpensesViewController: ViewController {
+private final class ExpensesViewController: ViewController {
     private let expenses: [TripExpense]
     private let way: LessonWay
     private let list = ListView<Int>()
@@ -141,7 +141,7 @@ final class ExpensesViewController: ViewController {
 }
 
 /// One expense: its title and its amount, formatted with the locale the row reads.
-struct ExpenseRow: View {
+private struct ExpenseRow: View {
     let expense: TripExpense
     @Environment(\.locale) private var locale
 

@@ -44,58 +44,63 @@ final class CellStateReuseLesson: LessonDemonstration {
     }
 }
 
-/// The wrong way's row: the tick is the cell content's own `@State`.
-struct CheckRowWithState: View {
-    let task: ChecklistTask
-    @State private var done = false
-    var body: some View {
-        Toggle(task.name, isOn: $done)
-    }
-}
+// MARK: The rows and their model, namespaced by the lesson
 
-/// The right way's row: the toggle edits the task in the model.
-struct CheckRow: View {
-    @Bindable var task: ChecklistTask
-    var body: some View {
-        Toggle(task.name, isOn: $task.done)
-    }
-}
-
-/// One task of the month-end checklist. Whether it is done belongs to the task.
-@Observable
-@MainActor
-final class ChecklistTask {
-    let id: Int
-    let name: String
-    var done = false
-
-    init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
-/// The checklist's model: sixty tasks, more than a screen holds, so rows scroll away.
-@MainActor
-final class ChecklistModel {
-    let tasks: [ChecklistTask]
-
-    init() {
-        let kinds = ["Match bank line", "Chase invoice", "File receipt", "Approve refund", "Reconcile card"]
-        tasks = (0..<60).map { ChecklistTask(id: $0, name: "\(kinds[$0 % kinds.count]) #\($0 + 1)") }
+extension CellStateReuseLesson {
+    /// The wrong way's row: the tick is the cell content's own `@State`.
+    struct CheckRowWithState: View {
+        let task: ChecklistTask
+        @State private var done = false
+        var body: some View {
+            Toggle(task.name, isOn: $done)
+        }
     }
 
-    var doneCount: Int { tasks.filter(\.done).count }
+    /// The right way's row: the toggle edits the task in the model.
+    struct CheckRow: View {
+        @Bindable var task: ChecklistTask
+        var body: some View {
+            Toggle(task.name, isOn: $task.done)
+        }
+    }
+
+    /// One task of the month-end checklist. Whether it is done belongs to the task.
+    @Observable
+    @MainActor
+    final class ChecklistTask {
+        let id: Int
+        let name: String
+        var done = false
+
+        init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// The checklist's model: sixty tasks, more than a screen holds, so rows scroll away.
+    @MainActor
+    final class ChecklistModel {
+        let tasks: [ChecklistTask]
+
+        init() {
+            let kinds = ["Match bank line", "Chase invoice", "File receipt", "Approve refund", "Reconcile card"]
+            tasks = (0..<60).map { ChecklistTask(id: $0, name: "\(kinds[$0 % kinds.count]) #\($0 + 1)") }
+        }
+
+        var doneCount: Int { tasks.filter(\.done).count }
+    }
 }
 
 /// The checklist screen (imperative): a `ListView` of the tasks by identifier, each row
 /// configured by the lesson's way. The title counts the ticks the model knows of.
 @MainActor
 private final class ChecklistViewController: ViewController {
-    private let model: ChecklistModel
+    private let model: CellStateReuseLesson.ChecklistModel
     private let list = ListView<Int>()
 
-    init(model: ChecklistModel, configure: @escaping @MainActor (ListCell, ChecklistTask) -> Void) {
+    init(model: CellStateReuseLesson.ChecklistModel,
+         configure: @escaping @MainActor (ListCell, CellStateReuseLesson.ChecklistTask) -> Void) {
         self.model = model
         super.init()
         title = "Checklist"

@@ -30,7 +30,7 @@ final class StableIdentifiersLesson: LessonDemonstration {
 }
 
 /// One invoice of the demonstration's book.
-struct BillingInvoice {
+private struct BillingInvoice {
     let number: Int
     let customer: String
     let cents: Int
@@ -40,7 +40,7 @@ struct BillingInvoice {
 /// The demonstration's model: invoices newest first, as the list shows them.
 @Observable
 @MainActor
-final class BillingBook {
+private final class BillingBook {
     private(set) var invoices = [
         BillingInvoice(number: 104, customer: "Acme Corp", cents: 120_000),
         BillingInvoice(number: 103, customer: "Bistro Lune", cents: 8_650),
