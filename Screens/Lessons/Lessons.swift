@@ -9,6 +9,9 @@ enum Lessons {
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         case .unretainedChildHost: UnretainedChildHostLesson.self
         case .representableUpdate: RepresentableUpdateLesson.self
+        case .cellStateReuse: CellStateReuseLesson.self
+        case .cellEnvironment: CellEnvironmentLesson.self
+        case .stableIdentifiers: StableIdentifiersLesson.self
         default: nil
         }
     }

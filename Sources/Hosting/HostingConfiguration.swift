@@ -5,7 +5,8 @@ import Terminal
 /// Mirrors UIHostingConfiguration: a `ListCell`'s content configuration whose content is a
 /// declarative view — `cell.contentConfiguration = HostingConfiguration { InvoiceRow(…) }`,
 /// with `.margins`, `.background` and `.minSize`. The content sees the six traits of its
-/// cell and its state (`\.cellConfigurationState`, from `updated(for:)`), nothing else.
+/// cell and its state (`\.cellConfigurationState`, from `updated(for:)`), nothing else;
+/// a control in it (a toggle) takes Enter or Space pressed on its row.
 /// The one rule: cell content is a small tree of its own. It does not inherit the
 /// surrounding controller's custom environment (`cell-environment`: inject values in the
 /// content), and each new configuration builds a new tree, so `@State` inside is lost when

@@ -8,7 +8,8 @@ import Terminal
 /// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
 /// environment holds only what the cell supplies: the traits of the cell's controller,
 /// the background under the content (so a selected row's highlight shows through) and the
-/// cell state. Diagnostics go to the controller that shows the cell.
+/// cell state. Enter or Space on the cell's row goes to a control in the content (a
+/// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     private var current: HostingConfiguration<Content>
@@ -142,14 +143,37 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         return canvas
     }
 
+    // MARK: Keys
+
+    /// Offers the key to the content's controls in layout order until one takes it, as a
+    /// tap on the row reaches a switch inside it; the content draws anew with what changed.
+    func activate(with key: Key) -> Bool {
+        guard let graph else { return false }
+        graph.update()
+        for node in graph.focusableNodes {
+            guard let control = node.view as? any FocusableView, control.handleKey(key, node: node) else { continue }
+            graph.update()
+            rendered = nil
+            return true
+        }
+        return false
+    }
+
     // MARK: Diagnostics
 
-    /// Reports reads of environment the surrounding controller provides and the cell does not inherit.
+    /// Reports reads of environment the surrounding controller provides and the cell does not
+    /// inherit. The surroundings are the nearest controller up the tree that provides an
+    /// environment: the cell's own, or a host that shows the cell's controller (through a
+    /// representable), whose environment around that controller counts.
     private func checkEnvironment(_ graph: ViewGraph, traits: TraitCollection) {
         var controller = viewController
-        while let c = controller, !(c is any EnvironmentProviding) { controller = c.parent }
-        guard let provider = controller, let provided = (provider as? any EnvironmentProviding)?.providedEnvironment,
-              let inputs else { return }
+        var child: ViewController?
+        while let c = controller, !(c is any EnvironmentProviding) {
+            child = c
+            controller = c.parent
+        }
+        guard let provider = controller, let providing = provider as? any EnvironmentProviding, let inputs else { return }
+        let provided = child.map { providing.providedEnvironment(around: $0) } ?? providing.providedEnvironment
         var inherited = provided
         TraitBridge.apply(traits, to: &inherited)
         inherited.backgroundColor = inputs.background

@@ -113,6 +113,9 @@ extension ViewControllerRepresentable {
 
     public var focusLabel: String { String(describing: Self.self) }
 
+    /// The controller this representable made for `node`, once made.
+    func representedController(in node: ViewNode) -> ViewController? { storage(node).controller }
+
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {
         storage(node).controller?.handle(key) ?? false
     }

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Mirrors UIContentConfiguration: a value describing a cell's content that makes the
 /// panel showing it. The one rule: a cell keeps its content panel while new configurations
 /// are of a kind the panel `supports`, and only makes a new panel when the kind changes.
@@ -14,12 +16,18 @@ public protocol ContentPanel: Panel {
     var configuration: any ContentConfiguration { get set }
     /// Whether this panel can show `configuration` in place (default: the same type).
     func supports(_ configuration: any ContentConfiguration) -> Bool
+    /// Offers Enter or Space, pressed on the cell's row, to a control inside the content
+    /// (a tap on a switch in a cell hits the switch, not the row). True when a control took
+    /// it; by default content has no controls.
+    func activate(with key: Key) -> Bool
 }
 
 extension ContentPanel {
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }
+
+    public func activate(with key: Key) -> Bool { false }
 }
 
 /// Mirrors UICellConfigurationState: what a configuration update handler sees.

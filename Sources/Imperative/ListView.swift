@@ -5,13 +5,14 @@ import Terminal
 /// reuse pool configured by `cellProvider`, and the selection follows its item through
 /// inserts, deletes and moves. The one rule: only visible rows get a cell, so ten million
 /// items cost what a thousand do. Keys: Up/Down/PageUp/PageDown/Home/End select, Enter and
-/// Space activate, Right/Left reveal swipe actions, whose keys act on the selected item.
+/// Space go to a control in the selected row's content (a toggle) or else activate the row,
+/// Right/Left reveal swipe actions, whose keys act on the selected item.
 @MainActor
 public final class ListView<ItemID: Hashable>: Panel {
     public private(set) var snapshot = ListSnapshot<ItemID>()
     /// Configures a cell (new or reused) for an item, as a cell registration's handler does.
     public var cellProvider: (ListCell, ItemID) -> Void = { _, _ in }
-    /// Called when Enter or Space is pressed on the selected item.
+    /// Called when Enter or Space is pressed on the selected item and no control in its content takes the key.
     public var onActivate: ((ItemID) -> Void)?
     public var leadingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
     public var trailingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
@@ -111,7 +112,9 @@ public final class ListView<ItemID: Hashable>: Panel {
         case .home: select(index: 0)
         case .end: select(index: count - 1)
         case .enter, .space:
-            guard let id = selectedID, let onActivate else { return false }
+            guard let id = selectedID else { return false }
+            if visibleCells[id]?.contentPanel?.activate(with: key) == true { return true }
+            guard let onActivate else { return false }
             onActivate(id)
         case .right, .left:
             let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft

@@ -100,7 +100,9 @@ public final class Window {
 
     /// Queues work to run as its own input once the current one has settled: what a screen
     /// does when it performs a sequence of steps a user could do by hand (keys sent through
-    /// `send`, pushes, presentations), each step seeing the settled result of the one before.
+    /// `send`, pushes, presentations), each step seeing the settled result of the one before
+    /// — laid out and drawn, as the user sees a frame between two steps (a pushed list has
+    /// its cells before a key reaches one; rows scrolled away are reused before the next key).
     /// Everything queued runs before the current `send` returns, so replays stay deterministic.
     public func enqueue(_ input: @escaping @MainActor () -> Void) {
         queuedInputs.append(input)
@@ -111,6 +113,7 @@ public final class Window {
         isRunningQueuedInputs = true
         defer { isRunningQueuedInputs = false }
         while !queuedInputs.isEmpty {
+            _ = render()
             let input = queuedInputs.removeFirst()
             input()
             settle()

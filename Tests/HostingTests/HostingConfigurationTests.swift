@@ -75,6 +75,45 @@ struct StateReadingRow: View {
     var body: some View { Text("\(number) \(state?.isSelected == true ? "selected" : "plain")") }
 }
 
+/// An imperative list of `LocaleRow`s shown inside a hosted view. `injects` passes the
+/// locale around the representable into each row's configuration (the right way).
+struct LocaleCellsRepresentable: ViewControllerRepresentable {
+    let injects: Bool
+
+    func makeViewController(context: Context) -> CellsController {
+        let locale = context.environment.locale
+        return CellsController(count: 2) { [injects] cell, n in
+            if injects {
+                cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n).environment(\.locale, locale) }
+            } else {
+                cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n) }
+            }
+        }
+    }
+
+    func updateViewController(_ viewController: CellsController, context: Context) {}
+}
+
+/// A row whose tick is the content's own `@State` (the `cell-state-reuse` mistake).
+struct TickRowWithState: View {
+    let number: Int
+    @State private var done = false
+    var body: some View { Toggle("Task \(number)", isOn: $done) }
+}
+
+@Observable
+@MainActor
+final class Tick {
+    var done = false
+}
+
+/// A row whose tick is bound to the model.
+struct TickRow: View {
+    let number: Int
+    @Bindable var tick: Tick
+    var body: some View { Toggle("Task \(number)", isOn: $tick.done) }
+}
+
 struct SchemeRow: View {
     @Environment(\.colorScheme) var scheme
     var body: some View { Text("scheme \(scheme.rawValue)") }
@@ -211,6 +250,27 @@ struct SchemeRow: View {
         #expect(!rules(window).contains("cell-environment"))
     }
 
+    @Test func aListShownByARepresentableIsSurroundedByTheEnvironmentWhereTheRepresentableIs() {
+        let wrong = HostingController(rootView: VStack {
+            Text("Trip")
+            LocaleCellsRepresentable(injects: false)
+        }.environment(\.locale, "fr_FR"))
+        let wrongWindow = show(wrong)
+        #expect(wrongWindow.render().line(1).hasPrefix(" 1 en_US"))
+        let finding = wrongWindow.diagnostics.entries.first { $0.rule == .cellEnvironment }
+        #expect(finding?.message.contains("sees en_US") == true)
+        #expect(finding?.message.contains("provides fr_FR") == true)
+        #expect(rules(wrongWindow) == ["cell-environment"])
+
+        let right = HostingController(rootView: VStack {
+            Text("Trip")
+            LocaleCellsRepresentable(injects: true)
+        }.environment(\.locale, "fr_FR"))
+        let rightWindow = show(right)
+        #expect(rightWindow.render().line(1).hasPrefix(" 1 fr_FR"))
+        #expect(rightWindow.diagnostics.entries.isEmpty)
+    }
+
     @Test func anEnvironmentObjectTheSurroundingsProvideMustBeInjected() {
         let wrong = FrenchCellsController(count: 1) { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ShopRow() }
@@ -307,6 +367,65 @@ struct SchemeRow: View {
         let window = show(screen)
         for _ in 0..<20 { window.send(.down) }
         #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    // MARK: Controls in content
+
+    @Test func spaceOnTheSelectedRowGoesToAToggleInItsContentNotToTheRow() {
+        let ticks = (0...3).map { _ in Tick() }
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
+        }
+        var activated: [Int] = []
+        screen.list.onActivate = { activated.append($0) }
+        let window = show(screen)
+        window.send(.down)
+        window.send(.space)
+        #expect(ticks[2].done)
+        #expect(!ticks[1].done)
+        #expect(window.render().line(1).hasPrefix(" [x] Task 2"))
+        window.send(.enter)
+        #expect(!ticks[2].done)
+        #expect(window.render().line(1).hasPrefix(" [ ] Task 2"))
+        #expect(activated.isEmpty)
+    }
+
+    @Test func rowsWithoutControlsStillActivateTheItem() {
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        var activated: [Int] = []
+        screen.list.onActivate = { activated.append($0) }
+        let window = show(screen)
+        window.send(.down)
+        window.send(.enter)
+        #expect(activated == [2])
+    }
+
+    @Test func aTickInStateIsLostWhenItsRowScrollsAwayAndBackButATickInTheModelIsNot() {
+        let stateful = CellsController(count: 40) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n) }
+        }
+        let window = show(stateful)
+        window.send(.space)
+        #expect(window.render().line(0).hasPrefix(" [x] Task 1"))
+        window.send(.end)
+        #expect(window.render().line(0).hasPrefix(" [ ] Task 30"))
+        window.send(.home)
+        #expect(window.render().line(0).hasPrefix(" [ ] Task 1"))
+        #expect(rules(window) == ["cell-state-reuse"])
+
+        let ticks = (0...40).map { _ in Tick() }
+        let bound = CellsController(count: 40) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
+        }
+        let boundWindow = show(bound)
+        boundWindow.send(.space)
+        boundWindow.send(.end)
+        _ = boundWindow.render()
+        boundWindow.send(.home)
+        #expect(boundWindow.render().line(0).hasPrefix(" [x] Task 1"))
+        #expect(boundWindow.diagnostics.entries.isEmpty)
     }
 
     // MARK: Lists

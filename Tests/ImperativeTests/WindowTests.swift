@@ -42,6 +42,24 @@ import Terminal
         #expect(w.render().contains("Terminal too small: 30x8"))
     }
 
+    @Test func eachQueuedInputSeesTheFrameOfTheOneBefore() {
+        let nav = NavigationController(rootViewController: ViewController())
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = nav
+        _ = w.render()
+        let numbers = NumbersController(count: 100)
+        var seen: [[Int]] = []
+        w.enqueue { nav.pushViewController(numbers) }
+        w.enqueue { seen.append(numbers.list.visibleItemIdentifiers) }
+        w.enqueue { w.send(.end) }
+        w.enqueue { seen.append(numbers.list.visibleItemIdentifiers) }
+        w.send(.character("x"))
+        #expect(seen.count == 2)
+        #expect(seen.first?.first == 1, "the pushed list has its rows before the next input")
+        #expect(seen.last?.last == 100, "the list scrolled to the end before the next input")
+        #expect(numbers.list.cell(for: 100) != nil)
+    }
+
     @Test func overrideUserInterfaceStyleWinsForTheSubtree() {
         let child = ViewController()
         let nav = NavigationController(rootViewController: child)

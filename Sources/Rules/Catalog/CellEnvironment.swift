@@ -3,11 +3,20 @@ extension RuleEntry {
         title: "Cell content does not inherit custom environment from the surrounding controller; inject it in the configuration.",
         pattern: .cells,
         why: """
-            A hosting configuration's content is a small tree of its own: it sees the system traits, but not custom environment values set on the screen around the list. A locale or theme injected on the host therefore never reaches the rows, and every cell formats with the default. Inject the values into the configuration's content.
+            A hosting configuration's content is a small tree of its own: it sees the system traits, but not the custom environment of the screen around the list. On a screen set to French, the total says euros while every row, formatting with the default locale, says dollars. Hand the value to the list (a representable does it in its update) and inject it in each configuration.
             """,
         wrong: """
+            let row = HostingConfiguration {
+                ExpenseRow(expense: expense)
+            }
+            cell.contentConfiguration = row
             """,
         right: """
+            let row = HostingConfiguration {
+                ExpenseRow(expense: expense)
+                    .environment(\\.locale, hostLocale)
+            }
+            cell.contentConfiguration = row
             """,
         lesson: "Screens/Lessons/CellEnvironmentLesson.swift")
 }

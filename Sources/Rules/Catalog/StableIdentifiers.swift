@@ -3,11 +3,19 @@ extension RuleEntry {
         title: "Lists and actions address items by stable identifier, never by row index.",
         pattern: .sharedModel,
         why: """
-            Row indexes move whenever an item is inserted, deleted or sorted, and the list may apply the change between the moment a row is shown and the moment its action runs. An action that captured an index then acts on whatever item now sits there: the wrong invoice is voided. Capture the item's identifier and look it up when the action runs.
+            Row indexes move whenever an item is inserted, deleted or sorted, and the list can change between the moment an action is set up and the moment it runs, say while a confirmation is up. An action that captured a row then acts on whatever item sits there now: you confirm voiding #103 and #104 is voided. Capture the item's identifier and look it up when the action runs.
             """,
         wrong: """
+            let row = list.selectedIndex
+            return ItemAction(row: row, in: list) {
+                book.void(book.invoices[$0].number)
+            }
             """,
         right: """
+            let number = invoice.number
+            return ItemAction(item: number) {
+                book.void($0)
+            }
             """,
         lesson: "Screens/Lessons/StableIdentifiersLesson.swift")
 }

@@ -1,0 +1,136 @@
+import Declarative
+import Hosting
+import Imperative
+import Observation
+import Rules
+import Terminal
+
+/// `cell-state-reuse`: a checklist whose rows are hosted cell content with a toggle.
+/// Wrong: the row keeps the tick in `@State`; Run ticks the first task, scrolls to the end
+/// and back, and the tick is gone (the cell was reused, its content rebuilt) — the model
+/// never heard of it either. Right: the row binds the toggle to the task in the model, so
+/// the tick comes back with the row.
+@MainActor
+final class CellStateReuseLesson: LessonDemonstration {
+    static let rule = Rule.cellStateReuse
+    private let way: LessonWay
+
+    init(way: LessonWay) { self.way = way }
+
+    func makeRootViewController() -> ViewController {
+        StageNoteViewController(title: "Month end",
+                                note: "Run opens the checklist, ticks the first task (Space), scrolls to the end and back.")
+    }
+
+    func steps(on stage: NavigationController) -> [LessonStep] {
+        [.perform { [way, weak stage] in
+            let configure = way == .wrong ? Self.configureWrong : Self.configureRight
+            stage?.pushViewController(ChecklistViewController(model: ChecklistModel(), configure: configure))
+        },
+         .press(.space),
+         .press(.end, .home)]
+    }
+
+    // MARK: The wrong way: the tick lives in the cell content's @State
+
+    static func configureWrong(_ cell: ListCell, _ task: ChecklistTask) {
+        cell.contentConfiguration = HostingConfiguration { CheckRowWithState(task: task) }
+    }
+
+    // MARK: The right way: the tick lives in the model, the row binds to it
+
+    static func configureRight(_ cell: ListCell, _ task: ChecklistTask) {
+        cell.contentConfiguration = HostingConfiguration { CheckRow(task: task) }
+    }
+}
+
+// MARK: The rows and their model, namespaced by the lesson
+
+extension CellStateReuseLesson {
+    /// The wrong way's row: the tick is the cell content's own `@State`.
+    struct CheckRowWithState: View {
+        let task: ChecklistTask
+        @State private var done = false
+        var body: some View {
+            Toggle(task.name, isOn: $done)
+        }
+    }
+
+    /// The right way's row: the toggle edits the task in the model.
+    struct CheckRow: View {
+        @Bindable var task: ChecklistTask
+        var body: some View {
+            Toggle(task.name, isOn: $task.done)
+        }
+    }
+
+    /// One task of the month-end checklist. Whether it is done belongs to the task.
+    @Observable
+    @MainActor
+    final class ChecklistTask {
+        let id: Int
+        let name: String
+        var done = false
+
+        init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// The checklist's model: sixty tasks, more than a screen holds, so rows scroll away.
+    @MainActor
+    final class ChecklistModel {
+        let tasks: [ChecklistTask]
+
+        init() {
+            let kinds = ["Match bank line", "Chase invoice", "File receipt", "Approve refund", "Reconcile card"]
+            tasks = (0..<60).map { ChecklistTask(id: $0, name: "\(kinds[$0 % kinds.count]) #\($0 + 1)") }
+        }
+
+        var doneCount: Int { tasks.filter(\.done).count }
+    }
+}
+
+/// The checklist screen (imperative): a `ListView` of the tasks by identifier, each row
+/// configured by the lesson's way. The title counts the ticks the model knows of.
+@MainActor
+private final class ChecklistViewController: ViewController {
+    private let model: CellStateReuseLesson.ChecklistModel
+    private let list = ListView<Int>()
+
+    init(model: CellStateReuseLesson.ChecklistModel,
+         configure: @escaping @MainActor (ListCell, CellStateReuseLesson.ChecklistTask) -> Void) {
+        self.model = model
+        super.init()
+        title = "Checklist"
+        list.cellProvider = { [model] cell, id in configure(cell, model.tasks[id]) }
+        var snapshot = ListSnapshot<Int>()
+        snapshot.appendItems(model.tasks.map(\.id))
+        list.apply(snapshot)
+    }
+
+    override func loadView() {
+        list.pinsToSafeArea = true
+        let root = Panel()
+        root.addSubview(list)
+        setView(root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ModelObserver(self) { me in
+            let done = me.model.doneCount
+            me.title = done == 0 ? "Checklist" : "Checklist · \(done) done"
+        }
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        _ = view
+        return list.handle(key)
+    }
+
+    override var keyHints: [(key: String, action: String)] {
+        [("↑↓", "select"), ("space", "tick")]
+    }
+}
