@@ -93,6 +93,41 @@ public enum DisplayWidth {
         return out + "…"
     }
 
+    /// `text` broken into lines of at most `columns` (at least 1), at spaces where it can be
+    /// and inside a word longer than a line; the spaces a line breaks at are dropped. Each
+    /// `\n` in `text` ends a line, so an empty line stays empty.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        let columns = max(1, columns)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "", used = 0
+            for word in paragraph.split(separator: " ") {
+                var word = Substring(word), w = of(word)
+                if used > 0 && used + 1 + w <= columns {
+                    line += " " + word
+                    used += 1 + w
+                    continue
+                }
+                if used > 0 { lines.append(line) }
+                line = ""; used = 0
+                while w > columns {  // a word longer than a line is cut where the line ends
+                    var head = "", headWidth = 0
+                    for c in word {
+                        if headWidth + of(c) > columns { break }
+                        head.append(c); headWidth += of(c)
+                    }
+                    if head.isEmpty { head = String(word.first!) }  // a wide character in one column
+                    lines.append(head)
+                    word = word.dropFirst(head.count)
+                    w = of(word)
+                }
+                line = String(word); used = w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
     /// `text` padded with spaces (or cut) to exactly `columns`.
     public static func pad(_ text: String, to columns: Int) -> String {
         let t = truncate(text, to: columns)

@@ -26,6 +26,20 @@ import Testing
         #expect(DisplayWidth.of(Character("\u{7}")) == 0)
     }
 
+    @Test func wrapBreaksAtSpacesWithinTheWidth() {
+        #expect(DisplayWidth.wrap("Back pops one of them while the other keeps", to: 16)
+                == ["Back pops one of", "them while the", "other keeps"])
+        #expect(DisplayWidth.wrap("日本語 の テキスト", to: 6) == ["日本語", "の", "テキス", "ト"])
+    }
+
+    @Test func wrapKeepsLineBreaksAndCutsWordsLongerThanALine() {
+        #expect(DisplayWidth.wrap("one\n\ntwo", to: 10) == ["one", "", "two"])
+        #expect(DisplayWidth.wrap("HostingController<BalanceCard>", to: 12)
+                == ["HostingContr", "oller<Balanc", "eCard>"])
+        #expect(DisplayWidth.wrap("", to: 5) == [""])
+        #expect(DisplayWidth.wrap("a  b", to: 5) == ["a b"])
+    }
+
     @Test func truncationAddsEllipsisWithinTheWidth() {
         #expect(DisplayWidth.truncate("Invoice #00042", to: 8) == "Invoice…")
         #expect(DisplayWidth.truncate("日本語テキスト", to: 5) == "日本…")
