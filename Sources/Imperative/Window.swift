@@ -246,7 +246,11 @@ public final class Window {
         }
         // The window's own chrome follows the root's appearance override, as the app below does.
         context.traits = rootViewController?.traitCollection ?? traitCollection
-        if isShowingInspector { drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, context: &context) }
+        if isShowingInspector {
+            let owners = ownerRegions(in: content)
+            drawOwnerMarks(owners, context: &context)
+            drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, owners: owners, context: &context)
+        }
         if isShowingHelp { drawHelp(in: full, context: &context) }
         drawDiagnosticLine(&context)
         drawFooter(&context)
