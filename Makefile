@@ -1,9 +1,10 @@
-# Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay.
+# Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay;
+# `make docs` regenerates docs/rules.md from the rule catalog.
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN = .build/debug/seam
 
-.PHONY: build run test bench clean
+.PHONY: build run test docs bench clean
 
 build: deps
 	$(SWIFT) build
@@ -16,6 +17,10 @@ test: deps
 	@$(SWIFT) test > .build/test.log 2>&1; status=$$?; \
 	  grep -E "error:|recorded an issue|✘|Test Suite 'All tests'|Test run with" .build/test.log; \
 	  [ $$status -eq 0 ] || echo "make test: failed (full log in .build/test.log)"; exit $$status
+
+# docs/rules.md is generated from the catalog in Sources/Rules; a test fails when it is stale.
+docs: build
+	$(BIN) rules --markdown > docs/rules.md
 
 # Speed, memory and output size against the targets of SPEC §9 (release build).
 bench: deps

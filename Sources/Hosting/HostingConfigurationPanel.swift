@@ -38,6 +38,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         backgroundColor = .clear
     }
 
+    override var ownershipRole: OwnershipRole? { .hostedCell }
+
     var configuration: any ContentConfiguration {
         get { current }
         set {

@@ -13,6 +13,10 @@ protocol HostingPanelOwner: AnyObject {
     func hostingPanelDidLayout(_ panel: HostingPanel)
     /// Called before the tree is drawn (the opaque-background and stale-environment checks).
     func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection)
+    /// True for a host embedded in an ordinary screen rather than shown by a container.
+    var isChildHost: Bool { get }
+    /// The controllers of the representables the content shows, drawn in its frame.
+    var children: [ViewController] { get }
 }
 
 /// The host's root panel: lays out and draws the declarative tree in its frame. Like any
@@ -46,6 +50,17 @@ final class HostingPanel: Panel {
         guard let host else { return nil }
         if !host.sizingOptions.contains(.intrinsicContentSize), let measuredContentSize { return measuredContentSize }
         return host.graph.sizeThatFits(.unspecified)
+    }
+
+    /// Hosted content, or a child host's; a host that was freed leaves a child host's region.
+    override var ownershipRole: OwnershipRole? {
+        guard let host else { return .childHost }
+        return host.isChildHost ? .childHost : .hosted
+    }
+
+    /// The representables' controllers: the content draws their panels in place.
+    override var embeddedControllerPanels: [Panel] {
+        host?.children.compactMap(\.viewIfLoaded) ?? []
     }
 
     override func layoutSubviews() {

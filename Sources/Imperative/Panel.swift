@@ -56,6 +56,16 @@ open class Panel {
         return false
     }
 
+    /// Who owns what this panel shows, for the inspector's marks: a controller's root panel
+    /// is imperative unless its class says otherwise (hosting panels do); other panels
+    /// belong to the region around them (nil).
+    open var ownershipRole: OwnershipRole? { owner == nil ? nil : .imperative }
+
+    /// Root panels of controllers whose content this panel draws in place without making
+    /// them subviews (a hosting panel drawing a representable's controller); their frames
+    /// are in window coordinates. The inspector marks them as representable islands.
+    open var embeddedControllerPanels: [Panel] { [] }
+
     /// The natural size of the content, if it has one (UIKit's intrinsicContentSize).
     open var intrinsicContentSize: Size? { nil }
 

@@ -1,12 +1,13 @@
 import Terminal
 
-/// The inspector (F2): the tree of what is on screen — window, containers and their stacks,
-/// presentations, children — each node with its kind and owner; under a navigation
+/// The inspector (F2): the legend of the ownership marks drawn on the app while it is open
+/// (see `Window+Ownership`); the tree of what is on screen — window, containers and their
+/// stacks, presentations, children — each node with its kind and owner; under a navigation
 /// controller whose stack holds a navigation path (a hosted NavigationStack's), the visible
 /// stack's count beside the path's, marked out of step when controllers sit above the path;
-/// then the top controller's
-/// details (a host lists its view's environment and where each value came from); then the
-/// diagnostics so far. A side panel in regular width, an overlay in compact width.
+/// then the top controller's details (a host lists its view's environment and where each
+/// value came from); then every diagnostic so far, `⚠ id — message (at location)`. A side
+/// panel in regular width, an overlay in compact width.
 extension Window {
     /// Side panel width in regular width.
     static let inspectorWidth = 44
@@ -35,22 +36,32 @@ extension Window {
         }
     }
 
-    /// The inspector's lines: (indent, text, emphasis).
-    func inspectorLines() -> [(Int, String, Bool)] {
-        var lines: [(Int, String, Bool)] = [(0, "On screen: window \(size)", true)]
-        func visit(_ c: ViewController, depth: Int, role: String) {
+    /// The inspector's lines for a panel `width` columns wide: the legend of the owner marks,
+    /// the controller tree, the top controller's details, then every diagnostic so far.
+    func inspectorLines(width: Int, owners: [OwnerRegion]) -> [InspectorLine] {
+        var lines = ownerLegend(owners, width: width)
+        if !lines.isEmpty { lines.append(.blank) }
+        lines.append(InspectorLine("On screen: window \(size)", .heading))
+        /// Tabs the user does not see are one line each: what is on screen comes first.
+        func visit(_ c: ViewController, depth: Int, role: String, onScreen: Bool = true) {
             let title = c.displayTitle.isEmpty ? "" : " “\(c.displayTitle)”"
             let path = c.navigationPathDepth > 0 ? " · path \(c.navigationPathDepth)" : ""
-            lines.append((depth, "\(role)\(c.typeName)\(title) · \(c.kind)\(path)", false))
+            let hidden = onScreen ? "" : " · \(c.children.count) screen\(c.children.count == 1 ? "" : "s") off screen"
+            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind)\(path)\(hidden)"))
+            guard onScreen else { return }
             if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
-                lines.append((depth + 1, summary, false))
+                lines.append(InspectorLine(indent: depth + 1, summary))
             }
             for (i, child) in c.children.enumerated() {
                 let childRole: String
                 if let nav = c as? NavigationController {
                     childRole = nav.topViewController === child ? "top: " : "\(i + 1). "
                 } else if let tabs = c as? TabBarController {
-                    childRole = tabs.selectedViewController === child ? "tab ✓ " : "tab "
+                    guard tabs.selectedViewController === child else {
+                        visit(child, depth: depth + 1, role: "tab ", onScreen: false)
+                        continue
+                    }
+                    childRole = "tab ✓ "
                 } else {
                     childRole = "child: "
                 }
@@ -64,15 +75,15 @@ extension Window {
         if let top = topViewController {
             let details = top.inspectorDetails
             if !details.isEmpty {
-                lines.append((0, "", false))
-                lines.append((0, "\(top.displayTitle.isEmpty ? top.typeName : top.displayTitle) sees", true))
-                lines += details.map { (1, "\($0.0)  \($0.1)", false) }
+                lines.append(.blank)
+                lines.append(InspectorLine("\(top.displayTitle.isEmpty ? top.typeName : top.displayTitle) sees", .heading))
+                lines += details.map { InspectorLine(indent: 1, "\($0.0)  \($0.1)") }
             }
         }
-        lines.append((0, "", false))
-        lines.append((0, "Diagnostics (\(diagnostics.entries.count))", true))
-        if diagnostics.entries.isEmpty { lines.append((1, "none", false)) }
-        for d in diagnostics.entries { lines.append((1, "\(d.rule.id) at \(d.location)", false)) }
+        lines.append(.blank)
+        lines.append(InspectorLine("Diagnostics (\(diagnostics.entries.count))", .heading))
+        if diagnostics.entries.isEmpty { lines.append(InspectorLine(indent: 1, "none")) }
+        for d in diagnostics.entries { lines += diagnosticLines(d, width: width) }
         return lines
     }
 
@@ -85,7 +96,22 @@ extension Window {
         return "stack \(stack.count) · path \(stack[owner].navigationPathDepth)\(outOfStep)"
     }
 
-    func drawInspector(in area: Rect, overlay: Bool, context: inout DrawContext) {
+    /// `⚠ id — message (at location)`, wrapped under its first line; the mark and the id in
+    /// the warning colour.
+    private func diagnosticLines(_ d: Diagnostic, width: Int) -> [InspectorLine] {
+        let mark = "⚠ \(d.rule.id)"
+        let text = "\(mark) — \(d.message) (at \(d.location.isEmpty ? "window" : d.location))"
+        let first = TextWrap.lines(text, width: max(1, width - 2))[0]
+        let rest = text.dropFirst(first.count).drop { $0 == " " }
+        let wrapped = [first] + (rest.isEmpty ? [] : TextWrap.lines(String(rest), width: max(1, width - 4)))
+        return wrapped.enumerated().map { i, text in
+            guard i == 0 else { return InspectorLine(indent: 2, text) }
+            guard text.hasPrefix(mark) else { return InspectorLine(indent: 1, text, .warning) }
+            return InspectorLine(indent: 1, runs: [(mark, .warning), (String(text.dropFirst(mark.count)), .plain)])
+        }
+    }
+
+    func drawInspector(in area: Rect, overlay: Bool, owners: [OwnerRegion], context: inout DrawContext) {
         let palette = context.palette
         if overlay {
             let dim = palette.dimmedBackground
@@ -97,16 +123,37 @@ extension Window {
         let title = " Inspector "
         context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: palette.text.adding(.bold))
         let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
-        var lines = inspectorLines()
-        if lines.count > inner.height { lines.removeAll { $0.1.isEmpty } }  // short of room: no blank separators
+        var lines = inspectorLines(width: inner.width, owners: owners)
+        if lines.count > inner.height { lines.removeAll { $0.isBlank } }  // short of room: no blank separators
         for (i, line) in lines.prefix(max(0, inner.height)).enumerated() {
-            let indent = min(line.0 * 2, max(0, inner.width - 1))
-            let text = DisplayWidth.truncate(line.1, to: inner.width - indent)
-            let style = line.2 ? palette.text.adding(.bold) : palette.text
-            let x = context.mirroredX(inner.x + indent, width: DisplayWidth.of(text), in: size.width)
-            context.draw(text, at: Point(x: x, y: inner.y + i), style: style)
+            draw(line, row: inner.y + i, in: inner, context: &context)
         }
         let close = overlay ? "F2 / esc close" : "F2 close"
         context.draw(close, at: Point(x: box.maxX - 2 - DisplayWidth.of(close), y: box.maxY - 1), style: palette.secondaryText)
+    }
+
+    /// Draws a line's runs after its indent in `inner`, cut with `…` at the edge; in
+    /// right-to-left the line as a whole sits at the trailing edge, its runs in order.
+    private func draw(_ line: InspectorLine, row: Int, in inner: Rect, context: inout DrawContext) {
+        let indent = min(line.indent * 2, max(0, inner.width - 1))
+        let width = inner.width - indent
+        let full = DisplayWidth.of(line.text)
+        let cut = full > width
+        var x = inner.x + context.mirroredX(indent, width: min(full, width), in: inner.width)
+        let point = Point(x: x, y: row)
+        var left = cut ? width - 1 : width
+        var style = InspectorLine.style(.plain, traits: context.traits)
+        for run in line.runs where left > 0 {
+            var piece = "", pieceWidth = 0
+            for c in run.text {
+                if pieceWidth + DisplayWidth.of(c) > left { break }
+                piece.append(c); pieceWidth += DisplayWidth.of(c)
+            }
+            style = InspectorLine.style(run.emphasis, traits: context.traits)
+            x += context.draw(piece, at: Point(x: x, y: point.y), style: style)
+            left -= pieceWidth
+            if piece.count < run.text.count { break }
+        }
+        if cut && width > 0 { context.draw("…", at: Point(x: x, y: point.y), style: style) }
     }
 }

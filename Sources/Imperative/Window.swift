@@ -19,6 +19,11 @@ public final class Window {
     public internal(set) var isShowingHelp = false
     /// True while the inspector (F2) is shown.
     public internal(set) var isShowingInspector = false
+    /// The diagnostics recorded since the last key, resize or setting change began (drawing
+    /// counts as part of the input before it): the row above the footer names the first.
+    public private(set) var freshDiagnostics: [Diagnostic] = []
+    /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
+    private var inputDepth = 0
 
     public var rootViewController: ViewController? {
         didSet {
@@ -34,7 +39,10 @@ public final class Window {
         self.size = size
         self.settings = settings
         self.traitCollection = Self.traits(size: size, settings: settings)
-        diagnostics.onRecord = { [events] d in events.record("diagnostic \(d.rule.id) at \(d.location)") }
+        diagnostics.onRecord = { [events, weak self] d in
+            events.record("diagnostic \(d.rule.id) at \(d.location)")
+            self?.freshDiagnostics.append(d)
+        }
     }
 
     private static func traits(size: Size, settings: SystemSettings) -> TraitCollection {
@@ -51,15 +59,27 @@ public final class Window {
 
     public func resize(to size: Size) {
         guard size != self.size else { return }
-        self.size = size
-        events.record("resize \(size)")
-        updateTraits()
+        handlingInput {
+            self.size = size
+            events.record("resize \(size)")
+            updateTraits()
+        }
     }
 
     public func apply(_ settings: SystemSettings) {
         guard settings != self.settings else { return }
-        self.settings = settings
-        updateTraits()
+        handlingInput {
+            self.settings = settings
+            updateTraits()
+        }
+    }
+
+    /// Runs one input; the outermost starts a new set of fresh diagnostics.
+    private func handlingInput(_ body: () -> Void) {
+        if inputDepth == 0 { freshDiagnostics.removeAll() }
+        inputDepth += 1
+        defer { inputDepth -= 1 }
+        body()
     }
 
     private func updateTraits() {
@@ -76,9 +96,11 @@ public final class Window {
     /// the child the user sees), then the window's global keys.
     /// Escape that nothing handled dismisses the top presentation.
     public func send(_ key: Key) {
-        route(key)
-        settle()
-        runQueuedInputs()
+        handlingInput {
+            route(key)
+            settle()
+            runQueuedInputs()
+        }
     }
 
     private func route(_ key: Key) {
@@ -221,7 +243,8 @@ public final class Window {
 
     // MARK: Drawing
 
-    /// Draws the frame: the root controller's panels above a one-line footer of key hints.
+    /// Draws the frame: the root controller's panels above a one-line footer of key hints;
+    /// while a rule has just fired, a row above the footer names it (over the last content row).
     public func render() -> Canvas {
         var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
                                   clip: Rect(origin: .zero, size: size), traits: traitCollection)
@@ -253,8 +276,13 @@ public final class Window {
         }
         // The window's own chrome follows the root's appearance override, as the app below does.
         context.traits = rootViewController?.traitCollection ?? traitCollection
-        if isShowingInspector { drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, context: &context) }
+        if isShowingInspector {
+            let owners = ownerRegions(in: content)
+            drawOwnerMarks(owners, context: &context)
+            drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, owners: owners, context: &context)
+        }
         if isShowingHelp { drawHelp(in: full, context: &context) }
+        drawDiagnosticLine(&context)
         drawFooter(&context)
         return context.canvas
     }

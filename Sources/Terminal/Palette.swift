@@ -7,6 +7,8 @@ public struct Palette: Hashable, Sendable {
     public var tint: CellColor
     public var destructive: CellColor
     public var success: CellColor
+    /// A rule broken (the diagnostics row): yellow on dark, a deep orange on light.
+    public var warning: CellColor
     public var barBackground: CellColor
     public var barLabel: CellColor
     public var separator: CellColor
@@ -15,13 +17,14 @@ public struct Palette: Hashable, Sendable {
 
     public static let dark = Palette(
         background: .default, label: .default, secondaryLabel: .brightBlack, tint: .brightCyan,
-        destructive: .brightRed, success: .brightGreen, barBackground: CellColor(index: 236),
+        destructive: .brightRed, success: .brightGreen, warning: .brightYellow, barBackground: CellColor(index: 236),
         barLabel: .brightWhite, separator: CellColor(index: 240), selection: CellColor(index: 24),
         dimmedBackground: CellColor(index: 234))
 
     public static let light = Palette(
         background: CellColor(index: 255), label: CellColor(index: 232), secondaryLabel: CellColor(index: 243),
         tint: CellColor(index: 25), destructive: CellColor(index: 160), success: CellColor(index: 28),
+        warning: CellColor(index: 130),
         barBackground: CellColor(index: 252), barLabel: CellColor(index: 232), separator: CellColor(index: 248),
         selection: CellColor(index: 153), dimmedBackground: CellColor(index: 250))
 
@@ -31,4 +34,7 @@ public struct Palette: Hashable, Sendable {
     public var text: Style { Style(foreground: label, background: background) }
     public var secondaryText: Style { Style(foreground: secondaryLabel, background: background) }
     public var bar: Style { Style(foreground: barLabel, background: barBackground) }
+    /// A warning banner: the warning colour behind background-coloured bold text. Reverse
+    /// video keeps it a banner when `NO_COLOR` drops the colours.
+    public var warningBanner: Style { Style(foreground: warning, background: background, attributes: [.bold, .reverse]) }
 }

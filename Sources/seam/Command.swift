@@ -1,4 +1,5 @@
 import Foundation
+import Replay
 import Screens
 
 /// The command line of SPEC §2. Errors go to stderr prefixed `seam:`; exit 2 for
@@ -13,6 +14,8 @@ enum Command {
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
                        [--record-snapshots] [--invoices N] [--tab NAME]
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
+           seam rules [ID | --json | --markdown]            the navigation ownership rules,
+                                                            one rule in full, or docs/rules.md
            seam --help | --version
 
     Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
@@ -33,6 +36,11 @@ enum Command {
             return 0
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
+        case "rules":
+            let output = RuleCatalogText.command(Array(arguments.dropFirst()))
+            FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+            FileHandle.standardError.write(Data(output.standardError.utf8))
+            return output.status
         case "record":
             guard arguments.count >= 2, !arguments[1].hasPrefix("-") else { return fail("record needs a FILE\n\(usage)") }
             let appArguments = Array(arguments.dropFirst(2))

@@ -1,0 +1,23 @@
+import Terminal
+
+/// The diagnostics row: after a key (or resize, or setting change) during which a rule fired,
+/// the row above the footer reads `⚠ RULE-ID: message` until the next input. It is drawn
+/// over the last content row, so frames without a fresh diagnostic are unchanged.
+extension Window {
+    /// The row's text: the first rule that fired, how many more did, and the message.
+    var diagnosticLineText: String? {
+        guard let first = freshDiagnostics.first else { return nil }
+        let more = freshDiagnostics.count - 1
+        return "⚠ \(first.rule.id)\(more > 0 ? " (+\(more) more, F2)" : ""): \(first.message)"
+    }
+
+    func drawDiagnosticLine(_ context: inout DrawContext) {
+        guard let line = diagnosticLineText, size.height >= 2 else { return }
+        let y = size.height - 2
+        let style = context.palette.warningBanner
+        context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
+        let text = DisplayWidth.truncate(line, to: size.width - 2)
+        let x = context.mirroredX(1, width: DisplayWidth.of(text), in: size.width)
+        context.draw(text, at: Point(x: x, y: y), style: style)
+    }
+}
