@@ -6,6 +6,7 @@ enum Lessons {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
+        case .leakedController: LeakedControllerLesson.self
         default: nil
         }
     }
