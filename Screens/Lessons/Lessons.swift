@@ -7,6 +7,7 @@ enum Lessons {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
         case .leakedController: LeakedControllerLesson.self
+        case .alreadyHasParent: AlreadyHasParentLesson.self
         default: nil
         }
     }
