@@ -6,6 +6,7 @@ enum Lessons {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
+        case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
         default: nil
