@@ -144,7 +144,7 @@ open class NavigationController: ViewController {
     /// (`hidesBackButton`), not replaced by left items. As in UIKit, the interactive pop
     /// gesture — Escape here — goes with it: a screen that hides the back item for a button
     /// of its own can only be left through that button.
-    public var showsBackItem: Bool {
+    var showsBackItem: Bool {
         guard viewControllers.count > 1, let top = topViewController else { return false }
         return !top.navigationItem.hidesBackButton && top.navigationItem.leftBarButtonItems.isEmpty
     }
