@@ -12,6 +12,10 @@ enum Lessons {
         case .cellStateReuse: CellStateReuseLesson.self
         case .cellEnvironment: CellEnvironmentLesson.self
         case .stableIdentifiers: StableIdentifiersLesson.self
+        case .manualBackButton: ManualBackButtonLesson.self
+        case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
+        case .leakedController: LeakedControllerLesson.self
+        case .alreadyHasParent: AlreadyHasParentLesson.self
         default: nil
         }
     }

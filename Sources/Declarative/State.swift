@@ -1,14 +1,5 @@
 import Observation
 
-/// The persistent storage behind one `@State`, owned by the node of the view's identity.
-/// Observable, so exactly the bodies that read it re-render when it changes.
-@Observable
-@MainActor
-final class StateStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Mirrors SwiftUI's State: a value owned by the view's identity. It survives re-renders
 /// while the identity holds, and resets when the identity changes.
 @propertyWrapper
@@ -17,31 +8,32 @@ public struct State<Value>: DynamicProperty {
     private final class Location {
         var storage: StateStorage<Value>?
     }
-    private let initial: Value
+    /// The initial value's expression, evaluated when the identity first installs the state
+    /// (under observation tracking, for `two-sources-of-truth`), not on every re-render.
+    private let initial: @MainActor () -> Value
     private let location = Location()
 
-    public init(wrappedValue: Value) { initial = wrappedValue }
-    public init(initialValue: Value) { initial = initialValue }
+    public init(wrappedValue: @autoclosure @escaping @MainActor () -> Value) { initial = wrappedValue }
+    public init(initialValue: @autoclosure @escaping @MainActor () -> Value) { initial = initialValue }
 
     public var wrappedValue: Value {
-        get { location.storage?.value ?? initial }
-        nonmutating set {
-            if let s = location.storage { s.value = newValue }
-        }
+        get { location.storage?.value ?? initial() }
+        nonmutating set { location.storage?.write(newValue) }
     }
 
     public var projectedValue: Binding<Value> {
         let location = self.location
         let initial = self.initial
-        return Binding(get: { location.storage?.value ?? initial },
-                       set: { location.storage?.value = $0 })
+        return Binding(get: { location.storage?.value ?? initial() },
+                       set: { location.storage?.write($0) })
     }
 
     public func install(in node: ViewNode, slot: Int) {
         if let existing = node.slots[slot] as? StateStorage<Value> {
             location.storage = existing
+            existing.checkSource(initial, slot: slot)
         } else {
-            let s = StateStorage(initial)
+            let s = StateStorage(seed: initial, node: node)
             node.slots[slot] = s
             location.storage = s
             node.graph?.noteStateDeclared(in: node)

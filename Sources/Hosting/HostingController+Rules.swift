@@ -54,6 +54,11 @@ extension HostingController {
             report(rule: .manualBackButton,
                    "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
         }
+        if pushed, navigationItem.hidesBackButton || !navigationItem.leftBarButtonItems.isEmpty {
+            let own = navigationItem.leftBarButtonItems.map { "\"\($0.title)\"" }.joined(separator: ", ")
+            report(rule: .manualBackButton,
+                   "\(typeName) hides the standard back button\(own.isEmpty ? "" : " for its own \(own)"): the interactive pop is off too. Set backButtonTitle or backButtonDisplayMode on the previous controller instead")
+        }
         if let asked = preferences.titleDisplayMode, asked != .automatic, nav.topViewController === self,
            (asked == .large) != nav.showsLargeTitle {
             report(rule: .largeTitleMode, largeTitleMismatch(asked: asked, bar: nav.navigationBar))

@@ -5,8 +5,9 @@ import Terminal
 /// `viewControllers` is a read-only copy; pushing an instance that already has an owner
 /// is refused with an `already-has-parent` diagnostic; popping at the root does nothing.
 /// A push over a controller whose navigation path owns the visible flow happens, as in
-/// UIKit, and records `imperative-on-declarative-path`. Escape pops (after the top
-/// controller has had the key).
+/// UIKit, and records `imperative-on-declarative-path`. Escape is the standard back (the
+/// back item and the interactive pop gesture): it pops after the top controller has had the
+/// key, while the top shows the system back item.
 @MainActor
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
@@ -134,7 +135,7 @@ open class NavigationController: ViewController {
             item.action()
             return true
         }
-        if key == .escape, viewControllers.count > 1 {
+        if key == .escape, showsBackItem {
             popViewController()
             return true
         }
@@ -143,17 +144,25 @@ open class NavigationController: ViewController {
 
     open override var keyHints: [(key: String, action: String)] {
         var hints = topViewController?.keyHints ?? []
-        if viewControllers.count > 1, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "back")) }
+        if showsBackItem, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "back")) }
         return hints
     }
 
-    /// The back item shown under the top controller, UIKit's rules: none at the root, when
-    /// hidden or replaced by left items; the previous controller's `backButtonTitle`, else its
-    /// title; `Back` when that is empty, longer than `room` or the display mode is generic;
-    /// only the chevron when minimal.
+    /// True when the top controller shows the system back item: not at the root, not hidden
+    /// (`hidesBackButton`), not replaced by left items. As in UIKit, the interactive pop
+    /// gesture — Escape here — goes with it: a screen that hides the back item for a button
+    /// of its own can only be left through that button.
+    var showsBackItem: Bool {
+        guard viewControllers.count > 1, let top = topViewController else { return false }
+        return !top.navigationItem.hidesBackButton && top.navigationItem.leftBarButtonItems.isEmpty
+    }
+
+    /// The back item shown under the top controller, UIKit's rules: none unless
+    /// `showsBackItem`; the previous controller's `backButtonTitle`, else its title; `Back`
+    /// when that is empty, longer than `room` or the display mode is generic; only the
+    /// chevron when minimal.
     func backItemTitle(room: Int) -> String? {
-        guard viewControllers.count > 1, let top = topViewController,
-              !top.navigationItem.hidesBackButton, top.navigationItem.leftBarButtonItems.isEmpty else { return nil }
+        guard showsBackItem else { return nil }
         let previous = viewControllers[viewControllers.count - 2].navigationItem
         switch previous.backButtonDisplayMode {
         case .minimal: return ""

@@ -198,6 +198,31 @@ import Declarative
         #expect(window.diagnostics.contains(rule: .manualBackButton))
     }
 
+    @Test func aPushedHostThatHidesTheBackButtonForItsOwnRecordsManualBackButtonAndLosesEscape() {
+        let (window, nav) = shell()
+        let host = HostingController(rootView: Text("x").navigationTitle("Receipts"))
+        host.navigationItem.hidesBackButton = true
+        host.navigationItem.leftBarButtonItems = [BarButtonItem(title: "‹ Back", key: "b") { [weak nav] in nav?.popViewController() }]
+        nav.pushViewController(host)
+        let entry = window.diagnostics.entries.first { $0.rule == .manualBackButton }
+        #expect(entry?.message.contains("hides the standard back button for its own \"‹ Back\"") == true)
+        #expect(window.render().line(0).hasPrefix(" [b] ‹ Back"))
+        window.send(.escape)
+        #expect(nav.viewControllers.count == 2, "the interactive pop went with the back button")
+        window.send(.character("b"))
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func aBackTitleSetOnThePreviousControllerKeepsTheStandardBackAndRecordsNothing() {
+        let (window, nav) = shell()
+        nav.viewControllers[0].navigationItem.backButtonTitle = "Back"
+        nav.pushViewController(HostingController(rootView: Text("x").navigationTitle("Receipts")))
+        #expect(window.render().line(0).hasPrefix(" ‹ Back "))
+        #expect(window.diagnostics.entries.isEmpty)
+        window.send(.escape)
+        #expect(nav.viewControllers.count == 1)
+    }
+
     @Test func ordinaryToolbarItemsAreNotBackButtons() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem("Void", key: "v") {} }))

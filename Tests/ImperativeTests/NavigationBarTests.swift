@@ -81,6 +81,23 @@ import Terminal
         #expect(fired == 1)
     }
 
+    @Test func aHiddenOrReplacedBackItemTurnsEscapeOffAsUIKitTurnsOffTheInteractivePop() {
+        let (w, nav, cs) = setup(["Ledger", "Detail"])
+        #expect(nav.keyHints.contains { $0.key == "esc" })
+        cs[1].navigationItem.hidesBackButton = true
+        #expect(!nav.showsBackItem)
+        #expect(!nav.keyHints.contains { $0.key == "esc" })
+        w.send(.escape)
+        #expect(nav.viewControllers.count == 2)
+        cs[1].navigationItem.hidesBackButton = false
+        cs[1].navigationItem.leftBarButtonItems = [BarButtonItem(title: "Cancel", key: "c") {}]
+        w.send(.escape)
+        #expect(nav.viewControllers.count == 2)
+        cs[1].navigationItem.leftBarButtonItems = []
+        w.send(.escape)
+        #expect(nav.viewControllers.count == 1)
+    }
+
     @Test func pushingTheSameInstanceTwiceAcrossStacksIsRefused() {
         let (w, nav, _) = setup(["Ledger"])
         let other = NavigationController(rootViewController: ViewController())

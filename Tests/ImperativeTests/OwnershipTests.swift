@@ -32,6 +32,23 @@ import TestSupport
         _ = holder
     }
 
+    /// Apple documents that `addChild(_:)` removes a child from its old container first, so
+    /// moving a child between two screens is no `already-has-parent`; pushing it is.
+    @Test func addChildMovesAChildFromItsOldParentAndRecordsNothing() {
+        let (window, nav) = setUp()
+        let first = ViewController(), second = ViewController(), card = ViewController()
+        nav.pushViewController(first)
+        first.addChild(card)
+        second.addChild(card)
+        #expect(card.parent === second)
+        #expect(first.children.isEmpty)
+        #expect(second.children.count == 1)
+        #expect(window.diagnostics.entries.isEmpty)
+        nav.pushViewController(card)
+        #expect(nav.viewControllers.count == 2)
+        #expect(window.diagnostics.contains(rule: .alreadyHasParent))
+    }
+
     @Test func aDiagnosticBeforeTheWindowWaitsUntilTheControllerAppears() {
         let (window, nav) = setUp()
         let early = ViewController()

@@ -3,11 +3,16 @@ extension RuleEntry {
         title: "A controller has one parent: remove it from its container before adding, pushing or presenting it elsewhere.",
         pattern: .ownership,
         why: """
-            UIKit keeps one parent per view controller. Pushing, presenting or adding as a child a controller that still belongs to another container raises UIViewControllerHierarchyInconsistency on a device; Seam refuses the move instead. Remove the controller from its container first, or create a new one.
+            UIKit keeps one parent per view controller. Pushing or presenting a controller that another container still holds raises UIViewControllerHierarchyInconsistency on a device; Seam refuses it, and nothing opens. Remove the controller from its container first, or create a new one (addChild alone moves a child from its old parent, as Apple documents).
             """,
         wrong: """
+            // summaryHost: the card's host, our child
+            navigationController?.pushViewController(summaryHost)
             """,
         right: """
+            let summary = HostingController(
+                rootView: OrderSummary(order: order))
+            navigationController?.pushViewController(summary)
             """,
         lesson: "Screens/Lessons/AlreadyHasParentLesson.swift")
 }

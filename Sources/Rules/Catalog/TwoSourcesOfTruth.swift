@@ -3,11 +3,22 @@ extension RuleEntry {
         title: "One model instance for both sides; no copy of the same fact in a controller and in @State.",
         pattern: .sharedModel,
         why: """
-            Copying a fact out of the shared model into a controller property or a view's @State makes a second source of truth. The copy is right the moment it is made and wrong after the next change on the other side: one screen says an invoice is void while another still offers to void it. Read the fact from the one model instance both sides observe.
+            Copying a fact out of the shared model into a controller property or a view's @State makes a second source of truth. @State takes its initial value once, when the view first appears, so after the next change on the other side the copy is wrong: one screen says an invoice is void while another still offers to void it. Read the fact from the one model instance both sides observe.
             """,
         wrong: """
+            @State private var isVoid: Bool
+
+            init(invoice: SharedInvoice) {
+                self.invoice = invoice
+                _isVoid = State(
+                    initialValue: invoice.isVoid)
+            }
             """,
         right: """
+            var body: some View {
+                StatusRow(invoice: invoice,
+                          isVoid: invoice.isVoid)
+            }
             """,
         lesson: "Screens/Lessons/TwoSourcesOfTruthLesson.swift")
 }

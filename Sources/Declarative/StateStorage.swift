@@ -1,0 +1,85 @@
+import Observation
+import Rules
+
+/// The persistent storage behind one `@State`, owned by the node of the view's identity.
+/// Observable, so exactly the bodies that read it re-render when it changes.
+///
+/// It also watches where its first value came from, for `two-sources-of-truth`: the initial
+/// value is evaluated under observation tracking, so when that expression read an observable
+/// model property (`State(initialValue: invoice.isVoid)`), a later change of that property
+/// reaches the storage. If the view never wrote the state, the next update re-reads the
+/// expression; a different value means the state is a stale copy of a fact the model owns.
+/// A state the view wrote (the user edited a draft) is its own and is left alone.
+@Observable
+@MainActor
+final class StateStorage<Value> {
+    var value: Value
+    /// True once the view wrote the state (through `wrappedValue` or a binding).
+    @ObservationIgnored private var isWrittenByView = false
+    @ObservationIgnored private let source: StateSource
+
+    /// Storage seeded by evaluating `initial` once, for `node`.
+    init(seed initial: @MainActor () -> Value, node: ViewNode) {
+        source = StateSource(node: node)
+        value = source.track(initial)
+    }
+
+    /// The view's write: from now on the state is the view's own.
+    func write(_ newValue: Value) {
+        isWrittenByView = true
+        source.isWatching = false
+        value = newValue
+    }
+
+    /// Called when the node installs its state again: when the model the first value came
+    /// from changed and the view never wrote the state, `initial` (the current view value's
+    /// initial expression, which reads the model again) is compared with the state.
+    func checkSource(_ initial: @MainActor () -> Value, slot: Int) {
+        guard source.didChange, !isWrittenByView, let node = source.node else { return }
+        source.didChange = false
+        let now = source.track(initial)
+        guard let same = Self.equal(now, value), !same else { return }
+        node.graph?.report(rule: .twoSourcesOfTruth,
+            "\(node.viewTypeName).\(Self.propertyName(in: node, slot: slot)) copied a model property into @State: the model now says \(now), the copy still says \(value). Read the model in body instead")
+    }
+
+    /// Whether two values are equal, when the type says (`Equatable`); nil otherwise.
+    private static func equal(_ a: Value, _ b: Value) -> Bool? {
+        guard let a = a as? any Equatable else { return nil }
+        return isEqual(a, b)
+    }
+
+    private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
+
+    /// The declared name of the state at `slot` (`isVoid` for `@State var isVoid`).
+    private static func propertyName(in node: ViewNode, slot: Int) -> String {
+        let field = Mirror(reflecting: node.view).children.dropFirst(slot).first?.label ?? "state"
+        return field.hasPrefix("_") ? String(field.dropFirst()) : field
+    }
+}
+
+/// Where a state's value came from: evaluating its initial expression under observation
+/// tracking registers a change handler only when the expression read an observable property
+/// (the registration lives until that property changes). The change marks the source
+/// changed and re-renders the node, whose next install compares.
+@MainActor
+private final class StateSource {
+    weak var node: ViewNode?
+    var didChange = false
+    /// False once the view wrote the state: a change of the model no longer concerns it.
+    var isWatching = true
+
+    init(node: ViewNode) { self.node = node }
+
+    func track<Value>(_ initial: @MainActor () -> Value) -> Value {
+        withObservationTracking(initial) { [weak self] in
+            MainActor.assumeIsolated { self?.changed() }
+        }
+    }
+
+    private func changed() {
+        guard isWatching else { return }
+        didChange = true
+        node?.invalidate()
+    }
+}
