@@ -21,11 +21,16 @@ public final class DiagnosticLog {
     public private(set) var entries: [Diagnostic] = []
     /// Called for every new entry (the event transcript listens).
     public var onRecord: ((Diagnostic) -> Void)?
+    /// Called when a rule fires again where it already fired (logged once, seen again).
+    public var onRepeat: ((Diagnostic) -> Void)?
 
     public init() {}
 
     public func record(_ diagnostic: Diagnostic) {
-        guard !entries.contains(diagnostic) else { return }
+        guard !entries.contains(diagnostic) else {
+            onRepeat?(diagnostic)
+            return
+        }
         entries.append(diagnostic)
         onRecord?(diagnostic)
     }

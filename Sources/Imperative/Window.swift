@@ -43,6 +43,12 @@ public final class Window {
             events.record("diagnostic \(d.rule.id) at \(d.location)")
             self?.freshDiagnostics.append(d)
         }
+        // A rule broken again by an input (a lesson run a second time) shows again; checks
+        // that repeat while a frame is drawn do not keep the row up.
+        diagnostics.onRepeat = { [weak self] d in
+            guard let self, inputDepth > 0, !freshDiagnostics.contains(d) else { return }
+            freshDiagnostics.append(d)
+        }
     }
 
     private static func traits(size: Size, settings: SystemSettings) -> TraitCollection {

@@ -35,6 +35,14 @@ private final class ReportingPanel: Panel {
     }
 }
 
+/// A panel that finds the same broken rule every time it draws.
+@MainActor
+private final class AlwaysReportingPanel: Panel {
+    override func draw(in context: inout DrawContext) {
+        viewController?.report(rule: .opaqueHostBackground, "painted over the labels")
+    }
+}
+
 @MainActor
 @Suite struct DiagnosticLineTests {
     private func shell(_ size: Size = Size(width: 80, height: 24)) -> (Window, RuleBreakingController) {
@@ -67,11 +75,24 @@ private final class ReportingPanel: Panel {
         #expect(w.diagnostics.entries.count == 1, "the log keeps what the row no longer shows")
     }
 
-    @Test func aRuleFiringAgainAtTheSamePlaceIsNotNew() {
+    @Test func aRuleBrokenAgainByAKeyShowsAgainButIsLoggedOnce() {
         let (w, _) = shell()
         w.send(.character("d"))
         w.send(.down)
+        #expect(!w.render().contains("⚠"))
         w.send(.character("d"))
+        #expect(w.render().line(22).hasPrefix(" ⚠ one-owner: the path and the navigation controller both hold Detail"))
+        #expect(w.diagnostics.entries.count == 1)
+    }
+
+    @Test func aRuleFoundAgainEveryTimeAFrameIsDrawnDoesNotKeepTheRowUp() {
+        let (w, screen) = shell()
+        let panel = AlwaysReportingPanel()
+        panel.frame = Rect(x: 2, y: 2, width: 10, height: 3)
+        screen.view.addSubview(panel)
+        #expect(w.render().contains("⚠ opaque-host-background"))
+        w.send(.down)
+        #expect(!w.render().contains("⚠"))
         #expect(!w.render().contains("⚠"))
     }
 
