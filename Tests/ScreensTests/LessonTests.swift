@@ -100,6 +100,23 @@ import Testing
         #expect(frame.contains("✓ 1 of \(Rule.allCases.count) run both ways"))
     }
 
+    /// At 80x24 the explanation sits above the stage with little room: the running way's code
+    /// still shows whole, and the why is what gets cut, ending in `…`.
+    @Test(arguments: taught)
+    func theRunningCodeShowsWholeAtCompactWidth(rule: Rule) {
+        for way in LessonWay.allCases {
+            let app = openLesson(rule, size: Size(width: 80, height: 24))
+            if way == .right { app.window.send(.character("f")) }
+            let frame = app.window.render()
+            let screen = (0..<frame.size.height).map { frame.line($0) }.joined(separator: "\n")
+            let code = way == .wrong ? rule.entry.wrong : rule.entry.right
+            for line in code.split(separator: "\n") where !screen.contains(line) {
+                Issue.record("\(rule.id) \(way.title): \"\(line)\" is not on screen:\n\(screen)")
+            }
+            #expect(screen.contains("\(way == .wrong ? "Wrong" : "Right") way · runs now"))
+        }
+    }
+
     /// The code a lesson shows is the code that runs: each snippet's lines, indentation aside,
     /// appear in order and together in the demonstration's source file.
     @Test(arguments: taught)
