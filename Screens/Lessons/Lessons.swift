@@ -5,6 +5,7 @@ enum Lessons {
     static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
+        case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         default: nil
         }
