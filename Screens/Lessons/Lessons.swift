@@ -7,6 +7,7 @@ enum Lessons {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
+        case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self
         default: nil
         }
     }
