@@ -4,6 +4,7 @@ import Rules
 enum Lessons {
     static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
         switch rule {
+        case .oneOwner: OneOwnerLesson.self
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
