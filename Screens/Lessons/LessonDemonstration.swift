@@ -16,6 +16,14 @@ public protocol LessonDemonstration: AnyObject {
     init(way: LessonWay)
     /// The stage's first screen.
     func makeRootViewController() -> ViewController
+    /// Sets the stage up before it first shows, as the app would set up its navigation
+    /// controller (hide its bar when a NavigationStack draws the only one, say). By default
+    /// the stage is left as it is made.
+    func prepare(_ stage: NavigationController)
     /// What Run does, in order: the same steps a learner could do by hand.
     func steps(on stage: NavigationController) -> [LessonStep]
+}
+
+extension LessonDemonstration {
+    public func prepare(_ stage: NavigationController) {}
 }

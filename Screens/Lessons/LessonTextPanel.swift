@@ -5,8 +5,8 @@ import Terminal
 /// The explanation of a lesson: the rule's title and why, then the wrong-way and the
 /// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
 /// in the tint colour); the other is dimmed. When the room is short, the other way's code
-/// folds to its heading, and if that is not enough the why is cut short (ending in `…`),
-/// so the running code always shows.
+/// folds to its heading so the running code always shows; shorter still, the blank rows go
+/// and the why is cut to the rows left, its last one ending in `…`.
 @MainActor
 final class LessonTextPanel: Panel {
     var entry: RuleEntry? { didSet { setNeedsLayout() } }
@@ -21,24 +21,42 @@ final class LessonTextPanel: Panel {
         case title(String), text(String), heading(String, current: Bool), code(String, current: Bool), blank
     }
 
-    private func lines(width: Int, folding: Bool) -> [Line] {
+    /// The lines to draw in `height` rows (all of them when `height` is nil): everything if
+    /// it fits, else the other way's code folded to its heading, else also without blank
+    /// rows and with the why cut to the rows left.
+    private func lines(width: Int, height: Int? = nil) -> [Line] {
         guard let entry else { return [] }
         let w = max(1, width - 2)
-        var out: [Line] = TextWrap.lines(entry.title, width: w).map { .title($0) }
-        out.append(.blank)
-        out += TextWrap.lines(entry.why, width: w).map { .text($0) }
-        for candidate in LessonWay.allCases {
-            let current = candidate == way
-            let code = candidate == .wrong ? entry.wrong : entry.right
-            out.append(.blank)
-            let key = current ? "runs now" : "press f"
-            out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
-            if current || !folding {
-                for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-                    out += Self.wrapCode(String(line), width: w - 2).map { .code($0, current: current) }
+        let title: [Line] = TextWrap.lines(entry.title, width: w).map { .title($0) }
+        let why = TextWrap.lines(entry.why, width: w)
+        func ways(folding: Bool, blanks: Bool) -> [Line] {
+            var out: [Line] = []
+            for candidate in LessonWay.allCases {
+                let current = candidate == way
+                let code = candidate == .wrong ? entry.wrong : entry.right
+                if blanks { out.append(.blank) }
+                let key = current ? "runs now" : "press f"
+                out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
+                if current || !folding {
+                    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                        out += Self.wrapCode(String(line), width: w - 2).map { .code($0, current: current) }
+                    }
                 }
             }
+            return out
         }
+        let full = title + [.blank] + why.map { .text($0) } + ways(folding: false, blanks: true)
+        guard let height, full.count > height else { return full }
+        let folded = title + [.blank] + why.map { .text($0) } + ways(folding: true, blanks: true)
+        guard folded.count > height else { return folded }
+        let tight = ways(folding: true, blanks: false)
+        let room = max(0, height - title.count - tight.count)
+        var cut = Array(why.prefix(room))
+        if cut.count < why.count, let last = cut.popLast() {
+            cut.append(DisplayWidth.truncate(last + "…", to: w))
+        }
+        var out = title + cut.map { .text($0) } + tight
+        if cut.count == why.count, out.count < height { out.insert(.blank, at: title.count) }
         return out
     }
 
@@ -70,34 +88,13 @@ final class LessonTextPanel: Panel {
         return out
     }
 
-    /// What fits in `height` rows: everything; else the other way's code folded; else that,
-    /// with the why cut to the rows left (ending in `…`), or left out when no row is left.
-    private func shownLines(width: Int, height: Int) -> [Line] {
-        let all = lines(width: width, folding: false)
-        if all.count <= height { return all }
-        var folded = lines(width: width, folding: true)
-        let why = folded.indices.filter { if case .text = folded[$0] { true } else { false } }
-        let excess = folded.count - height
-        guard excess > 0, let first = why.first, let end = why.last else { return folded }
-        if excess >= why.count {
-            folded.removeSubrange((first - 1)...end)
-        } else if case .text(let s) = folded[end - excess] {
-            folded.removeSubrange((end - excess + 1)...end)
-            folded[end - excess] = .text(DisplayWidth.truncate(s, to: max(1, width - 4)) + " …")
-        }
-        return folded
-    }
-
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let full = lines(width: proposal.width, folding: false).count
-        let height = full <= proposal.height ? full : lines(width: proposal.width, folding: true).count
-        return Size(width: proposal.width, height: height)
+        Size(width: proposal.width, height: lines(width: proposal.width, height: proposal.height).count)
     }
 
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        let shown = shownLines(width: bounds.width, height: bounds.height)
-        for (row, line) in shown.prefix(bounds.height).enumerated() {
+        for (row, line) in lines(width: bounds.width, height: bounds.height).prefix(bounds.height).enumerated() {
             let x = context.mirroredX(1, width: bounds.width - 2, in: bounds.width)
             let room = max(0, bounds.width - 2)
             switch line {

@@ -80,6 +80,7 @@ public final class LessonViewController: ViewController {
         }
         let demonstration = demonstrationType.init(way: way)
         let stage = NavigationController(rootViewController: demonstration.makeRootViewController())
+        demonstration.prepare(stage)
         self.demonstration = demonstration
         self.stage = stage
         addChild(stage)

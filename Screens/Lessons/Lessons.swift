@@ -4,6 +4,7 @@ import Rules
 enum Lessons {
     static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
         switch rule {
+        case .oneOwner: OneOwnerLesson.self
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
@@ -16,6 +17,9 @@ enum Lessons {
         case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
+        case .dismissOnPushedHost: DismissOnPushedHostLesson.self
+        case .navigatorUnbound: NavigatorUnboundLesson.self
+        case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self
         default: nil
         }
     }

@@ -3,11 +3,21 @@ extension RuleEntry {
         title: "One owner for the visible stack at any moment.",
         pattern: .ownership,
         why: """
-            When a UINavigationController and a SwiftUI NavigationStack path both hold pushed screens of the same flow, each believes it owns the back stack. Back pops one of them while the other keeps its screens, the swipe-back gesture snaps to the wrong root, and state restoration rebuilds a stack nobody showed. Hiding a bar removes the second bar, not the second owner.
+            When a UINavigationController and a SwiftUI NavigationStack path both hold pushed screens of one flow, the back stack is split between them. Hiding the UIKit bar removes the second bar, not the second owner: the bar left is the stack's, which knows nothing of the screens under its host, so at the stack's root the user sees no back button, and the hidden bar takes UIKit's edge swipe with it: the user is stuck. Keep one owner: route every push through the path, or push hosts with no NavigationStack.
             """,
         wrong: """
+            nav.isNavigationBarHidden = true
+            let view = NavigationStack { OrderLinks() }
+            let host = HostingController(rootView: view)
+            nav.pushViewController(host)
             """,
         right: """
+            let navigator = Navigator(
+                navigationController: nav)
+            let view = OrderSummary()
+                .environment(\\.navigator, navigator)
+            let host = HostingController(rootView: view)
+            nav.pushViewController(host)
             """,
         lesson: "Screens/Lessons/OneOwnerLesson.swift")
 }
