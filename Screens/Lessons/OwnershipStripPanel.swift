@@ -29,8 +29,7 @@ final class OwnershipStripPanel: Panel {
         }
         put("Window", palette.secondaryText)
         for node in path.nodes {
-            let joint = node.relation == .presented ? " ⇡ " : node.relation == .child ? " + " : " ▸ "
-            put(joint, palette.secondaryText)
+            put(node.relation.joint, palette.secondaryText)
             put(node.name + (node.isHosted ? " [hosted]" : ""),
                 node.isHosted ? palette.text.with(foreground: palette.tint).adding(.bold) : palette.text)
         }

@@ -1,12 +1,23 @@
 import Terminal
 
 /// Who owns a screen: the containers and screens from the window down to one controller,
-/// each named and marked imperative or hosted, then the controller's own embedded children
-/// (child hosts, representables' islands). Read-only: building it never changes the tree.
+/// each named and marked imperative or hosted, then what is embedded in the controller: its
+/// child controllers (child hosts) and its cells with hosted content. Read-only: building it never changes the tree.
 public struct OwnershipPath: Equatable, Sendable {
     public struct Node: Equatable, Sendable {
         /// How the node hangs from the one before it.
-        public enum Relation: String, Sendable { case root, contained, presented, child }
+        public enum Relation: String, Sendable {
+            case root, contained, presented, child
+
+            /// What joins the node to the one before it: `▸` contained, `⇡` presented, `+` embedded.
+            public var joint: String {
+                switch self {
+                case .root, .contained: " ▸ "
+                case .presented: " ⇡ "
+                case .child: " + "
+                }
+            }
+        }
         public var name: String
         public var kind: String
         public var relation: Relation
@@ -34,6 +45,18 @@ public struct OwnershipPath: Equatable, Sendable {
         for child in controller.children where child.visibleNavigationController == nil {
             nodes.append(Node(name: Self.name(of: child), kind: child.kind, relation: .child))
         }
+        if let view = controller.viewIfLoaded {
+            let cells = Self.count(of: .hostedCell, in: view)
+            if cells > 0 { nodes.append(Node(name: "\(cells) cell\(cells == 1 ? "" : "s")", kind: "hosted", relation: .child)) }
+        }
+    }
+
+    /// Visible panels of `role` in `panel`'s subtree (a hosted cell counts once, not its insides).
+    @MainActor
+    private static func count(of role: OwnershipRole, in panel: Panel) -> Int {
+        guard !panel.isHidden else { return 0 }
+        if panel.ownershipRole == role { return 1 }
+        return panel.subviews.reduce(0) { $0 + count(of: role, in: $1) }
     }
 
     /// Containers by their role (`Tab`, `Nav`); screens by type, `ViewController` dropped.
@@ -50,14 +73,7 @@ public struct OwnershipPath: Equatable, Sendable {
     /// is marked `⇡` and an embedded child `+`.
     public var text: String {
         var out = "Window"
-        for node in nodes {
-            switch node.relation {
-            case .root, .contained: out += " ▸ "
-            case .presented: out += " ⇡ "
-            case .child: out += " + "
-            }
-            out += node.name + (node.isHosted ? " [hosted]" : "")
-        }
+        for node in nodes { out += node.relation.joint + node.name + (node.isHosted ? " [hosted]" : "") }
         return out
     }
 }

@@ -40,4 +40,20 @@ import TestSupport
         #expect(path.text == "Window ▸ Nav ▸ ViewController + HostingController<Card> [hosted]")
         #expect(path.nodes.last?.relation == .child)
     }
+
+    @Test func cellsWithHostedContentAreCountedAfterTheirScreen() {
+        let (window, nav) = navigationShell()
+        let screen = ViewController()
+        let list = ListView<Int>()
+        list.pinsToSuperviewEdges = true
+        list.cellProvider = { cell, n in cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") } }
+        screen.view.addSubview(list)
+        var snapshot = ListSnapshot<Int>()
+        snapshot.appendItems([1, 2, 3])
+        list.apply(snapshot)
+        nav.pushViewController(screen)
+        _ = window.render()
+        let path = OwnershipPath(to: window.topViewController!)
+        #expect(path.text == "Window ▸ Nav ▸ ViewController + 3 cells [hosted]")
+    }
 }
