@@ -4,9 +4,8 @@ import Terminal
 
 /// The explanation of a lesson: the rule's title and why, then the wrong-way and the
 /// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
-/// in the tint colour); the other is dimmed. When the room is short, the other way's code
-/// folds to its heading, and if that is not enough the why is cut short (ending in `…`),
-/// so the running code always shows.
+/// in the tint colour); the other is dimmed. When the room is short (compact width), the
+/// rest gives way so the running code shows in full: see `shownLines`.
 @MainActor
 final class LessonTextPanel: Panel {
     var entry: RuleEntry? { didSet { setNeedsLayout() } }
@@ -70,22 +69,38 @@ final class LessonTextPanel: Panel {
         return out
     }
 
-    /// What fits in `height` rows: everything; else the other way's code folded; else that,
-    /// with the why cut to the rows left (ending in `…`), or left out when no row is left.
+    /// What fits in `height` rows, giving up the least needed first: the other way's code
+    /// (folded to its heading), then the why (cut short, ending in `…`, then left out), then
+    /// the blank rows between parts, then the title's second row. Only then is the running
+    /// code cut.
     private func shownLines(width: Int, height: Int) -> [Line] {
         let all = lines(width: width, folding: false)
         if all.count <= height { return all }
-        var folded = lines(width: width, folding: true)
-        let why = folded.indices.filter { if case .text = folded[$0] { true } else { false } }
-        let excess = folded.count - height
-        guard excess > 0, let first = why.first, let end = why.last else { return folded }
-        if excess >= why.count {
-            folded.removeSubrange((first - 1)...end)
-        } else if case .text(let s) = folded[end - excess] {
-            folded.removeSubrange((end - excess + 1)...end)
-            folded[end - excess] = .text(DisplayWidth.truncate(s, to: max(1, width - 4)) + " …")
+        var shown = lines(width: width, folding: true)
+        let why = shown.indices.filter { if case .text = shown[$0] { true } else { false } }
+        let excess = shown.count - height
+        guard excess > 0 else { return shown }
+        if let first = why.first, let end = why.last {
+            if excess < why.count, case .text(let s) = shown[end - excess] {
+                shown.removeSubrange((end - excess + 1)...end)
+                shown[end - excess] = .text(Self.cutShort(s, to: max(1, width - 2)))
+                return shown
+            }
+            shown.removeSubrange((first - 1)...end)
         }
-        return folded
+        if shown.count > height { shown.removeAll { if case .blank = $0 { true } else { false } } }
+        let titleRows = shown.indices.filter { if case .title = shown[$0] { true } else { false } }
+        if shown.count > height, let first = titleRows.first, let last = titleRows.last, last > first, let entry {
+            shown.replaceSubrange(first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
+        }
+        return shown
+    }
+
+    /// `line` ending in ` …`, words dropped from its end until it fits in `width` columns.
+    static func cutShort(_ line: String, to width: Int) -> String {
+        var words = line.split(separator: " ")
+        while !words.isEmpty, DisplayWidth.of(words.joined(separator: " ") + " …") > width { words.removeLast() }
+        return words.isEmpty ? DisplayWidth.truncate(line, to: width) : words.joined(separator: " ") + " …"
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {

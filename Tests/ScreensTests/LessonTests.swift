@@ -123,7 +123,8 @@ import Testing
     }
 
     /// In compact width the explanation sits above the stage with little room; the running
-    /// way's code still shows to its last statement (the why is cut short first).
+    /// way's code still shows in full, every line of it (the other way, the why, blank rows
+    /// and the title's second row give way first), and the stage keeps its rows.
     @Test(arguments: taught)
     func theRunningCodeShowsInCompactWidth(rule: Rule) {
         for way in LessonWay.allCases {
@@ -131,10 +132,14 @@ import Testing
             if way == .right { app.window.send(.character("f")) }
             let frame = app.window.render()
             let snippet = way == .wrong ? rule.entry.wrong : rule.entry.right
-            let last = snippet.split(separator: "\n").last { $0.contains(where: \.isLetter) }
-                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            let text = (0..<frame.size.height).map { frame.line($0) }.joined(separator: "\n")
-            #expect(text.contains(last), "\(rule.id) \(way.title): \"\(last)\" is not shown at 80x24")
+            let rows = (0..<frame.size.height).map { frame.line($0) }
+            let stageTop = rows.firstIndex { $0.contains("Demonstration") } ?? 0
+            let code = rows[..<stageTop].joined(separator: "\n")
+            for line in snippet.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                #expect(code.contains(line), "\(rule.id) \(way.title): \"\(line)\" is not shown at 80x24")
+            }
+            #expect(stageTop > 0 && stageTop + LessonPanel.compactStageHeight <= frame.size.height - 3,
+                    "\(rule.id) \(way.title): the stage has fewer than \(LessonPanel.compactStageHeight) rows")
         }
     }
 
