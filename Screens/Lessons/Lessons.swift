@@ -6,6 +6,7 @@ enum Lessons {
         switch rule {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
+        case .missingEnvironmentObject: MissingEnvironmentObjectLesson.self
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         case .unretainedChildHost: UnretainedChildHostLesson.self
         case .representableUpdate: RepresentableUpdateLesson.self
