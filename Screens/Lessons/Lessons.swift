@@ -7,6 +7,7 @@ enum Lessons {
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
         case .missingEnvironmentObject: MissingEnvironmentObjectLesson.self
+        case .childHostZeroSize: ChildHostZeroSizeLesson.self
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         case .unretainedChildHost: UnretainedChildHostLesson.self
         case .representableUpdate: RepresentableUpdateLesson.self
