@@ -71,8 +71,8 @@ final class LessonTextPanel: Panel {
 
     /// What fits in `height` rows, giving up the least needed first: the other way's code
     /// (folded to its heading), then the why (cut short, ending in `…`, then left out), then
-    /// the blank rows between parts, then the title's second row. Only then is the running
-    /// code cut.
+    /// the blank rows between parts (the last first), then the title's second row. Only then
+    /// is the running code cut.
     private func shownLines(width: Int, height: Int) -> [Line] {
         let all = lines(width: width, folding: false)
         if all.count <= height { return all }
@@ -88,7 +88,8 @@ final class LessonTextPanel: Panel {
             }
             shown.removeSubrange((first - 1)...end)
         }
-        if shown.count > height { shown.removeAll { if case .blank = $0 { true } else { false } } }
+        var blanks = shown.indices.filter { if case .blank = shown[$0] { true } else { false } }
+        while shown.count > height, let last = blanks.popLast() { shown.remove(at: last) }
         let titleRows = shown.indices.filter { if case .title = shown[$0] { true } else { false } }
         if shown.count > height, let first = titleRows.first, let last = titleRows.last, last > first, let entry {
             shown.replaceSubrange(first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
