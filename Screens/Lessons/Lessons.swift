@@ -15,6 +15,7 @@ enum Lessons {
         case .cellEnvironment: CellEnvironmentLesson.self
         case .stableIdentifiers: StableIdentifiersLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
+        case .largeTitleMode: LargeTitleModeLesson.self
         case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
