@@ -16,6 +16,7 @@ enum Lessons {
         case .stableIdentifiers: StableIdentifiersLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
         case .largeTitleMode: LargeTitleModeLesson.self
+        case .representableInCell: RepresentableInCellLesson.self
         case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
