@@ -28,6 +28,10 @@ final class LessonPanel: Panel {
 
     /// The widest explanation column in regular width.
     static let columnWidth = 50
+    /// The fewest rows the framed stage keeps in compact width: its border, the bar and four
+    /// rows of the demonstration. The explanation gets the rest and makes room for its
+    /// running code (`LessonTextPanel`).
+    static let compactStageHeight = 7
 
     override func layoutSubviews() {
         let area = bounds.inset(by: safeAreaInsets)
@@ -40,7 +44,7 @@ final class LessonPanel: Panel {
             stageFrame = Rect(x: rtl ? body.x : body.x + w, y: body.y, width: body.width - w, height: body.height)
         } else {
             let wanted = text.sizeThatFits(Size(width: body.width, height: body.height)).height
-            let h = min(wanted, max(0, body.height - 8))
+            let h = min(wanted, max(0, body.height - Self.compactStageHeight))
             text.frame = Rect(x: body.x, y: body.y, width: body.width, height: h)
             stageFrame = Rect(x: body.x, y: body.y + h, width: body.width, height: body.height - h)
         }

@@ -4,9 +4,8 @@ import Terminal
 
 /// The explanation of a lesson: the rule's title and why, then the wrong-way and the
 /// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
-/// in the tint colour); the other is dimmed. When the room is short, the other way's code
-/// folds to its heading so the running code always shows; shorter still, the blank rows go
-/// and the why is cut to the rows left, its last one ending in `…`.
+/// in the tint colour); the other is dimmed. When the room is short (compact width), the
+/// rest gives way so the running code shows in full: see `shownLines`.
 @MainActor
 final class LessonTextPanel: Panel {
     var entry: RuleEntry? { didSet { setNeedsLayout() } }
@@ -21,42 +20,24 @@ final class LessonTextPanel: Panel {
         case title(String), text(String), heading(String, current: Bool), code(String, current: Bool), blank
     }
 
-    /// The lines to draw in `height` rows (all of them when `height` is nil): everything if
-    /// it fits, else the other way's code folded to its heading, else also without blank
-    /// rows and with the why cut to the rows left.
-    private func lines(width: Int, height: Int? = nil) -> [Line] {
+    private func lines(width: Int, folding: Bool) -> [Line] {
         guard let entry else { return [] }
         let w = max(1, width - 2)
-        let title: [Line] = TextWrap.lines(entry.title, width: w).map { .title($0) }
-        let why = TextWrap.lines(entry.why, width: w)
-        func ways(folding: Bool, blanks: Bool) -> [Line] {
-            var out: [Line] = []
-            for candidate in LessonWay.allCases {
-                let current = candidate == way
-                let code = candidate == .wrong ? entry.wrong : entry.right
-                if blanks { out.append(.blank) }
-                let key = current ? "runs now" : "press f"
-                out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
-                if current || !folding {
-                    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-                        out += Self.wrapCode(String(line), width: w - 2).map { .code($0, current: current) }
-                    }
+        var out: [Line] = TextWrap.lines(entry.title, width: w).map { .title($0) }
+        out.append(.blank)
+        out += TextWrap.lines(entry.why, width: w).map { .text($0) }
+        for candidate in LessonWay.allCases {
+            let current = candidate == way
+            let code = candidate == .wrong ? entry.wrong : entry.right
+            out.append(.blank)
+            let key = current ? "runs now" : "press f"
+            out.append(.heading("\(candidate == .wrong ? "Wrong way" : "Right way") · \(key)", current: current))
+            if current || !folding {
+                for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                    out += Self.wrapCode(String(line), width: w - 2).map { .code($0, current: current) }
                 }
             }
-            return out
         }
-        let full = title + [.blank] + why.map { .text($0) } + ways(folding: false, blanks: true)
-        guard let height, full.count > height else { return full }
-        let folded = title + [.blank] + why.map { .text($0) } + ways(folding: true, blanks: true)
-        guard folded.count > height else { return folded }
-        let tight = ways(folding: true, blanks: false)
-        let room = max(0, height - title.count - tight.count)
-        var cut = Array(why.prefix(room))
-        if cut.count < why.count, let last = cut.popLast() {
-            cut.append(DisplayWidth.truncate(last + "…", to: w))
-        }
-        var out = title + cut.map { .text($0) } + tight
-        if cut.count == why.count, out.count < height { out.insert(.blank, at: title.count) }
         return out
     }
 
@@ -88,13 +69,51 @@ final class LessonTextPanel: Panel {
         return out
     }
 
+    /// What fits in `height` rows, giving up the least needed first: the other way's code
+    /// (folded to its heading), then the why (cut short, ending in `…`, then left out), then
+    /// the blank rows between parts (the last first), then the title's second row. Only then
+    /// is the running code cut.
+    private func shownLines(width: Int, height: Int) -> [Line] {
+        let all = lines(width: width, folding: false)
+        if all.count <= height { return all }
+        var shown = lines(width: width, folding: true)
+        let why = shown.indices.filter { if case .text = shown[$0] { true } else { false } }
+        let excess = shown.count - height
+        guard excess > 0 else { return shown }
+        if let first = why.first, let end = why.last {
+            if excess < why.count, case .text(let s) = shown[end - excess] {
+                shown.removeSubrange((end - excess + 1)...end)
+                shown[end - excess] = .text(Self.cutShort(s, to: max(1, width - 2)))
+                return shown
+            }
+            shown.removeSubrange((first - 1)...end)
+        }
+        var blanks = shown.indices.filter { if case .blank = shown[$0] { true } else { false } }
+        while shown.count > height, let last = blanks.popLast() { shown.remove(at: last) }
+        let titleRows = shown.indices.filter { if case .title = shown[$0] { true } else { false } }
+        if shown.count > height, let first = titleRows.first, let last = titleRows.last, last > first, let entry {
+            shown.replaceSubrange(first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
+        }
+        return shown
+    }
+
+    /// `line` ending in ` …`, words dropped from its end until it fits in `width` columns.
+    static func cutShort(_ line: String, to width: Int) -> String {
+        var words = line.split(separator: " ")
+        while !words.isEmpty, DisplayWidth.of(words.joined(separator: " ") + " …") > width { words.removeLast() }
+        return words.isEmpty ? DisplayWidth.truncate(line, to: width) : words.joined(separator: " ") + " …"
+    }
+
     override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: proposal.width, height: lines(width: proposal.width, height: proposal.height).count)
+        let full = lines(width: proposal.width, folding: false).count
+        let height = full <= proposal.height ? full : lines(width: proposal.width, folding: true).count
+        return Size(width: proposal.width, height: height)
     }
 
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        for (row, line) in lines(width: bounds.width, height: bounds.height).prefix(bounds.height).enumerated() {
+        let shown = shownLines(width: bounds.width, height: bounds.height)
+        for (row, line) in shown.prefix(bounds.height).enumerated() {
             let x = context.mirroredX(1, width: bounds.width - 2, in: bounds.width)
             let room = max(0, bounds.width - 2)
             switch line {

@@ -7,6 +7,8 @@ enum Lessons {
         case .oneOwner: OneOwnerLesson.self
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
         case .environmentAfterHost: EnvironmentAfterHostLesson.self
+        case .missingEnvironmentObject: MissingEnvironmentObjectLesson.self
+        case .childHostZeroSize: ChildHostZeroSizeLesson.self
         case .opaqueHostBackground: OpaqueHostBackgroundLesson.self
         case .unretainedChildHost: UnretainedChildHostLesson.self
         case .representableUpdate: RepresentableUpdateLesson.self
@@ -14,6 +16,8 @@ enum Lessons {
         case .cellEnvironment: CellEnvironmentLesson.self
         case .stableIdentifiers: StableIdentifiersLesson.self
         case .manualBackButton: ManualBackButtonLesson.self
+        case .largeTitleMode: LargeTitleModeLesson.self
+        case .representableInCell: RepresentableInCellLesson.self
         case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self

@@ -3,7 +3,8 @@ import Terminal
 /// What the engine shows instead of a view whose required environment object is missing,
 /// where SwiftUI would crash: a bordered panel saying so, naming the object's type, the
 /// view that required it and the host it was missing from (each hosting controller starts
-/// a new environment, so that host is where the object must be injected).
+/// a new environment, so that host is where the object must be injected — the app's own
+/// instance, not a new one).
 struct MissingObjectPanel: PrimitiveView {
     let typeName: String
     let viewName: String
@@ -18,7 +19,7 @@ struct MissingObjectPanel: PrimitiveView {
          "Type          \(typeName)",
          "Required by   \(viewName)",
          "Missing from  \(hostName(node))",
-         "Inject it with .environment(\(typeName)(…)) on that host's root view."]
+         "Inject the app's instance on its root view: .environment(_:)"]
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

@@ -26,6 +26,8 @@ import Testing
             #expect(!rule.title.isEmpty, "\(rule.id) has no title")
             #expect(rule.entry.why.split(separator: ".").count >= 2, "\(rule.id): why needs two to four sentences")
             #expect(rule.entry.lesson.hasPrefix("Screens/Lessons/"), "\(rule.id)")
+            #expect(!rule.entry.wrong.isEmpty && !rule.entry.right.isEmpty, "\(rule.id) has no wrong or right code")
+            #expect(rule.entry.detected, "\(rule.id) is not detected")
         }
     }
 }
