@@ -37,7 +37,7 @@ final class DoubleNavigationBarLesson: LessonDemonstration {
     }
 }
 
-/// The screen both ways push: two receipts under the title `Receipts`.
+/// An order's receipts, as the navigation lessons push them: two payments titled `Receipts`.
 struct OrderReceipts: View {
     var body: some View {
         VStack(alignment: .leading) {

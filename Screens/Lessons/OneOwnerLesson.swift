@@ -62,7 +62,7 @@ private struct OrderLinks: View {
         }
         .padding(.horizontal, 1)
         .navigationTitle("Order 42")
-        .navigationDestination(for: OrderPage.self) { _ in OrderPayments() }
+        .navigationDestination(for: OrderPage.self) { _ in OrderReceipts() }
     }
 }
 
@@ -73,21 +73,9 @@ private struct OrderSummary: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text("2 items   $52.00")
-            Button("Receipts") { navigator.push(OrderPayments()) }
+            Button("Receipts") { navigator.push(OrderReceipts()) }
         }
         .padding(.horizontal, 1)
         .navigationTitle("Order 42")
-    }
-}
-
-/// The order's receipts.
-private struct OrderPayments: View {
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("Payment 1 of 2   $12.00")
-            Text("Payment 2 of 2   $40.00")
-        }
-        .padding(.horizontal, 1)
-        .navigationTitle("Receipts")
     }
 }
