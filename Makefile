@@ -22,7 +22,7 @@ test: deps
 docs: build
 	$(BIN) rules --markdown > docs/rules.md
 
-# Speed, memory and output size against the targets of SPEC §9 (release build).
+# Speed, memory and output size against the targets in docs/architecture.md (release build).
 bench: deps
 	Benchmarks/run.sh
 

@@ -1,5 +1,5 @@
 """Measures the interactive app through a pty: time to the first frame and the bytes
-one Down key writes on the Ledger (SPEC §9: under 50 ms and under 200 bytes)."""
+one Down key writes on the Ledger (targets in docs/architecture.md: under 50 ms and under 200 bytes)."""
 import os, select, sys, time, pty, struct, fcntl, termios
 
 def read_until_quiet(fd, quiet=0.15, limit=3.0):

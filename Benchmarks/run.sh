@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: replay throughput per workload, list-size independence, frame times at
 # 200x60, peak memory, and the interactive output budget (via a pty). Figures are
-# printed; targets from SPEC §9 are checked and a miss is reported as FAIL.
+# printed; the targets (docs/architecture.md, Performance targets) are checked and a
+# miss is reported as FAIL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=.build/release/seam

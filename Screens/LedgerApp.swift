@@ -2,7 +2,7 @@ import Hosting
 import Imperative
 import Terminal
 
-/// Options of the app shared by `seam`, `seam record` and `seam replay` (SPEC §2).
+/// Options of the app shared by `seam`, `seam record` and `seam replay` (docs/replay.md).
 public struct AppOptions: Sendable, Equatable {
     public var invoices = 1000
     public var tab: String?
@@ -43,7 +43,7 @@ public struct AppOptionsError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// The Ledger sample app: builds the shell of SPEC §7 into a window — a tab bar
+/// The Ledger sample app: builds its shell into a window — a tab bar
 /// controller whose tabs are navigation controllers, each keeping its own stack.
 @MainActor
 public final class LedgerApp {

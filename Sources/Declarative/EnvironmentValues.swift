@@ -141,7 +141,7 @@ extension EnvironmentValues {
     /// The palette of the current colour scheme.
     public var palette: Palette { .forScheme(dark: colorScheme == .dark) }
 
-    /// The six traits by their SPEC names, for the state dump.
+    /// The six traits by their script names, for the state dump.
     public var traitValues: [(String, String)] {
         [("colorScheme", colorScheme.rawValue),
          ("horizontalSizeClass", horizontalSizeClass?.rawValue ?? "none"),

@@ -3,7 +3,7 @@ import Foundation
 import Declarative
 import Imperative
 
-/// The navigation-ownership rules a host can see from where it sits (SPEC §8).
+/// The navigation-ownership rules a host can see from where it sits (docs/rules.md).
 extension HostingController {
     /// The navigator the hosted view reads: the first one injected anywhere in its tree,
     /// else the host's unbound default.

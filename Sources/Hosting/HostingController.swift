@@ -154,7 +154,7 @@ open class HostingController<Content: View>: ViewController {
 /// knowing its content type.
 @MainActor
 public protocol HostedScreen: AnyObject {
-    /// The environment the hosted view sees, by SPEC name: the six traits, then the rest.
+    /// The environment the hosted view sees, by script name: the six traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
     /// True while a text field of the hosted view has focus (printable keys go to it).

@@ -1,6 +1,6 @@
 import Rules
 
-/// One finding of a navigation-ownership rule (SPEC §8): the rule id, what happened,
+/// One finding of a navigation-ownership rule (docs/rules.md): the rule id, what happened,
 /// and where, as a path of controller titles (`Ledger > Receipts`).
 public struct Diagnostic: Hashable, Sendable {
     public var rule: Rule

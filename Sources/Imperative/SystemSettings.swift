@@ -8,7 +8,7 @@ public struct SystemSettings: Hashable, Sendable {
 
     public init() {}
 
-    /// Sets a trait by its SPEC name (`colorScheme light`); false when name or value is unknown.
+    /// Sets a trait by its script name (`colorScheme light`); false when name or value is unknown.
     public mutating func set(_ name: String, to value: String) -> Bool {
         switch name {
         case "colorScheme":

@@ -4,7 +4,7 @@ import Terminal
 public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
 /// Mirrors UIUserInterfaceSizeClass.
 public enum UserInterfaceSizeClass: String, Sendable, CaseIterable { case compact, regular }
-/// Mirrors UIContentSizeCategory, named as SwiftUI's DynamicTypeSize cases (SPEC §4).
+/// Mirrors UIContentSizeCategory, named as SwiftUI's DynamicTypeSize cases.
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -24,7 +24,7 @@ public enum TraitEnvironmentLayoutDirection: String, Sendable, CaseIterable { ca
 /// Mirrors UILegibilityWeight.
 public enum LegibilityWeight: String, Sendable, CaseIterable { case regular, bold }
 
-/// Mirrors UITraitCollection: the six traits of SPEC §4. The window derives them from
+/// Mirrors UITraitCollection: the six traits (docs/replay.md, Traits). The window derives them from
 /// the terminal size and the system settings; they flow down to every controller.
 public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle = .dark
@@ -43,7 +43,7 @@ public struct TraitCollection: Hashable, Sendable {
 
     public var palette: Palette { .forScheme(dark: userInterfaceStyle == .dark) }
 
-    /// The six traits by their SPEC names, for the state dump and the inspector.
+    /// The six traits by their script names, for the state dump and the inspector.
     public var named: [(String, String)] {
         [("colorScheme", userInterfaceStyle.rawValue),
          ("horizontalSizeClass", horizontalSizeClass.rawValue),

@@ -1,4 +1,4 @@
-/// The command line of `seam replay` (SPEC §2): scripts and options, checked before any
+/// The command line of `seam replay` (docs/replay.md): scripts and options, checked before any
 /// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.
 public struct ReplayArguments: Sendable {
     public var options = ReplayRunner.Options()

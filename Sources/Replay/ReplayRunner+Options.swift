@@ -29,7 +29,7 @@ extension ReplayRunner {
     public enum FinalOutput: Sendable {
         /// The last frame as text (the default).
         case frame
-        /// The state dump of SPEC §6 (`--state`).
+        /// The state dump (`--state`, docs/replay.md).
         case state
         /// Nothing (`--frames` has shown the last frame already; `--matrix` prints a summary).
         case nothing

@@ -1,7 +1,7 @@
 import Rules
 import Terminal
 
-/// A parsed `.replay` file (SPEC §5): its commands in order, one per non-blank line.
+/// A parsed `.replay` file (docs/replay.md): its commands in order, one per non-blank line.
 ///
 /// The one rule: a `Script` is only ever made by `ScriptParser`, so every value in it
 /// is already valid — a runner never re-checks key names, sizes or trait values.
@@ -49,7 +49,7 @@ public struct ScriptLine: Sendable, Equatable {
     }
 }
 
-/// One command of the script language (SPEC §5).
+/// One command of the script language (docs/replay.md).
 ///
 /// `description` writes the command back as a script line that parses to the same
 /// command, so `seam record` can write scripts with it.
@@ -84,7 +84,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     /// `expect env dynamicTypeSize xLarge`: a value seen by the top hosted view (a settable
     /// trait, one of `derivedEnvironment`, or `locale` with any value).
     case expectEnv(key: String, value: String)
-    /// `expect diagnostic dismiss-on-pushed-host`: a rule id of SPEC §8.
+    /// `expect diagnostic dismiss-on-pushed-host`: a rule id of docs/rules.md.
     case expectDiagnostic(Rule)
     /// `expect no diagnostics`.
     case expectNoDiagnostics
@@ -173,7 +173,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ScriptCommand {
-    /// Traits a script sets (SPEC §4), with their values.
+    /// Traits a script sets, with their values (docs/replay.md, Traits).
     static let settableTraits: KeyValuePairs<String, [String]> = [
         "colorScheme": ["light", "dark"],
         "dynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]

@@ -1,6 +1,6 @@
 /// One problem in a script, at the character that causes it.
 ///
-/// Prints as `PATH:LINE:COLUMN: message` (SPEC §2), the form editors jump to.
+/// Prints as `PATH:LINE:COLUMN: message` (docs/replay.md), the form editors jump to.
 /// `line` and `column` are 1-based; `column` counts characters (grapheme clusters)
 /// of the line, so a tab or a wide character is one column.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -23,7 +23,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
 /// reporting the first problem of each, so one run shows them all.
 ///
 /// Prints one `ScriptError` a line. A caller replaying several scripts parses all of
-/// them and reports the errors of every file before running any (SPEC §2: exit 2,
+/// them and reports the errors of every file before running any (exit 2,
 /// nothing run).
 public struct ScriptErrors: Error, Sendable, Equatable, CustomStringConvertible {
     /// Never empty.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and parses every script of a replay before any runs (SPEC §2): the problems of
+/// Reads and parses every script of a replay before any runs: the problems of
 /// all scripts are gathered — unreadable files, every parse error of every file, app
 /// options the app refuses — so one run shows them all and nothing runs if there is one.
 public enum ScriptLoader {

@@ -2,7 +2,7 @@ import Rules
 import Foundation
 import Terminal
 
-/// Reads a `.replay` file (SPEC §5) into a `Script`, or into every error it holds.
+/// Reads a `.replay` file (docs/replay.md) into a `Script`, or into every error it holds.
 ///
 /// The one rule: parsing is per file and checks every line, reporting the first problem
 /// of each at the column of the offending token; the caller gathers the errors of all

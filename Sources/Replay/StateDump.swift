@@ -1,7 +1,7 @@
 import Hosting
 import Imperative
 
-/// The state dump of SPEC §6: size, traits, tab, stack, presented, top (with the
+/// The state dump (docs/replay.md): size, traits, tab, stack, presented, top (with the
 /// environment its hosted view sees), focus, diagnostics and model; `events` is added
 /// when the transcript is asked for. Fields are only ever added, never renamed.
 @MainActor

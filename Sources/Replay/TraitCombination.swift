@@ -1,6 +1,6 @@
 import Imperative
 
-/// One combination of `seam replay --matrix` (SPEC §2): colour scheme × width × dynamic
+/// One combination of `seam replay --matrix` (docs/replay.md): colour scheme × width × dynamic
 /// type × layout direction. Its `name` (`dark-80-large-leftToRight`) names the goldens
 /// of the combination, `NAME.<name>.txt`, so one script checks a screen in all sixteen.
 public struct TraitCombination: Sendable, Hashable, CustomStringConvertible {

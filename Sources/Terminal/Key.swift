@@ -1,4 +1,4 @@
-/// A key event, named as the script language (SPEC §5) and the footer hints name it.
+/// A key event, named as the script language (docs/replay.md) and the footer hints name it.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
     case up, down, left, right
     case enter, escape, tab, backTab, backspace, delete

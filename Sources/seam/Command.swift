@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Screens
 
-/// The command line of SPEC §2. Errors go to stderr prefixed `seam:`; exit 2 for
+/// The command line (docs/replay.md). Errors go to stderr prefixed `seam:`; exit 2 for
 /// unusable arguments.
 @MainActor
 enum Command {

@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Screens
 
-/// `seam replay SCRIPT... [options]` (SPEC §2): every script is read and parsed, and its
+/// `seam replay SCRIPT... [options]` (docs/replay.md): every script is read and parsed, and its
 /// app options checked, before any runs — all problems of all scripts, exit 2, nothing
 /// run. Then each script runs against a fresh Ledger app (under all sixteen trait
 /// combinations with `--matrix`); the exit status is the worst of the runs.

@@ -16,8 +16,8 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Random keys, resizes and trait changes against the whole app, with the invariants of
-/// SPEC §9 checked after every step: the stack is never empty, the top controller is on
+/// Random keys, resizes and trait changes against the whole app, with invariants
+/// checked after every step: the stack is never empty, the top controller is on
 /// screen, nothing crashes, the model stays consistent.
 @MainActor
 @Suite struct SoakTests {
