@@ -21,7 +21,7 @@ enum Command {
     Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
     SEAM_RECORD=1 re-records golden files, as --record-snapshots does.
 
-    Keys: ↑↓ select · Enter open · Esc back · 1 2 tabs · ? help · F2 inspector
+    Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
           F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · q quit
     """
 
