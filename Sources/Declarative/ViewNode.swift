@@ -236,6 +236,12 @@ public final class ViewNode {
         return made
     }
 
+    /// The storage of type `T` if it was made (by `storage` in an update or layout): what a
+    /// draw reads, since drawing makes nothing.
+    public func existingStorage<T: AnyObject>(_ type: T.Type) -> T? {
+        typedStorage[ObjectIdentifier(T.self)] as? T
+    }
+
     /// The children that take part in focus, keys and preferences: all of them, except
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).

@@ -22,16 +22,12 @@ extension EnvironmentProviding {
 }
 
 extension HostingController: EnvironmentProviding {
-    public var providedEnvironment: EnvironmentValues {
-        graph.update()
-        return graph.environment
-    }
+    public var providedEnvironment: EnvironmentValues { graph.environment }
 
     /// A child shown by a representable sits where the representable is in the hosted view:
     /// it is surrounded by that view's environment, `.environment` modifiers above it included.
     public func providedEnvironment(around child: ViewController) -> EnvironmentValues {
-        graph.update()
-        return representableNode(showing: child)?.environment ?? graph.environment
+        representableNode(showing: child)?.environment ?? graph.environment
     }
 
     /// The node of the representable whose controller is `child`, if any.

@@ -92,8 +92,14 @@ extension ViewControllerRepresentable {
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
+    /// The controller's panel takes the representable's frame (in window coordinates); the
+    /// hosting panel lays it out and updates it with the rest of the frame's update phase.
     public func place(_ node: ViewNode, in rect: Rect) {
-        node.children.first?.place(in: rect)
+        if let placeholder = node.children.first {
+            placeholder.place(in: rect)
+            return
+        }
+        storage(node).controller?.view.frame = rect
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
@@ -101,10 +107,8 @@ extension ViewControllerRepresentable {
             placeholder.draw(in: &context)
             return
         }
-        guard let controller = storage(node).controller, !node.frame.isEmpty else { return }
-        let panel = controller.view
-        panel.frame = node.frame
-        panel.layoutIfNeeded()
+        guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
+              let panel = controller.viewIfLoaded, !node.frame.isEmpty else { return }
         var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip, traits: controller.traitCollection)
         context.canvas = Canvas(size: .zero)
         panel.render(in: &drawing)
