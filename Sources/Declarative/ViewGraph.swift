@@ -176,15 +176,10 @@ public final class ViewGraph {
     /// The preferences of the tree, as of the last update: outermost writer first.
     public private(set) var preferences = PreferenceValues()
 
+    /// A root that is a boundary (a hosted NavigationStack) keeps its preferences from the
+    /// host: the stack shows its own titles.
     private func collectPreferences() {
-        var values = PreferenceValues()
-        func visit(_ node: ViewNode) {
-            let kind = node.kind
-            if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
-            if kind.isBoundary { return }
-            for child in node.interactiveChildren { visit(child) }
-        }
-        visit(root)
+        let values = PreferenceValues.collect(from: root, entersBoundary: false)
         preferences = values
         host?.viewGraph(self, didUpdatePreferences: values)
     }
@@ -213,10 +208,17 @@ public final class ViewGraph {
         }
     }
 
+    /// The interactive nodes whose kind `matches`, innermost (last in layout order) first:
+    /// where a key that no focused control took goes.
+    func handlers(_ matches: (ViewKind) -> Bool) -> [ViewNode] {
+        var found: [ViewNode] = []
+        root.forEachInteractive { if matches($0.kind) { found.append($0) } }
+        return found.reversed()
+    }
+
+    /// Escape closes the innermost thing that closes: a sheet, a NavigationStack destination.
     private func handleEscape() -> Bool {
-        var handlers: [ViewNode] = []
-        root.forEachInteractive { if $0.view is any EscapeHandler { handlers.append($0) } }
-        for node in handlers.reversed() {
+        for node in handlers(\.handlesEscape) {
             if let handler = node.view as? any EscapeHandler, handler.handleEscape(node) { return true }
         }
         return false

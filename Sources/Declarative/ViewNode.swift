@@ -249,10 +249,17 @@ public final class ViewNode {
         primitive?.interactiveChildren(self) ?? children
     }
 
+    /// The one walk of what takes part in focus, keys and preferences: this node, then its
+    /// interactive descendants in layout order. `visit` returns false to leave a node's
+    /// subtree out (a preference boundary keeps its preferences).
+    func walkInteractive(_ visit: (ViewNode) -> Bool) {
+        guard visit(self) else { return }
+        for c in interactiveChildren { c.walkInteractive(visit) }
+    }
+
     /// Visits this node and its interactive descendants in layout order.
     func forEachInteractive(_ body: (ViewNode) -> Void) {
-        body(self)
-        for c in interactiveChildren { c.forEachInteractive(body) }
+        walkInteractive { body($0); return true }
     }
 
     /// True when `node` is this node or below it.
@@ -273,8 +280,9 @@ public final class ViewNode {
     /// Asks the graph to focus this node (programmatic focus).
     public func requestFocus() { graph?.focus(self) }
 
-    /// Visits this node and its descendants in layout order.
-    func forEachDescendant(_ body: (ViewNode) -> Void) {
+    /// Visits this node and every descendant in layout order, shown or not (what a host
+    /// searches for its navigator, its paths, its representables).
+    package func forEachDescendant(_ body: (ViewNode) -> Void) {
         body(self)
         for c in children { c.forEachDescendant(body) }
     }

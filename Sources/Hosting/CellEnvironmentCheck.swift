@@ -22,7 +22,7 @@ enum CellEnvironmentCheck {
     static func findings(in root: ViewNode, inherited: EnvironmentValues, provider: String) -> [String] {
         var messages: [String] = []
         let rootEnvironment = root.environment
-        visit(root) { node in
+        root.forEachDescendant { node in
             for read in reads(of: node.view) {
                 switch read {
                 case .value(let keyPath):
@@ -42,11 +42,6 @@ enum CellEnvironmentCheck {
             }
         }
         return messages
-    }
-
-    private static func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
-        body(node)
-        for child in node.children { visit(child, body) }
     }
 
     /// The `@Environment` properties of `view`, read by reflection: each is an

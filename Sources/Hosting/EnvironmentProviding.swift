@@ -32,12 +32,12 @@ extension HostingController: EnvironmentProviding {
 
     /// The node of the representable whose controller is `child`, if any.
     private func representableNode(showing child: ViewController) -> ViewNode? {
-        func find(_ node: ViewNode) -> ViewNode? {
-            if let representable = node.view as? any ViewControllerRepresentable,
-               representable.representedController(in: node) === child { return node }
-            for c in node.children { if let found = find(c) { return found } }
-            return nil
+        var found: ViewNode?
+        graph.root?.forEachDescendant { node in
+            guard found == nil, let representable = node.view as? any ViewControllerRepresentable,
+                  representable.representedController(in: node) === child else { return }
+            found = node
         }
-        return graph.root.flatMap(find)
+        return found
     }
 }

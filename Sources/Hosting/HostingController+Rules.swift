@@ -8,13 +8,11 @@ extension HostingController {
     /// The navigator the hosted view reads: the first one injected anywhere in its tree,
     /// else the host's unbound default. Reads the tree as the last update left it.
     var hostedNavigator: Navigator {
-        func find(_ node: ViewNode) -> Navigator? {
-            let n = node.environment.navigator
-            if !n.isDefault { return n }
-            for child in node.children { if let n = find(child) { return n } }
-            return nil
+        var injected: Navigator?
+        graph.root?.forEachDescendant { node in
+            if injected == nil, !node.environment.navigator.isDefault { injected = node.environment.navigator }
         }
-        return graph.root.flatMap(find) ?? defaultNavigator
+        return injected ?? defaultNavigator
     }
 
     /// Locates the hosted view's navigator at this host when nobody did: its `navigator-unbound`
@@ -29,11 +27,9 @@ extension HostingController {
     /// above zero, a declarative path owns what the user sees. Reads the tree as it is
     /// (no update), so the inspector may ask while drawing.
     var declarativePathDepth: Int {
-        func depth(_ node: ViewNode) -> Int {
-            let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0
-            return own + node.children.reduce(0) { $0 + depth($1) }
-        }
-        return graph.root.map(depth) ?? 0
+        var depth = 0
+        graph.root?.forEachDescendant { node in depth += (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0 }
+        return depth
     }
 
     /// Checks what the host's position and the view's preferences say together:
