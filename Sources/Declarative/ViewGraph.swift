@@ -12,7 +12,6 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode?
-    private var dynamicPropertyTypes: [ObjectIdentifier: [Int]] = [:]
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
@@ -110,18 +109,6 @@ public final class ViewGraph {
 
     func nodeRemoved(_ node: ViewNode) {
         node.forEachDescendant { $0.isDirty = false }
-    }
-
-    func hasDynamicProperties(_ view: any View) -> Bool { !dynamicPropertyIndices(view).isEmpty }
-
-    /// The positions of the stored fields holding dynamic properties, looked up once per type.
-    func dynamicPropertyIndices(_ view: any View) -> [Int] {
-        let key = ObjectIdentifier(type(of: view))
-        if let known = dynamicPropertyTypes[key] { return known }
-        let indices = Mirror(reflecting: view).children.enumerated()
-            .filter { $0.element.value is any DynamicProperty }.map(\.offset)
-        dynamicPropertyTypes[key] = indices
-        return indices
     }
 
     func countBodyEvaluation(of view: any View) {

@@ -117,20 +117,10 @@ public final class ViewNode {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    /// Connects the view's dynamic properties (`@State`, `@Environment`, …) to this node,
+    /// found from the view type's stored fields once per type.
     private func installDynamicProperties() {
-        guard let graph else { return }
-        let indices = graph.dynamicPropertyIndices(view)
-        guard let last = indices.last else { return }
-        // Only the fields known to hold dynamic properties are cast.
-        var next = 0
-        for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            guard index == indices[next] else { continue }
-            if let property = child.value as? any DynamicProperty {
-                property.install(in: self, slot: index)
-            }
-            if index == last { break }
-            next += 1
-        }
+        StoredFields.forEachDynamicProperty(of: view) { property, slot in property.install(in: self, slot: slot) }
     }
 
     /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
