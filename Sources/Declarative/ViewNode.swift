@@ -123,6 +123,15 @@ public final class ViewNode {
         StoredFields.forEachDynamicProperty(of: view) { property, slot in property.install(in: self, slot: slot) }
     }
 
+    /// What the view's `@Environment` properties read, in declaration order.
+    package var environmentReads: [EnvironmentRead] {
+        var reads: [EnvironmentRead] = []
+        StoredFields.forEachDynamicProperty(of: view) { property, _ in
+            if let reading = property as? any EnvironmentReading { reads.append(reading.environmentRead) }
+        }
+        return reads
+    }
+
     /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
     /// such as a representable, finds a rule broken where it sits).
     package func report(rule: Rule, _ message: String) {

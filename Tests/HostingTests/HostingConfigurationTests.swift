@@ -288,8 +288,9 @@ struct SchemeRow: View {
         #expect(rightWindow.diagnostics.entries.isEmpty)
     }
 
-    @Test func reflectionFindsTheEnvironmentReadsOfAView() {
-        let reads = CellEnvironmentCheck.reads(of: LocaleRow(number: 1)) + CellEnvironmentCheck.reads(of: ShopRow())
+    @Test func aNodeSaysWhatItsViewReadsFromTheEnvironment() {
+        let reads = ViewGraph(rootView: LocaleRow(number: 1)).root.environmentReads
+            + ViewGraph(rootView: ShopRow().environment(Shop())).root.children[0].environmentReads
         #expect(reads.count == 2)
         if case .value(let keyPath)? = reads.first {
             #expect(keyPath == \EnvironmentValues.locale as PartialKeyPath<EnvironmentValues>)
