@@ -98,7 +98,7 @@ open class HostingController<Content: View>: ViewController {
     /// view: they appear and disappear with the host.
     open override var childrenForAppearance: [ViewController] { children }
 
-    open override var kind: String { "hosted" }
+    open override var kind: ControllerKind { .hosted }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
     open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }

@@ -8,9 +8,9 @@ public struct OwnershipPath: Equatable, Sendable {
         /// How the node hangs from the one before it.
         public enum Relation: String, Sendable { case root, contained, presented, child }
         public var name: String
-        public var kind: String
+        public var kind: ControllerKind
         public var relation: Relation
-        public var isHosted: Bool { kind == "hosted" }
+        public var isHosted: Bool { kind == .hosted }
     }
 
     public var nodes: [Node]

@@ -219,8 +219,8 @@ open class ViewController {
 
     // MARK: Description
 
-    /// `imperative` or `hosted`, as the state dump and the inspector name controllers.
-    open var kind: String { "imperative" }
+    /// Imperative, or hosted, as the state dump and the inspector name controllers.
+    open var kind: ControllerKind { .imperative }
     /// The controller's type name, as the state dump shows it.
     open var typeName: String { String(describing: type(of: self)) }
     /// The title the bar shows for this controller.

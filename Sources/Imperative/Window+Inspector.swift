@@ -47,7 +47,7 @@ extension Window {
             let title = c.displayTitle.isEmpty ? "" : " “\(c.displayTitle)”"
             let path = c.navigationPathDepth > 0 ? " · path \(c.navigationPathDepth)" : ""
             let hidden = onScreen ? "" : " · \(c.children.count) screen\(c.children.count == 1 ? "" : "s") off screen"
-            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind)\(path)\(hidden)"))
+            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind.rawValue)\(path)\(hidden)"))
             guard onScreen else { return }
             if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
                 lines.append(InspectorLine(indent: depth + 1, summary))

@@ -1,4 +1,5 @@
 import Rules
+import Imperative
 import Terminal
 
 /// A parsed `.replay` file (SPEC §5): its commands in order, one per non-blank line.
@@ -72,7 +73,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     /// `expect depth 2`: depth of the visible navigation stack (at least 1).
     case expectDepth(Int)
     /// `expect kind hosted`: `imperative` or `hosted`.
-    case expectKind(String)
+    case expectKind(ControllerKind)
     /// `expect tab Ledger`.
     case expectTab(String)
     /// `expect presented sheet`: `sheet`, `popover`, `fullScreen` or `none`.
@@ -124,7 +125,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
         case .trait(let name, let value): return "trait \(name) \(value)"
         case .expectTitle(let title): return "expect title \(Self.quoted(title))"
         case .expectDepth(let depth): return "expect depth \(depth)"
-        case .expectKind(let kind): return "expect kind \(kind)"
+        case .expectKind(let kind): return "expect kind \(kind.rawValue)"
         case .expectTab(let tab): return "expect tab \(Self.word(tab))"
         case .expectPresented(let style): return "expect presented \(style)"
         case .expectScreenContains(let text): return "expect screen contains \(Self.quoted(text))"

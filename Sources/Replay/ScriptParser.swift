@@ -1,4 +1,5 @@
 import Rules
+import Imperative
 import Foundation
 import Terminal
 
@@ -280,7 +281,9 @@ public enum ScriptParser {
                 throw Failure(token.column, "bad depth \"\(token.text)\"; expected a number from 1")
             }
             return .expectDepth(depth)
-        case "kind": return .expectKind(try word(args.next("kind"), among: ["imperative", "hosted"], of: "kind"))
+        case "kind":
+            let kind = try word(args.next("kind"), among: ControllerKind.allCases.map(\.rawValue), of: "kind")
+            return .expectKind(ControllerKind(rawValue: kind) ?? .imperative)
         case "tab": return .expectTab(try args.next("tab name").text)
         case "presented":
             let styles = ["sheet", "popover", "fullScreen", "none"]

@@ -29,13 +29,13 @@ public enum StateDump {
     }
 
     static func entry(_ controller: ViewController) -> JSON {
-        .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind)),
+        .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind.rawValue)),
                  ("type", .string(controller.typeName))])
     }
 
     /// The top controller; a hosted one adds the environment its view sees.
     static func topEntry(_ top: ViewController) -> JSON {
-        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind)),
+        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind.rawValue)),
                                         ("type", .string(top.typeName))]
         if let hosted = top as? HostedScreen {
             fields.append(("environment", .object(hosted.environmentSummary.map { ($0.0, .string($0.1)) })))
