@@ -199,7 +199,7 @@ extension HostingController: HostedScreen {
     public var environmentSummary: [(String, String)] {
         let env = contentEnvironment
         let navigator = hostedNavigator.isBound ? "bound" : "unbound"
-        return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
+        return env.traitValues.map { ($0.rawValue, $1) } + [("navigator", navigator), ("locale", env.locale)]
     }
 }
 

@@ -91,7 +91,7 @@ public final class Window {
     private func updateTraits() {
         let new = Self.traits(size: size, settings: settings)
         guard new != traitCollection else { return }
-        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0)=\($1.1)" }
+        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0.rawValue)=\($1.1)" }
         traitCollection = new
         events.record("traits " + changes.joined(separator: " "))
         rootViewController?.propagateTraitChange()

@@ -67,7 +67,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     case resize(Size)
     /// `trait colorScheme light`: a system trait changes, as a device setting would
     /// (one of `settableTraits`).
-    case trait(name: String, value: String)
+    case trait(name: TraitName, value: String)
     /// `expect title "Invoice #00003"`.
     case expectTitle(String)
     /// `expect depth 2`: depth of the visible navigation stack (at least 1).
@@ -122,7 +122,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
         case .press(let keys): return "press " + Self.runs(of: keys)
         case .type(let text): return "type \(Self.quoted(text))"
         case .resize(let size): return "resize \(size)"
-        case .trait(let name, let value): return "trait \(name) \(value)"
+        case .trait(let name, let value): return "trait \(name.rawValue) \(value)"
         case .expectTitle(let title): return "expect title \(Self.quoted(title))"
         case .expectDepth(let depth): return "expect depth \(depth)"
         case .expectKind(let kind): return "expect kind \(kind.rawValue)"
@@ -175,18 +175,18 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
 
 extension ScriptCommand {
     /// Traits a script sets (SPEC §4), with their values.
-    static let settableTraits: KeyValuePairs<String, [String]> = [
-        "colorScheme": ["light", "dark"],
-        "dynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+    static let settableTraits: KeyValuePairs<TraitName, [String]> = [
+        .colorScheme: ["light", "dark"],
+        .dynamicTypeSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
             + (1...5).map { "accessibility\($0)" },
-        "layoutDirection": ["leftToRight", "rightToLeft"],
-        "legibilityWeight": ["regular", "bold"],
+        .layoutDirection: ["leftToRight", "rightToLeft"],
+        .legibilityWeight: ["regular", "bold"],
     ]
 
     /// Environment values that follow from the terminal or the stack; `expect env` reads them too.
     static let derivedEnvironment: KeyValuePairs<String, [String]> = [
-        "horizontalSizeClass": ["compact", "regular"],
-        "verticalSizeClass": ["compact", "regular"],
+        TraitName.horizontalSizeClass.rawValue: ["compact", "regular"],
+        TraitName.verticalSizeClass.rawValue: ["compact", "regular"],
         "navigator": ["bound", "unbound"],
     ]
 }

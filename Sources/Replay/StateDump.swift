@@ -11,7 +11,7 @@ public enum StateDump {
         let top = window.topViewController
         var fields: [(String, JSON)] = [
             ("size", .object([("columns", .number(window.size.width)), ("rows", .number(window.size.height))])),
-            ("traits", .object(window.traitCollection.named.map { ($0.0, .string($0.1)) })),
+            ("traits", .object(window.traitCollection.named.map { ($0.0.rawValue, .string($0.1)) })),
             ("tab", window.selectedTabTitle.map(JSON.string) ?? .null),
             ("stack", .array(window.visibleStack.map(entry))),
             ("presented", presented(window)),
