@@ -4,7 +4,7 @@
 /// and the view, and `missing-environment-object` is recorded.
 @propertyWrapper
 @MainActor
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(ObjectIdentifier, String)
@@ -32,10 +32,32 @@ public struct Environment<Value>: DynamicProperty {
         }
     }
 
+    /// What this property reads, for Seam's checks in other modules.
+    package var environmentRead: EnvironmentRead {
+        switch source {
+        case .keyPath(let keyPath): .value(keyPath)
+        case .object(let id, let name): .object(id, typeName: name)
+        }
+    }
+
     public func install(in node: ViewNode, slot: Int) {
         box.values = node.environment
         if case .object(let id, let name) = source, node.environment.object(id: id) == nil {
             node.missingEnvironmentObject = name
         }
     }
+}
+
+/// What an `@Environment` property reads: a value of `EnvironmentValues` by key path, or an
+/// observable object by type. Seam's modules ask through `ViewNode.environmentReads`
+/// (the cell-environment check compares what cell content reads with its surroundings).
+package enum EnvironmentRead {
+    case value(PartialKeyPath<EnvironmentValues>)
+    case object(ObjectIdentifier, typeName: String)
+}
+
+/// A dynamic property that reads the environment.
+@MainActor
+package protocol EnvironmentReading: DynamicProperty {
+    var environmentRead: EnvironmentRead { get }
 }

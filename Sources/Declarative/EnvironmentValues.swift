@@ -141,13 +141,30 @@ extension EnvironmentValues {
     /// The palette of the current colour scheme.
     public var palette: Palette { .forScheme(dark: colorScheme == .dark) }
 
-    /// The six traits by their script names, for the state dump.
-    public var traitValues: [(String, String)] {
-        [("colorScheme", colorScheme.rawValue),
-         ("horizontalSizeClass", horizontalSizeClass?.rawValue ?? "none"),
-         ("verticalSizeClass", verticalSizeClass?.rawValue ?? "none"),
-         ("dynamicTypeSize", dynamicTypeSize.rawValue),
-         ("layoutDirection", layoutDirection.rawValue),
-         ("legibilityWeight", legibilityWeight?.rawValue ?? "regular")]
+    /// The value of `trait`, as it is named.
+    public func value(of trait: TraitName) -> String {
+        switch trait {
+        case .colorScheme: colorScheme.rawValue
+        case .horizontalSizeClass: horizontalSizeClass?.rawValue ?? "none"
+        case .verticalSizeClass: verticalSizeClass?.rawValue ?? "none"
+        case .dynamicTypeSize: dynamicTypeSize.rawValue
+        case .layoutDirection: layoutDirection.rawValue
+        case .legibilityWeight: legibilityWeight?.rawValue ?? "regular"
+        }
     }
+
+    /// The key path of `trait`'s value.
+    public static func keyPath(of trait: TraitName) -> PartialKeyPath<EnvironmentValues> {
+        switch trait {
+        case .colorScheme: \.colorScheme
+        case .horizontalSizeClass: \.horizontalSizeClass
+        case .verticalSizeClass: \.verticalSizeClass
+        case .dynamicTypeSize: \.dynamicTypeSize
+        case .layoutDirection: \.layoutDirection
+        case .legibilityWeight: \.legibilityWeight
+        }
+    }
+
+    /// The six traits with their values, for the state dump.
+    public var traitValues: [(TraitName, String)] { TraitName.allCases.map { ($0, value(of: $0)) } }
 }

@@ -79,11 +79,11 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
-        let scroll = node.storage { Scroll() }
+        let selected = node.existingStorage(Scroll.self)?.selected
         let env = node.environment
         for child in node.children {
             child.draw(in: &context)
-            if (child.view as? RowView)?.index == scroll.selected {
+            if (child.view as? RowView)?.index == selected {
                 let color = env.palette.selection
                 context.restyle(child.frame) { node.isFocused ? $0.with(background: color) : $0.adding(.underline) }
             }

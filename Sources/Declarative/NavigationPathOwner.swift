@@ -8,5 +8,8 @@ public protocol NavigationPathOwner {
 extension NavigationStack: NavigationPathOwner {
     /// The count of the path's values, read without updating anything: what the path says
     /// is pushed, even before the stack has shown it.
-    public func pathDepth(_ node: ViewNode) -> Int { pathBinding(node).wrappedValue.count }
+    public func pathDepth(_ node: ViewNode) -> Int {
+        if let path { return path.wrappedValue.count }
+        return node.existingStorage(OwnPath.self)?.values.count ?? 0
+    }
 }

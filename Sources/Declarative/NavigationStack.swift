@@ -9,7 +9,7 @@ import Terminal
 /// inside a destination (it pops that destination); the root keeps the dismiss of the
 /// stack's surroundings (closing the sheet the stack is in).
 public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, PreferenceWriter, PreferenceBoundary {
-    private let path: Binding<[AnyHashable]>?
+    let path: Binding<[AnyHashable]>?
     public let root: Root
 
     /// A stack whose path it keeps itself.

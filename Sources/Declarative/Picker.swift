@@ -20,6 +20,15 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
 
     public var focusLabel: String { label }
 
+    /// The selected option as the last update read it (under observation: a change of the
+    /// binding updates the picker again), so drawing never calls the binding.
+    final class Shown { var selected: Int? }
+
+    public func update(_ node: ViewNode) {
+        let opts = options
+        node.storage { Shown() }.selected = node.observe { selectedIndex(opts) }
+    }
+
     private var options: [(tag: AnyHashable, title: String)] {
         ViewList.of(content).elements.compactMap { e in
             guard let tagged = e.view as? any TaggedView else { return nil }
@@ -50,7 +59,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let f = node.frame, env = node.environment
         guard !f.isEmpty else { return }
-        let opts = options, selected = selectedIndex(opts)
+        let opts = options, selected = node.existingStorage(Shown.self)?.selected
         var base = env.textStyle
         if !env.isEnabled { base = base.adding(.dim) }
         let labelStyle = node.isFocused ? base.with(foreground: env.palette.tint).adding(.bold) : base.with(foreground: env.palette.secondaryLabel)

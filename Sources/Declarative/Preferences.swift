@@ -27,16 +27,17 @@ public struct PreferenceValues {
 
     public init() {}
 
-    /// The preferences written in `node`'s interactive subtree, stopping at boundaries below it.
+    /// The preferences written in `node`'s interactive subtree, outermost writer first. A
+    /// boundary keeps its subtree's preferences; `node` itself is entered when it is one only
+    /// if `entersBoundary` (a NavigationStack reading its own top screen's title).
     @MainActor
-    public static func collect(from node: ViewNode) -> PreferenceValues {
+    public static func collect(from node: ViewNode, entersBoundary: Bool = true) -> PreferenceValues {
         var values = PreferenceValues()
-        func visit(_ n: ViewNode) {
-            (n.view as? any PreferenceWriter)?.writePreferences(into: &values)
-            if n !== node, n.view is any PreferenceBoundary { return }
-            for child in n.interactiveChildren { visit(child) }
+        node.walkInteractive { n in
+            let kind = n.kind
+            if kind.writes { (n.view as? any PreferenceWriter)?.writePreferences(into: &values) }
+            return !kind.isBoundary || (entersBoundary && n === node)
         }
-        visit(node)
         return values
     }
 }

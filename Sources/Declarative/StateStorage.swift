@@ -53,7 +53,8 @@ final class StateStorage<Value> {
 
     /// The declared name of the state at `slot` (`isVoid` for `@State var isVoid`).
     private static func propertyName(in node: ViewNode, slot: Int) -> String {
-        let field = Mirror(reflecting: node.view).children.dropFirst(slot).first?.label ?? "state"
+        let fields = StoredFields.fields(of: type(of: node.view))
+        let field = fields.indices.contains(slot) ? fields[slot].name : "state"
         return field.hasPrefix("_") ? String(field.dropFirst()) : field
     }
 }

@@ -16,10 +16,17 @@ public struct TextField: PrimitiveView, FocusableView {
         self.prompt = prompt
     }
 
-    /// Where the cursor is (in characters) and the first character shown.
+    /// The text as the last update read it (under observation: a change of the binding
+    /// updates the field again), where the cursor is (in characters) and the first character
+    /// shown (kept in view by layout).
     final class EditingState {
+        var text = ""
         var cursor: Int?
         var scroll = 0
+    }
+
+    public func update(_ node: ViewNode) {
+        node.storage { EditingState() }.text = node.observe { text.wrappedValue }
     }
 
     public var focusLabel: String { label }
@@ -29,22 +36,30 @@ public struct TextField: PrimitiveView, FocusableView {
     private var labelWidth: Int { DisplayWidth.of(label) + 1 }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let ideal = labelWidth + 2 + max(20, DisplayWidth.of(text.wrappedValue) + 1)
+        let ideal = labelWidth + 2 + max(20, DisplayWidth.of(node.storage { EditingState() }.text) + 1)
         return Size(width: min(proposal.width ?? ideal, max(labelWidth + 3, proposal.width ?? ideal)), height: 1)
+    }
+
+    /// Scrolls the text the least that keeps the cursor in the field.
+    public func place(_ node: ViewNode, in rect: Rect) {
+        guard rect.width > labelWidth + 2, rect.height > 0 else { return }
+        let state = node.storage { EditingState() }
+        let chars = Array(state.text)
+        let cursor = min(state.cursor ?? chars.count, chars.count)
+        let inner = rect.width - labelWidth - 2
+        if cursor < state.scroll { state.scroll = cursor }
+        while state.scroll < cursor && DisplayWidth.of(String(chars[state.scroll..<cursor])) >= inner { state.scroll += 1 }
+        state.scroll = min(state.scroll, chars.count)
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let f = node.frame, env = node.environment
-        guard f.width > labelWidth + 2, f.height > 0 else { return }
+        guard f.width > labelWidth + 2, f.height > 0, let state = node.existingStorage(EditingState.self) else { return }
         let rtl = env.layoutDirection == .rightToLeft
         let focused = node.isFocused
-        let state = node.storage { EditingState() }
-        let chars = Array(text.wrappedValue)
+        let chars = Array(state.text)
         let cursor = min(state.cursor ?? chars.count, chars.count)
         let inner = f.width - labelWidth - 2
-        if cursor < state.scroll { state.scroll = cursor }
-        while state.scroll < cursor && DisplayWidth.of(String(chars[state.scroll..<cursor])) >= inner { state.scroll += 1 }
-        state.scroll = min(state.scroll, chars.count)
 
         var labelStyle = env.textStyle.with(foreground: env.palette.secondaryLabel)
         if focused { labelStyle = labelStyle.with(foreground: env.palette.tint).adding(.bold) }

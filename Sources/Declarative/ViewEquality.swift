@@ -1,27 +1,102 @@
-/// The field-wise check that lets the engine skip a composite child whose parent re-rendered:
-/// two view values are equal when every stored field is equal — `Equatable` fields by `==`,
-/// objects by identity, structs and optionals field by field, dynamic properties always
-/// (their storage lives in the node). Anything else (a closure) counts as changed.
+@_spi(Reflection) import Swift
+
+/// How the engine tells whether a value changed — a view against its previous value (so a
+/// composite child whose parent re-rendered can keep its body), an environment value, a
+/// representable's inputs — through what types declare: `Equatable` values compare with
+/// `==`, objects by identity, optionals by their payloads, existentials by their dynamic
+/// values, other structs and tuples field by field (`StoredFields`), and dynamic properties
+/// are always equal (their storage lives in the node). A closure counts as changed, or is
+/// left out when comparing inputs. No depth limit: each type's comparison is built once
+/// from its declaration, and a struct cannot contain itself.
 @MainActor
-enum ViewEquality {
-    static func equal(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
-        guard type(of: a) == type(of: b) else { return false }
-        if a is any DynamicProperty { return true }
-        if let ea = a as? any Equatable { return isEqual(ea, b) }
-        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        guard depth < 4 else { return false }
-        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
-        switch ma.displayStyle {
-        case .struct?, .tuple?, .optional?:
-            guard ma.children.count == mb.children.count else { return false }
-            return zip(ma.children, mb.children).allSatisfy { equal($0.value, $1.value, depth: depth + 1) }
+package enum ViewEquality {
+    /// What a closure field counts as: changed (a view's action may capture new state), or
+    /// nothing (a representable's inputs are its values, not its callbacks).
+    package enum Closures { case changed, ignored }
+
+    /// Compares two values of one type where they are stored.
+    typealias Comparison = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Closures) -> Bool
+
+    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+
+    /// True when `a` and `b` are of one type and equal as that type declares.
+    package static func equal(_ a: Any, _ b: Any, closures: Closures = .changed) -> Bool {
+        // `type(of:)` sees through an existential held in an existential (a field of type
+        // `any View` read generically); the casts below unwrap it the same way.
+        let dynamicType = type(of: a)
+        guard dynamicType == type(of: b) else { return false }
+        func compare<D>(_: D.Type) -> Bool {
+            guard let a = a as? D, let b = b as? D else { return false }
+            let comparison = comparison(for: D.self)
+            return withUnsafePointer(to: a) { pa in
+                withUnsafePointer(to: b) { pb in comparison(UnsafeRawPointer(pa), UnsafeRawPointer(pb), closures) }
+            }
+        }
+        return _openExistential(dynamicType, do: compare)
+    }
+
+    /// The comparison of values of `type`, built once per type.
+    static func comparison(for type: Any.Type) -> Comparison {
+        let key = ObjectIdentifier(type)
+        if let known = comparisons[key] { return known }
+        func make<T>(_: T.Type) -> Comparison { makeComparison(T.self) }
+        let made = _openExistential(type, do: make)
+        comparisons[key] = made
+        return made
+    }
+
+    private static func makeComparison<T>(_: T.Type) -> Comparison {
+        if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
+        if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
+        switch StoredFields.kind(of: T.self) {
+        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
+            // A reference (or a metatype) is equal when it is the same one.
+            let size = MemoryLayout<T>.size
+            return { a, b, _ in
+                UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
+            }
+        case .function:
+            return { _, _, closures in closures == .ignored }
+        case .optional:
+            guard let optional = T.self as? any OptionalPayload.Type else { return { _, _, _ in false } }
+            return optional.payloadComparison()
+        case .existential:
+            return { a, b, closures in
+                equal(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee, closures: closures)
+            }
+        case .struct, .tuple:
+            let fields = StoredFields.fields(of: T.self).map { (offset: $0.offset, compare: comparison(for: $0.type)) }
+            return { a, b, closures in
+                fields.allSatisfy { $0.compare(a + $0.offset, b + $0.offset, closures) }
+            }
         default:
-            return false
+            // An enum that is not Equatable: its payload cannot be compared, so it changed.
+            return { _, _, _ in false }
         }
     }
 
-    private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        return a == b
+    private static func comparison<E: Equatable>(equating _: E.Type) -> Comparison {
+        { a, b, _ in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+    }
+}
+
+/// An optional compares its payloads: nil with nil, and two values as their type does.
+protocol OptionalPayload {
+    @MainActor static func payloadComparison() -> ViewEquality.Comparison
+}
+
+extension Optional: OptionalPayload {
+    @MainActor static func payloadComparison() -> ViewEquality.Comparison {
+        let wrapped = ViewEquality.comparison(for: Wrapped.self)
+        return { a, b, closures in
+            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+            case (nil, nil): return true
+            case (let x?, let y?):
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in wrapped(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) }
+                }
+            default: return false
+            }
+        }
     }
 }

@@ -10,10 +10,7 @@ public protocol ScrollKeyHandler {
 /// Paging keys that no focused control took go to the innermost scrolling view.
 extension ViewGraph {
     func handleScrollKey(_ key: Key) -> Bool {
-        guard let root else { return false }
-        var handlers: [ViewNode] = []
-        root.forEachInteractive { if $0.view is any ScrollKeyHandler { handlers.append($0) } }
-        for node in handlers.reversed() {
+        for node in handlers(\.handlesScrollKeys) {
             if let handler = node.view as? any ScrollKeyHandler, handler.handleScrollKey(key, node: node) { return true }
         }
         return false

@@ -5,17 +5,13 @@ import Terminal
 /// the host's bar items do.
 extension ViewGraph {
     func handleToolbarKey(_ character: Character) -> Bool {
-        var items: [ToolbarItem] = []
-        func visit(_ node: ViewNode) {
+        for node in handlers(\.writes) {
             var values = PreferenceValues()
             (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
-            items += values.toolbarItems
-            for child in node.interactiveChildren { visit(child) }
+            guard let item = values.toolbarItems.last(where: { $0.key == character }) else { continue }
+            item.action()
+            return true
         }
-        guard let root else { return false }
-        visit(root)
-        guard let item = items.last(where: { $0.key == character }) else { return false }
-        item.action()
-        return true
+        return false
     }
 }

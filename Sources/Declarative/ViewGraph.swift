@@ -12,27 +12,16 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode?
-    private var dynamicPropertyTypes: [ObjectIdentifier: [Int]] = [:]
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
     /// The rectangle the tree was last placed in; nil once anything that can move a frame
     /// happened (a body invalidated, a new root or environment, a key, a focus change).
     private var placedRect: Rect?
-    /// Who hosts the tree, as messages name it (`HostingController<InvoiceDetailView>`, cell
-    /// content); nil for a tree on its own.
-    public var hostName: String?
-    /// Receives the diagnostics the engine detects (rule id, message); the host logs them.
-    public var diagnosticHandler: ((Rule, String) -> Void)?
-    /// Called when a node declared `@State` for the first time (cell content checks use it).
-    public var onStateDeclared: ((ViewNode) -> Void)?
-    /// Called after every update that evaluated something, with the new preferences
-    /// (a host bridges title and toolbar items into its navigation item here).
-    public var onPreferencesChange: ((PreferenceValues) -> Void)?
-    /// Called when something the next frame shows changed (a body was invalidated, a new
-    /// root view or environment arrived), before it is re-evaluated: a host sized by its
-    /// content asks its container for a new layout here.
-    public var onInvalidate: (() -> Void)?
+    /// Who hosts the tree (see `ViewGraphHost`); nil for a tree on its own.
+    public weak var host: (any ViewGraphHost)?
+    /// How messages name the host; nil for a tree on its own.
+    var hostName: String? { host?.viewGraphHostName }
 
     public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -53,7 +42,7 @@ public final class ViewGraph {
         dirty.removeAll()
         collectPreferences()
         repairFocus()
-        onInvalidate?()
+        host?.viewGraphDidInvalidate(self)
     }
 
     /// Replaces the root environment; the whole tree re-renders with it on the next update.
@@ -61,33 +50,51 @@ public final class ViewGraph {
         self.environment = environment
         needsRootUpdate = true
         placedRect = nil
-        onInvalidate?()
+        host?.viewGraphDidInvalidate(self)
     }
 
     /// True when some body must be evaluated before the next frame.
     public var needsUpdate: Bool { needsRootUpdate || !dirty.isEmpty }
 
+    /// Rounds of `update` before it stops. A round evaluates the bodies invalidated so far;
+    /// what they invalidate in turn (a child writing a binding its parent reads), and focus
+    /// repairs writing `.focused` bindings, take a few more. More than this means bodies
+    /// invalidate each other without end.
+    static let updateRoundLimit = 8
+
     /// Re-evaluates invalidated bodies, outermost first; a node re-rendered by an ancestor
-    /// in the same pass is not evaluated twice.
+    /// in the same round is not evaluated twice. Once nothing is invalidated, focus is
+    /// repaired and focus requests applied (which may invalidate more). Stopping at
+    /// `updateRoundLimit` with bodies still invalidated is a fault of the tree, not a rule of
+    /// the catalog: the host is told, to log it and stop debug builds; a graph without a
+    /// host stops debug builds itself. The rest waits for the next update.
     public func update() {
         guard needsUpdate else { return }
         var rounds = 0
-        repeat {
+        while needsUpdate && rounds < Self.updateRoundLimit {
+            rounds += 1
             if needsRootUpdate {
                 needsRootUpdate = false
                 root.update(view: root.view, environment: environment)
             }
-            while !dirty.isEmpty {
-                let pending = dirty
-                dirty.removeAll()
-                for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
-                    node.update(view: node.view, environment: node.environment)
-                }
+            let pending = dirty
+            dirty.removeAll()
+            for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
+                node.update(view: node.view, environment: node.environment)
             }
-            repairFocus()
-            applyFocusRequests()
-            rounds += 1
-        } while !dirty.isEmpty && rounds < 8
+            if !needsUpdate {
+                repairFocus()
+                applyFocusRequests()
+            }
+        }
+        if needsUpdate {
+            let pending = dirty.filter(\.isDirty).map(\.viewTypeName)
+            if let host {
+                host.viewGraph(self, didStopUpdatingAfter: rounds, pending: pending)
+            } else {
+                assertionFailure("view graph update stopped after \(rounds) rounds with \(pending) still invalidated")
+            }
+        }
         collectPreferences()
     }
 
@@ -97,23 +104,11 @@ public final class ViewGraph {
     func markDirty(_ node: ViewNode) {
         dirty.append(node)
         placedRect = nil
-        onInvalidate?()
+        host?.viewGraphDidInvalidate(self)
     }
 
     func nodeRemoved(_ node: ViewNode) {
         node.forEachDescendant { $0.isDirty = false }
-    }
-
-    func hasDynamicProperties(_ view: any View) -> Bool { !dynamicPropertyIndices(view).isEmpty }
-
-    /// The positions of the stored fields holding dynamic properties, looked up once per type.
-    func dynamicPropertyIndices(_ view: any View) -> [Int] {
-        let key = ObjectIdentifier(type(of: view))
-        if let known = dynamicPropertyTypes[key] { return known }
-        let indices = Mirror(reflecting: view).children.enumerated()
-            .filter { $0.element.value is any DynamicProperty }.map(\.offset)
-        dynamicPropertyTypes[key] = indices
-        return indices
     }
 
     func countBodyEvaluation(of view: any View) {
@@ -131,15 +126,16 @@ public final class ViewGraph {
         return name
     }
 
-    func noteStateDeclared(in node: ViewNode) { onStateDeclared?(node) }
+    func noteStateDeclared(in node: ViewNode) { host?.viewGraph(self, didDeclareStateIn: node) }
 
-    func report(rule: Rule, _ message: String) { diagnosticHandler?(rule, message) }
+    func report(rule: Rule, _ message: String) { host?.viewGraph(self, didReport: rule, message) }
 
     // MARK: Layout and drawing
 
-    /// The size the tree wants for `proposal` (a host sized by its content asks this).
+    /// The size the tree wants for `proposal` (a host sized by its content asks this), as the
+    /// tree stands: call `update()` first for bodies invalidated since (the update phase of a
+    /// frame does, before anything is laid out).
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        update()
         layoutGeneration += 1
         return root.sizeThatFits(proposal)
     }
@@ -167,17 +163,12 @@ public final class ViewGraph {
     /// The preferences of the tree, as of the last update: outermost writer first.
     public private(set) var preferences = PreferenceValues()
 
+    /// A root that is a boundary (a hosted NavigationStack) keeps its preferences from the
+    /// host: the stack shows its own titles.
     private func collectPreferences() {
-        var values = PreferenceValues()
-        func visit(_ node: ViewNode) {
-            let kind = node.kind
-            if kind.writes { (node.view as? any PreferenceWriter)?.writePreferences(into: &values) }
-            if kind.isBoundary { return }
-            for child in node.interactiveChildren { visit(child) }
-        }
-        visit(root)
+        let values = PreferenceValues.collect(from: root, entersBoundary: false)
         preferences = values
-        onPreferencesChange?(values)
+        host?.viewGraph(self, didUpdatePreferences: values)
     }
 
     // MARK: Keys
@@ -204,10 +195,17 @@ public final class ViewGraph {
         }
     }
 
+    /// The interactive nodes whose kind `matches`, innermost (last in layout order) first:
+    /// where a key that no focused control took goes.
+    func handlers(_ matches: (ViewKind) -> Bool) -> [ViewNode] {
+        var found: [ViewNode] = []
+        root.forEachInteractive { if matches($0.kind) { found.append($0) } }
+        return found.reversed()
+    }
+
+    /// Escape closes the innermost thing that closes: a sheet, a NavigationStack destination.
     private func handleEscape() -> Bool {
-        var handlers: [ViewNode] = []
-        root.forEachInteractive { if $0.view is any EscapeHandler { handlers.append($0) } }
-        for node in handlers.reversed() {
+        for node in handlers(\.handlesEscape) {
             if let handler = node.view as? any EscapeHandler, handler.handleEscape(node) { return true }
         }
         return false

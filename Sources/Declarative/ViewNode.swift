@@ -117,20 +117,19 @@ public final class ViewNode {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    /// Connects the view's dynamic properties (`@State`, `@Environment`, …) to this node,
+    /// found from the view type's stored fields once per type.
     private func installDynamicProperties() {
-        guard let graph else { return }
-        let indices = graph.dynamicPropertyIndices(view)
-        guard let last = indices.last else { return }
-        // Only the fields known to hold dynamic properties are cast.
-        var next = 0
-        for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            guard index == indices[next] else { continue }
-            if let property = child.value as? any DynamicProperty {
-                property.install(in: self, slot: index)
-            }
-            if index == last { break }
-            next += 1
+        StoredFields.forEachDynamicProperty(of: view) { property, slot in property.install(in: self, slot: slot) }
+    }
+
+    /// What the view's `@Environment` properties read, in declaration order.
+    package var environmentReads: [EnvironmentRead] {
+        var reads: [EnvironmentRead] = []
+        StoredFields.forEachDynamicProperty(of: view) { property, _ in
+            if let reading = property as? any EnvironmentReading { reads.append(reading.environmentRead) }
         }
+        return reads
     }
 
     /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
@@ -236,6 +235,12 @@ public final class ViewNode {
         return made
     }
 
+    /// The storage of type `T` if it was made (by `storage` in an update or layout): what a
+    /// draw reads, since drawing makes nothing.
+    public func existingStorage<T: AnyObject>(_ type: T.Type) -> T? {
+        typedStorage[ObjectIdentifier(T.self)] as? T
+    }
+
     /// The children that take part in focus, keys and preferences: all of them, except
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
@@ -243,10 +248,17 @@ public final class ViewNode {
         primitive?.interactiveChildren(self) ?? children
     }
 
+    /// The one walk of what takes part in focus, keys and preferences: this node, then its
+    /// interactive descendants in layout order. `visit` returns false to leave a node's
+    /// subtree out (a preference boundary keeps its preferences).
+    func walkInteractive(_ visit: (ViewNode) -> Bool) {
+        guard visit(self) else { return }
+        for c in interactiveChildren { c.walkInteractive(visit) }
+    }
+
     /// Visits this node and its interactive descendants in layout order.
     func forEachInteractive(_ body: (ViewNode) -> Void) {
-        body(self)
-        for c in interactiveChildren { c.forEachInteractive(body) }
+        walkInteractive { body($0); return true }
     }
 
     /// True when `node` is this node or below it.
@@ -267,8 +279,9 @@ public final class ViewNode {
     /// Asks the graph to focus this node (programmatic focus).
     public func requestFocus() { graph?.focus(self) }
 
-    /// Visits this node and its descendants in layout order.
-    func forEachDescendant(_ body: (ViewNode) -> Void) {
+    /// Visits this node and every descendant in layout order, shown or not (what a host
+    /// searches for its navigator, its paths, its representables).
+    package func forEachDescendant(_ body: (ViewNode) -> Void) {
         body(self)
         for c in children { c.forEachDescendant(body) }
     }

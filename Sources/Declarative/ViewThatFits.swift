@@ -34,8 +34,8 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
-        let i = node.storage { Choice() }.index
-        if node.children.indices.contains(i) { node.children[i].draw(in: &context) }
+        guard let i = node.existingStorage(Choice.self)?.index, node.children.indices.contains(i) else { return }
+        node.children[i].draw(in: &context)
     }
 
     public func interactiveChildren(_ node: ViewNode) -> [ViewNode] {

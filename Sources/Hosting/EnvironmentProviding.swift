@@ -22,26 +22,22 @@ extension EnvironmentProviding {
 }
 
 extension HostingController: EnvironmentProviding {
-    public var providedEnvironment: EnvironmentValues {
-        graph.update()
-        return graph.environment
-    }
+    public var providedEnvironment: EnvironmentValues { graph.environment }
 
     /// A child shown by a representable sits where the representable is in the hosted view:
     /// it is surrounded by that view's environment, `.environment` modifiers above it included.
     public func providedEnvironment(around child: ViewController) -> EnvironmentValues {
-        graph.update()
-        return representableNode(showing: child)?.environment ?? graph.environment
+        representableNode(showing: child)?.environment ?? graph.environment
     }
 
     /// The node of the representable whose controller is `child`, if any.
     private func representableNode(showing child: ViewController) -> ViewNode? {
-        func find(_ node: ViewNode) -> ViewNode? {
-            if let representable = node.view as? any ViewControllerRepresentable,
-               representable.representedController(in: node) === child { return node }
-            for c in node.children { if let found = find(c) { return found } }
-            return nil
+        var found: ViewNode?
+        graph.root?.forEachDescendant { node in
+            guard found == nil, let representable = node.view as? any ViewControllerRepresentable,
+                  representable.representedController(in: node) === child else { return }
+            found = node
         }
-        return graph.root.flatMap(find)
+        return found
     }
 }

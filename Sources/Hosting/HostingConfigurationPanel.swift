@@ -11,7 +11,7 @@ import Terminal
 /// cell state. Enter or Space on the cell's row goes to a control in the content (a
 /// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
-final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
+final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewGraphHost {
     private var current: HostingConfiguration<Content>
     private var graph: ViewGraph? {
         didSet { if graph !== oldValue { graphHasState = false } }
@@ -60,7 +60,6 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     /// The graph showing the content, built or brought up to date for these inputs.
     private func prepareGraph(_ inputs: Inputs) -> ViewGraph {
         if let graph {
-            if graph.needsUpdate { rendered = nil }
             if needsRootView {
                 needsRootView = false
                 graph.setRootView(current.content)
@@ -72,20 +71,17 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
                 self.inputs = inputs
                 graph.setEnvironment(environment(for: inputs))
             }
+            if graph.needsUpdate {
+                rendered = nil
+                graph.update()
+            }
             return graph
         }
         self.inputs = inputs
         needsRootView = false
         rendered = nil
         let graph = ViewGraph(rootView: EmptyView(), environment: environment(for: inputs))
-        graph.hostName = "the cell's HostingConfiguration"
-        graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
-        graph.onStateDeclared = { [weak self] node in
-            self?.graphHasState = true
-            self?.report(rule: .cellStateReuse,
-                         "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
-                         + "is reused, so the state is lost: keep it in the model")
-        }
+        graph.host = self
         self.graph = graph
         graph.setRootView(current.content)
         needsEnvironmentCheck = true
@@ -119,21 +115,25 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
                     height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
     }
 
-    override func draw(in context: inout DrawContext) {
+    /// The update phase: the graph brought up to date for the cell's traits, the background
+    /// under the content (the cell's row, selected or not) and its state, then drawn into
+    /// `rendered` when anything changed; a new configuration's reads are checked.
+    override func updateContent(in context: UpdateContext) {
         let palette = context.palette
-        let background = current.background.map { $0.resolve(in: palette) }
-            ?? (context.canvas.bounds.contains(context.origin)
-                ? context.canvas[context.origin.x, context.origin.y].style.background : palette.background)
+        let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
         let graph = prepareGraph(Inputs(traits: context.traits, background: background, state: current.state))
         if rendered?.size != bounds.size { rendered = nil }
-        let canvas = rendered ?? render(graph, traits: context.traits, background: background)
-        rendered = canvas
-        context.canvas.blit(canvas, at: context.origin, clip: context.clip)
+        if rendered == nil { rendered = render(graph, traits: context.traits, background: background) }
         if needsEnvironmentCheck {
             needsEnvironmentCheck = false
             checkEnvironment(graph, traits: context.traits)
         }
         flushDiagnostics()
+    }
+
+    override func draw(in context: inout DrawContext) {
+        guard let rendered else { return }
+        context.canvas.blit(rendered, at: context.origin, clip: context.clip)
     }
 
     /// Lays out and draws the content inside the margins on the background, in the panel's coordinates.
@@ -183,6 +183,26 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
             report(rule: .cellEnvironment, message)
         }
+    }
+
+    // MARK: ViewGraphHost
+
+    var viewGraphHostName: String { "the cell's HostingConfiguration" }
+
+    func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) { report(rule: rule, message) }
+
+    func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {
+        graphHasState = true
+        report(rule: .cellStateReuse,
+               "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
+               + "is reused, so the state is lost: keep it in the model")
+    }
+
+    /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.
+    func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
+        let line = "engine: cell content stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
+        viewController?.window?.events.record(line)
+        assertionFailure(line)
     }
 
     private func report(rule: Rule, _ message: String) {

@@ -8,9 +8,8 @@ extension HostingController {
     /// The environment the hosted view sees: the host's (traits, defaults), then whatever
     /// the root view's modifiers and bridge containers add on the way to the first view
     /// with a body. The inspector and the state dump read it; `sources` says where each
-    /// value came from.
+    /// value came from. It reads the tree as the last update left it.
     public var contentEnvironment: EnvironmentValues {
-        graph.update()
         var node: ViewNode? = graph.root
         var environment = graph.environment
         while let n = node, n.view is any PrimitiveView, n.children.count == 1 {

@@ -6,29 +6,30 @@ import Imperative
 /// The navigation-ownership rules a host can see from where it sits (docs/rules.md).
 extension HostingController {
     /// The navigator the hosted view reads: the first one injected anywhere in its tree,
-    /// else the host's unbound default.
+    /// else the host's unbound default. Reads the tree as the last update left it.
     var hostedNavigator: Navigator {
-        graph.update()
-        func find(_ node: ViewNode) -> Navigator? {
-            let n = node.environment.navigator
-            if !n.isDefault { return n }
-            for child in node.children { if let n = find(child) { return n } }
-            return nil
+        var injected: Navigator?
+        graph.root?.forEachDescendant { node in
+            if injected == nil, !node.environment.navigator.isDefault { injected = node.environment.navigator }
         }
-        guard let navigator = graph.root.flatMap(find) else { return defaultNavigator }
+        return injected ?? defaultNavigator
+    }
+
+    /// Locates the hosted view's navigator at this host when nobody did: its `navigator-unbound`
+    /// then names where the push was lost. Runs with the rule checks, after every update that
+    /// evaluated something and when the host appears.
+    func bindNavigator() {
+        let navigator = hostedNavigator
         if navigator.host == nil { navigator.host = self }
-        return navigator
     }
 
     /// Screens the paths of declarative NavigationStacks in the hosted view hold: while
     /// above zero, a declarative path owns what the user sees. Reads the tree as it is
     /// (no update), so the inspector may ask while drawing.
     var declarativePathDepth: Int {
-        func depth(_ node: ViewNode) -> Int {
-            let own = (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0
-            return own + node.children.reduce(0) { $0 + depth($1) }
-        }
-        return graph.root.map(depth) ?? 0
+        var depth = 0
+        graph.root?.forEachDescendant { node in depth += (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0 }
+        return depth
     }
 
     /// Checks what the host's position and the view's preferences say together:
@@ -36,7 +37,6 @@ extension HostingController {
     /// the second owner), then the rules about the bar itself, which a hidden bar silences:
     /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
     func checkNavigationRules() {
-        _ = hostedNavigator
         guard let nav = navigationController else { return }
         let preferences = graph.preferences
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0

@@ -58,10 +58,10 @@ extension HostingController: HostingPanelOwner {
 
     private func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
 
-    func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection) {
+    func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext) {
         checkCapturedEnvironment()
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
-              panel.coversImperativeContent(traits: traits) else { return }
+              panel.coversImperativeContent(traits: context.traits) else { return }
         panel.reportedOpaqueBackground = true
         reportAsChild(rule: .opaqueHostBackground,
                       "\(typeName) paints its opaque background over imperative content drawn under it. Set view.backgroundColor = .clear")

@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 import Imperative
 import Terminal
@@ -14,7 +15,6 @@ import Terminal
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {
-            graph.hostName = typeName
             graph.setRootView(rootView)
             recordCapturedEnvironment()
         }
@@ -52,10 +52,7 @@ open class HostingController<Content: View>: ViewController {
         inherited.clearHostValues()
         graph = ViewGraph(rootView: rootView, environment: inherited)
         super.init()
-        graph.hostName = typeName
-        graph.diagnosticHandler = { [weak self] rule, message in self?.report(rule: rule, message) }
-        graph.onPreferencesChange = { [weak self] in self?.apply($0) }
-        graph.onInvalidate = { [weak self] in self?.contentSizeDidChange() }
+        graph.host = self
         apply(graph.preferences)
         refreshEnvironment()
         recordCapturedEnvironment()
@@ -77,6 +74,7 @@ open class HostingController<Content: View>: ViewController {
             navigationItem.hostedLargeTitleDisplayMode = mode
             navigationController?.viewIfLoaded?.setNeedsLayout()
         }
+        bindNavigator()
         checkNavigationRules()
     }
 
@@ -100,7 +98,7 @@ open class HostingController<Content: View>: ViewController {
     /// view: they appear and disappear with the host.
     open override var childrenForAppearance: [ViewController] { children }
 
-    open override var kind: String { "hosted" }
+    open override var kind: ControllerKind { .hosted }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
     open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }
@@ -113,6 +111,7 @@ open class HostingController<Content: View>: ViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         refreshEnvironment()
+        bindNavigator()
         checkNavigationRules()
     }
 
@@ -128,6 +127,12 @@ open class HostingController<Content: View>: ViewController {
         if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
             graph.setEnvironment(environment)
         }
+        graph.update()
+    }
+
+    /// The update phase: the bodies invalidated since the last frame are evaluated (what they
+    /// say reaches the navigation item through `apply`) before the host's view lays out.
+    open override func updateIfNeeded() {
         graph.update()
     }
 
@@ -150,6 +155,31 @@ open class HostingController<Content: View>: ViewController {
     public var focusedControlLabel: String? { graph.focusedLabel }
 }
 
+/// The host's side of its graph: diagnostics are recorded at the host, preferences reach
+/// the navigation item, a changed content asks for a new layout.
+extension HostingController: ViewGraphHost {
+    public var viewGraphHostName: String { typeName }
+
+    public func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) {
+        report(rule: rule, message)
+    }
+
+    public func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {
+        apply(preferences)
+    }
+
+    public func viewGraphDidInvalidate(_ graph: ViewGraph) {
+        contentSizeDidChange()
+    }
+
+    /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.
+    public func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
+        let line = "engine: \(typeName) stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
+        window?.events.record(line)
+        assertionFailure(line)
+    }
+}
+
 /// What tools (the state dump, the inspector) read of any hosting controller without
 /// knowing its content type.
 @MainActor
@@ -169,7 +199,7 @@ extension HostingController: HostedScreen {
     public var environmentSummary: [(String, String)] {
         let env = contentEnvironment
         let navigator = hostedNavigator.isBound ? "bound" : "unbound"
-        return env.traitValues + [("navigator", navigator), ("locale", env.locale)]
+        return env.traitValues.map { ($0.rawValue, $1) } + [("navigator", navigator), ("locale", env.locale)]
     }
 }
 

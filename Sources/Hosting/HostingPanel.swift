@@ -11,19 +11,20 @@ protocol HostingPanelOwner: AnyObject {
     /// Called after the panel got its frame (the measurement, the zero-size check,
     /// `preferredContentSize`).
     func hostingPanelDidLayout(_ panel: HostingPanel)
-    /// Called before the tree is drawn (the opaque-background and stale-environment checks).
-    func hostingPanelWillDraw(_ panel: HostingPanel, traits: TraitCollection)
+    /// Called in the update phase, before the tree is laid out in the panel's frame (the
+    /// opaque-background and stale-environment checks).
+    func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext)
     /// True for a host embedded in an ordinary screen rather than shown by a container.
     var isChildHost: Bool { get }
     /// The controllers of the representables the content shows, drawn in its frame.
     var children: [ViewController] { get }
 }
 
-/// The host's root panel: lays out and draws the declarative tree in its frame. Like any
-/// view, it holds its controller weakly: when nothing retains the controller the panel
-/// stays where it was added, draws nothing, and `unretained-child-host` is recorded when
-/// it is laid out or drawn (a stack that sized it by its content gives it no height at all,
-/// so it may never be drawn).
+/// The host's root panel: lays the declarative tree out in its frame in the update phase,
+/// and draws it. Like any view, it holds its controller weakly: when nothing retains the
+/// controller the panel stays where it was added, draws nothing, and `unretained-child-host`
+/// is recorded when it is laid out or updated (a stack that sized it by its content gives
+/// it no height at all, so the update phase may never reach it).
 @MainActor
 final class HostingPanel: Panel {
     private(set) weak var host: (any HostingPanelOwner)?
@@ -71,15 +72,19 @@ final class HostingPanel: Panel {
         host.hostingPanelDidLayout(self)
     }
 
-    override func draw(in context: inout DrawContext) {
+    /// The update phase: the checks, then the tree laid out in the panel's frame (in window
+    /// coordinates, where its nodes' frames are).
+    override func updateContent(in context: UpdateContext) {
         guard let host else {
             reportUnretained()
             return
         }
-        host.hostingPanelWillDraw(self, traits: context.traits)
-        let rect = Rect(origin: context.origin, size: frame.size)
-        host.graph.layout(in: rect)
-        host.graph.draw(into: &context.canvas, clip: context.clip)
+        host.hostingPanelWillUpdate(self, in: context)
+        host.graph.layout(in: context.frame(size: frame.size))
+    }
+
+    override func draw(in context: inout DrawContext) {
+        host?.graph.draw(into: &context.canvas, clip: context.clip)
     }
 
     private func reportUnretained() {

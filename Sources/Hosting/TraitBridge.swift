@@ -1,4 +1,5 @@
 import Declarative
+import Terminal
 import Imperative
 
 /// Carries the six traits of a controller into a declarative environment, as a hosting
@@ -12,9 +13,6 @@ enum TraitBridge {
         environment.dynamicTypeSize = DynamicTypeSize(rawValue: traits.preferredContentSizeCategory.rawValue) ?? .large
         environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
-        for name in ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize",
-                     "layoutDirection", "legibilityWeight"] {
-            environment.setSource("trait", for: name)
-        }
+        for trait in TraitName.allCases { environment.setSource("trait", for: trait.rawValue) }
     }
 }

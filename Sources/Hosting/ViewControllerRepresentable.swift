@@ -8,6 +8,8 @@ import Terminal
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public let environment: EnvironmentValues
+    /// The identity's storage, where the default update notes that it ran.
+    let storage: RepresentableStorage
 }
 
 /// Mirrors UIViewControllerRepresentable: a declarative view showing an imperative
@@ -36,7 +38,7 @@ extension ViewControllerRepresentable where Coordinator == Void {
 extension ViewControllerRepresentable {
     /// The default update does nothing; the engine notes that it was not implemented.
     public func updateViewController(_ viewController: ViewControllerType, context: Context) {
-        RepresentableStorage.current?.usesDefaultUpdate = true
+        context.storage.usesDefaultUpdate = true
     }
 
     private func storage(_ node: ViewNode) -> RepresentableStorage {
@@ -49,14 +51,12 @@ extension ViewControllerRepresentable {
             showPlaceholder(node, store: store)
             return
         }
-        RepresentableStorage.current = store
-        defer { RepresentableStorage.current = nil }
-        let inputs = RepresentableStorage.fingerprint(of: self)
         if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator {
             store.adopt(into: node.environment.hostController)
             store.usesDefaultUpdate = false
-            updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
-            if store.usesDefaultUpdate, inputs != store.inputsAtMake, !store.reported {
+            updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
+            if store.usesDefaultUpdate, !store.reported, let made = store.madeFrom,
+               !ViewEquality.equal(self, made, closures: .ignored) {
                 store.reported = true
                 store.host?.report(rule: .representableUpdate,
                                    "\(Self.self) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw")
@@ -64,13 +64,14 @@ extension ViewControllerRepresentable {
             return
         }
         let coordinator = makeCoordinator()
-        let controller = makeViewController(context: Context(coordinator: coordinator, environment: node.environment))
+        let context = Context(coordinator: coordinator, environment: node.environment, storage: store)
+        let controller = makeViewController(context: context)
         store.controller = controller
         store.coordinator = coordinator
-        store.inputsAtMake = inputs
+        store.madeFrom = self
         store.adopt(into: node.environment.hostController)
         store.usesDefaultUpdate = false
-        updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment))
+        updateViewController(controller, context: context)
     }
 
     /// In cell content: the placeholder instead of a controller, and the rule, once per identity.
@@ -92,8 +93,14 @@ extension ViewControllerRepresentable {
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
+    /// The controller's panel takes the representable's frame (in window coordinates); the
+    /// hosting panel lays it out and updates it with the rest of the frame's update phase.
     public func place(_ node: ViewNode, in rect: Rect) {
-        node.children.first?.place(in: rect)
+        if let placeholder = node.children.first {
+            placeholder.place(in: rect)
+            return
+        }
+        storage(node).controller?.view.frame = rect
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
@@ -101,10 +108,8 @@ extension ViewControllerRepresentable {
             placeholder.draw(in: &context)
             return
         }
-        guard let controller = storage(node).controller, !node.frame.isEmpty else { return }
-        let panel = controller.view
-        panel.frame = node.frame
-        panel.layoutIfNeeded()
+        guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
+              let panel = controller.viewIfLoaded, !node.frame.isEmpty else { return }
         var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip, traits: controller.traitCollection)
         context.canvas = Canvas(size: .zero)
         panel.render(in: &drawing)
@@ -121,14 +126,15 @@ extension ViewControllerRepresentable {
     }
 }
 
-/// What a representable keeps per identity: its controller, coordinator and the inputs
-/// make saw.
+/// What a representable keeps per identity: its controller, coordinator and the value make
+/// saw (its inputs: a later value whose stored values differ, closures left out, changed them).
 @MainActor
 final class RepresentableStorage {
     var controller: ViewController?
     var coordinator: Any?
     weak var host: ViewController?
-    var inputsAtMake = ""
+    var madeFrom: (any View)?
+    /// Set by the default `updateViewController` when it runs: the representable has no update of its own.
     var usesDefaultUpdate = false
     /// True once this identity's rule was recorded (`representable-update`, `representable-in-cell`).
     var reported = false
@@ -144,18 +150,6 @@ final class RepresentableStorage {
             controller.beginAppearanceTransition(true)
             controller.endAppearanceTransition(true)
         }
-    }
-
-    /// The storage whose update is running, so the default update can mark it.
-    static var current: RepresentableStorage?
-
-    /// The representable's stored inputs, closures left out.
-    static func fingerprint(of value: Any) -> String {
-        Mirror(reflecting: value).children.map { child in
-            let v = child.value
-            if Mirror(reflecting: v).displayStyle == nil, "\(type(of: v))".contains("->") { return "" }
-            return "\(child.label ?? ""):\(String(reflecting: v))"
-        }.joined(separator: "|")
     }
 
     /// The representable left the tree: its controller's view leaves the host's view, so

@@ -96,12 +96,18 @@ open class ListCell: Panel {
         }
     }
 
+    /// The row's fill: the selection colour on a selected row (unless `selectionStyle` is `.none`).
+    private func rowStyle(_ palette: Palette) -> Style {
+        guard configurationState.isSelected && selectionStyle != .none else { return palette.text }
+        return palette.text.with(background: configurationState.isHighlighted ? palette.selection : palette.dimmedBackground)
+    }
+
+    /// A cell paints its whole row, so its content sits on the row's fill.
+    open override func paintedBackground(_ palette: Palette) -> CellColor? { rowStyle(palette).background }
+
     open override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        var style = palette.text
-        if configurationState.isSelected && selectionStyle != .none {
-            style = style.with(background: configurationState.isHighlighted ? palette.selection : palette.dimmedBackground)
-        }
+        let style = rowStyle(palette)
         context.fill(bounds, style: style)
         var x = bounds.width - accessoryWidth
         for accessory in accessories {

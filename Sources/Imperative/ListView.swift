@@ -193,9 +193,9 @@ public final class ListView<ItemID: Hashable>: Panel {
         return state
     }
 
-    /// Brings every visible cell's state up to date before the cells draw: the update
-    /// handler runs only for cells whose state changed.
-    public override func draw(in context: inout DrawContext) {
+    /// Brings every visible cell's state up to date for the frame, before the cells update
+    /// and draw: the update handler runs only for cells whose state changed.
+    public override func updateContent(in context: UpdateContext) {
         for (id, cell) in visibleCells {
             let state = state(for: id)
             guard state != cell.configurationState else { continue }

@@ -38,6 +38,9 @@ public final class ModelObserver {
         if alive { applyCount += 1 }
     }
 
+    /// The type of the controller it observes for, as a fault names it.
+    var ownerName: String { controller?.typeName ?? "a freed controller" }
+
     private func invalidate() {
         isDirty = true
         controller?.window?.schedule(self)

@@ -19,9 +19,9 @@ public struct OwnershipPath: Equatable, Sendable {
             }
         }
         public var name: String
-        public var kind: String
+        public var kind: ControllerKind
         public var relation: Relation
-        public var isHosted: Bool { kind == "hosted" }
+        public var isHosted: Bool { kind == .hosted }
     }
 
     public var nodes: [Node]
@@ -47,7 +47,7 @@ public struct OwnershipPath: Equatable, Sendable {
         }
         if let view = controller.viewIfLoaded {
             let cells = Self.count(of: .hostedCell, in: view)
-            if cells > 0 { nodes.append(Node(name: "\(cells) cell\(cells == 1 ? "" : "s")", kind: "hosted", relation: .child)) }
+            if cells > 0 { nodes.append(Node(name: "\(cells) cell\(cells == 1 ? "" : "s")", kind: .hosted, relation: .child)) }
         }
     }
 

@@ -109,8 +109,60 @@ open class Panel {
     /// Override to position subviews; frames are in this panel's coordinates.
     open func layoutSubviews() {}
 
-    /// Override to draw content; the background is already painted.
+    // MARK: The two phases of a frame
+
+    /// The update phase for this panel's tree, given its superview's context (as `render`
+    /// takes it): lays the tree out, then brings the content of every panel the draw phase
+    /// will reach up to date, parents before children (`updateContent`). Everything that
+    /// changes state or runs app code happens here; `render` afterwards only reads.
+    public func updateIfNeeded(in context: UpdateContext) {
+        layoutIfNeeded()
+        updateTree(in: context)
+    }
+
+    private func updateTree(in context: UpdateContext) {
+        guard !isHidden else { return }
+        let origin = Point(x: context.origin.x + frame.x, y: context.origin.y + frame.y)
+        let own = UpdateContext(origin: origin, clip: context.clip.intersection(Rect(origin: origin, size: frame.size)),
+                                traits: owner?.traitCollection ?? context.traits)
+        guard !own.clip.isEmpty else { return }
+        updateContent(in: own)
+        for s in subviews { s.updateTree(in: own) }
+        // Controllers' panels drawn in place (a representable's island) sit in window coordinates.
+        for island in embeddedControllerPanels {
+            island.updateIfNeeded(in: UpdateContext(origin: .zero, clip: own.clip, traits: own.traits))
+        }
+    }
+
+    /// Override to bring what this panel shows up to date for the coming frame (cell states,
+    /// hosted content laid out in its frame, checks that need the frame). `context` is this
+    /// panel's own: its absolute origin, its visible area, its traits. Subviews come after.
+    open func updateContent(in context: UpdateContext) {}
+
+    /// Override to draw content; the background is already painted. Drawing only reads:
+    /// it changes no state, runs no app callback and records no diagnostic.
     open func draw(in context: inout DrawContext) {}
+
+    /// The colour this panel paints under its content, nil when what is below shows through
+    /// (`.clear`): what a content panel drawn inside it sits on.
+    open func paintedBackground(_ palette: Palette) -> CellColor? {
+        switch backgroundColor {
+        case .clear: nil
+        case .systemBackground: palette.text.background
+        case .bar: palette.bar.background
+        case .fixed(let c): c
+        }
+    }
+
+    /// The colour under this panel: the first ancestor that paints one, else the window's.
+    public func backgroundBelow(_ palette: Palette) -> CellColor {
+        var p = superview
+        while let x = p {
+            if let c = x.paintedBackground(palette) { return c }
+            p = x.superview
+        }
+        return palette.background
+    }
 
     /// Draws this panel and its subviews into `context`, whose origin is the superview's.
     public func render(in context: inout DrawContext) {

@@ -1,3 +1,5 @@
+import Terminal
+
 /// The device settings a user changes (F3–F7, or `trait` in a script). With the
 /// terminal size they make the window's trait collection.
 public struct SystemSettings: Hashable, Sendable {
@@ -8,24 +10,33 @@ public struct SystemSettings: Hashable, Sendable {
 
     public init() {}
 
-    /// Sets a trait by its script name (`colorScheme light`); false when name or value is unknown.
-    public mutating func set(_ name: String, to value: String) -> Bool {
-        switch name {
-        case "colorScheme":
+    /// The traits a setting changes (the size classes follow the terminal's size).
+    public static let settableTraits: [TraitName] = [.colorScheme, .dynamicTypeSize, .layoutDirection, .legibilityWeight]
+
+    /// Sets a trait (`colorScheme light`); false for a size class or an unknown value.
+    public mutating func set(_ trait: TraitName, to value: String) -> Bool {
+        switch trait {
+        case .colorScheme:
             guard let v = UserInterfaceStyle(rawValue: value) else { return false }
             userInterfaceStyle = v
-        case "dynamicTypeSize":
+        case .dynamicTypeSize:
             guard let v = ContentSizeCategory(rawValue: value) else { return false }
             contentSizeCategory = v
-        case "layoutDirection":
+        case .layoutDirection:
             guard let v = TraitEnvironmentLayoutDirection(rawValue: value) else { return false }
             layoutDirection = v
-        case "legibilityWeight":
+        case .legibilityWeight:
             guard let v = LegibilityWeight(rawValue: value) else { return false }
             legibilityWeight = v
-        default:
+        case .horizontalSizeClass, .verticalSizeClass:
             return false
         }
         return true
+    }
+
+    /// The settable traits with their values, as a script's `trait` lines set them.
+    public var named: [(TraitName, String)] {
+        [(.colorScheme, userInterfaceStyle.rawValue), (.dynamicTypeSize, contentSizeCategory.rawValue),
+         (.layoutDirection, layoutDirection.rawValue), (.legibilityWeight, legibilityWeight.rawValue)]
     }
 }

@@ -43,13 +43,18 @@ public struct TraitCollection: Hashable, Sendable {
 
     public var palette: Palette { .forScheme(dark: userInterfaceStyle == .dark) }
 
-    /// The six traits by their script names, for the state dump and the inspector.
-    public var named: [(String, String)] {
-        [("colorScheme", userInterfaceStyle.rawValue),
-         ("horizontalSizeClass", horizontalSizeClass.rawValue),
-         ("verticalSizeClass", verticalSizeClass.rawValue),
-         ("dynamicTypeSize", preferredContentSizeCategory.rawValue),
-         ("layoutDirection", layoutDirection.rawValue),
-         ("legibilityWeight", legibilityWeight.rawValue)]
+    /// The value of `trait`, as it is named.
+    public func value(of trait: TraitName) -> String {
+        switch trait {
+        case .colorScheme: userInterfaceStyle.rawValue
+        case .horizontalSizeClass: horizontalSizeClass.rawValue
+        case .verticalSizeClass: verticalSizeClass.rawValue
+        case .dynamicTypeSize: preferredContentSizeCategory.rawValue
+        case .layoutDirection: layoutDirection.rawValue
+        case .legibilityWeight: legibilityWeight.rawValue
+        }
     }
+
+    /// The six traits with their values, for the state dump and the transcript.
+    public var named: [(TraitName, String)] { TraitName.allCases.map { ($0, value(of: $0)) } }
 }

@@ -196,6 +196,14 @@ open class ViewController {
         traitCollectionDidChange(previous)
     }
 
+    // MARK: The update phase
+
+    /// The update phase of a frame: brings what this controller shows up to date before its
+    /// panels lay out (a host evaluates the bodies that were invalidated and applies what
+    /// they say to its navigation item). The window calls it once per frame for every
+    /// controller on screen, parents first, and never while drawing.
+    open func updateIfNeeded() {}
+
     // MARK: Keys
 
     /// The responder step: return true when the key was handled. Containers offer the key
@@ -211,8 +219,8 @@ open class ViewController {
 
     // MARK: Description
 
-    /// `imperative` or `hosted`, as the state dump and the inspector name controllers.
-    open var kind: String { "imperative" }
+    /// Imperative, or hosted, as the state dump and the inspector name controllers.
+    open var kind: ControllerKind { .imperative }
     /// The controller's type name, as the state dump shows it.
     open var typeName: String { String(describing: type(of: self)) }
     /// The title the bar shows for this controller.

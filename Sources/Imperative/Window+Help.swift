@@ -31,7 +31,7 @@ extension Window {
     }
 
     func drawHelp(in content: Rect, context: inout DrawContext) {
-        let screen = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        let screen = screenKeyHints
         var rows: [(String, String, Bool)] = [("Keys everywhere", "", true)]
         rows += Self.globalKeyHints.map { ($0.key, $0.action, false) }
         if !screen.isEmpty {

@@ -47,7 +47,7 @@ extension Window {
             let title = c.displayTitle.isEmpty ? "" : " “\(c.displayTitle)”"
             let path = c.navigationPathDepth > 0 ? " · path \(c.navigationPathDepth)" : ""
             let hidden = onScreen ? "" : " · \(c.children.count) screen\(c.children.count == 1 ? "" : "s") off screen"
-            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind)\(path)\(hidden)"))
+            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind.rawValue)\(path)\(hidden)"))
             guard onScreen else { return }
             if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
                 lines.append(InspectorLine(indent: depth + 1, summary))
@@ -111,19 +111,28 @@ extension Window {
         }
     }
 
-    func drawInspector(in area: Rect, overlay: Bool, owners: [OwnerRegion], context: inout DrawContext) {
+    /// The inspector's box in `area`: all of a side panel; inset from the window as an overlay.
+    func inspectorBox(in area: Rect, overlay: Bool) -> Rect {
+        overlay ? area.inset(top: 1, leading: 2, bottom: 1, trailing: 2) : area
+    }
+
+    /// Where the lines go inside the box's border.
+    func inspectorInner(_ box: Rect) -> Rect { box.inset(top: 1, leading: 2, bottom: 1, trailing: 2) }
+
+    /// Draws the inspector with `lines` (read in the update phase) in `area`.
+    func drawInspector(_ lines: [InspectorLine], in area: Rect, overlay: Bool, context: inout DrawContext) {
         let palette = context.palette
         if overlay {
             let dim = palette.dimmedBackground
             context.restyle(area) { $0.with(background: dim).adding(.dim) }
         }
-        let box = overlay ? area.inset(top: 1, leading: 2, bottom: 1, trailing: 2) : area
+        let box = inspectorBox(in: area, overlay: overlay)
         context.fill(box, style: palette.text)
         drawBorder(box, context: &context)
         let title = " Inspector "
         context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: palette.text.adding(.bold))
-        let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
-        var lines = inspectorLines(width: inner.width, owners: owners)
+        let inner = inspectorInner(box)
+        var lines = lines
         if lines.count > inner.height { lines.removeAll { $0.isBlank } }  // short of room: no blank separators
         for (i, line) in lines.prefix(max(0, inner.height)).enumerated() {
             draw(line, row: inner.y + i, in: inner, context: &context)

@@ -1,32 +1,42 @@
 import Terminal
 
-/// Drawing presented controllers: each presentation over what is below it, in order.
+/// Presented controllers: each presentation over what is below it, in order, in the box its
+/// style gives it — dimming below for a sheet, a border for a sheet or popover.
 extension Window {
-    /// Draws `presented` in the box its style gives it: dims below for a sheet, draws the
-    /// border for a sheet or popover, then the controller's panels inside.
-    func drawPresentation(_ presented: ViewController, in content: Rect, context: inout DrawContext) {
+    /// The box `presented` takes in `content`, border included.
+    private func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
         let style = presented.modalPresentationStyle
         var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize)
         if style == .popover {
-            box.origin.x = context.mirroredX(box.x, width: box.width, in: content.width)
+            let rtl = traitCollection.layoutDirection == .rightToLeft
+            box.origin.x = rtl ? content.width - box.x - box.width : box.x
         }
-        let traits = presented.traitCollection
+        return box
+    }
+
+    /// The update phase of a presentation: its panels get the box inside the border, lay out
+    /// and update.
+    func updatePresentation(_ presented: ViewController, in content: Rect) {
+        let box = presentationBox(presented, in: content)
+        let v = presented.view
+        v.frame = presented.modalPresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
+        v.updateIfNeeded(in: UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: presented.traitCollection))
+    }
+
+    /// Draws `presented` over what is below: dims below for a sheet, draws the border for a
+    /// sheet or popover, then the controller's panels inside.
+    func drawPresentation(_ presented: ViewController, in content: Rect, context: inout DrawContext) {
+        let style = presented.modalPresentationStyle
+        let box = presentationBox(presented, in: content)
         let savedTraits = context.traits
-        context.traits = traits
+        context.traits = presented.traitCollection
         defer { context.traits = savedTraits }
         if style.dimsBelow {
             let dim = context.palette.dimmedBackground
             context.restyle(content) { $0.with(background: dim).adding(.dim) }
         }
-        var inner = box
-        if style.isBordered {
-            drawBorder(box, context: &context)
-            inner = box.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
-        }
-        let v = presented.view
-        v.frame = inner
-        v.layoutIfNeeded()
-        v.render(in: &context)
+        if style.isBordered { drawBorder(box, context: &context) }
+        presented.viewIfLoaded?.render(in: &context)
     }
 
     func drawBorder(_ box: Rect, context: inout DrawContext) {

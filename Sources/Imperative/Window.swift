@@ -91,7 +91,7 @@ public final class Window {
     private func updateTraits() {
         let new = Self.traits(size: size, settings: settings)
         guard new != traitCollection else { return }
-        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0)=\($1.1)" }
+        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0.rawValue)=\($1.1)" }
         traitCollection = new
         events.record("traits " + changes.joined(separator: " "))
         rootViewController?.propagateTraitChange()
@@ -233,76 +233,157 @@ public final class Window {
         if !pendingObservers.contains(where: { $0 === observer }) { pendingObservers.append(observer) }
     }
 
+    /// Rounds of `drainObservations` before it stops: an observer whose `apply` changes
+    /// what it reads schedules itself again every round, without end.
+    static let observationRoundLimit = 100
+    /// Debug builds stop on an engine fault (a capped loop that reached its cap); tests of
+    /// that fault turn this off to see what is logged.
+    var stopsOnEngineFaults = true
+
     /// Runs every scheduled observer (and those its updates schedule) to quiescence. The
-    /// window drains after each key, resize and setting change and before each frame.
-    /// An observer whose `apply` changes what it reads would schedule itself forever; the
-    /// drain stops after 100 rounds so a frame always comes.
+    /// window drains after each key, resize and setting change and before each frame. After
+    /// `observationRoundLimit` rounds it stops, so a frame always comes: the observers still
+    /// scheduled stay scheduled for the next drain, the transcript names them (an engine
+    /// fault, not a rule of the catalog) and debug builds stop.
     public func drainObservations() {
         var rounds = 0
-        while !pendingObservers.isEmpty && rounds < 100 {
+        while !pendingObservers.isEmpty && rounds < Self.observationRoundLimit {
             let batch = pendingObservers
             pendingObservers.removeAll()
             for observer in batch { observer.applyIfDirty() }
             rounds += 1
         }
+        guard !pendingObservers.isEmpty else { return }
+        let line = "engine: model observers still scheduled after \(rounds) rounds: "
+            + pendingObservers.map(\.ownerName).joined(separator: ", ")
+        events.record(line)
+        if stopsOnEngineFaults { assertionFailure(line) }
     }
 
-    // MARK: Drawing
+    // MARK: The frame
 
-    /// Draws the frame: the root controller's panels above a one-line footer of key hints;
-    /// while a rule has just fired, a row above the footer names it (over the last content row).
+    /// Where a frame's parts go: the app in `content`, above the footer row; while the
+    /// inspector is shown in regular width, it takes a side panel (`inspector`), else it
+    /// overlays the whole of `full`.
+    private struct Areas {
+        var full: Rect
+        var content: Rect
+        var inspector: Rect?
+    }
+
+    private var areas: Areas {
+        let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
+        let w = min(Self.inspectorWidth, size.width / 2)
+        let rtl = traitCollection.layoutDirection == .rightToLeft
+        return Areas(full: full,
+                     content: Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height),
+                     inspector: Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height))
+    }
+
+    private var isTooSmall: Bool {
+        size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    }
+
+    /// What the update phase prepared for the draw phase: the keys of the screen the user
+    /// types into (the footer and help show them), and the inspector's owner regions and
+    /// lines while it is shown.
+    var screenKeyHints: [(key: String, action: String)] = []
+    private var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
+
+    /// Renders a frame: the update phase, then the draw phase.
     public func render() -> Canvas {
+        updateIfNeeded()
+        return draw()
+    }
+
+    /// The update phase: everything that changes state before a frame is drawn. Scheduled
+    /// observers re-apply; every controller on screen updates (`ViewController.updateIfNeeded`:
+    /// hosts evaluate invalidated bodies and check their rules); panels lay out (lists
+    /// configure new cells) and update their content for the frame (cell states and their
+    /// update handlers, hosted content laid out, checks that need the frame); then the
+    /// footer's hints and the inspector's lines are read. Rules broken here are recorded here.
+    public func updateIfNeeded() {
+        guard !isTooSmall else { return }
+        drainObservations()
+        let areas = self.areas
+        if let root = rootViewController {
+            updateControllers(root)
+            let v = root.view
+            v.frame = areas.content
+            v.updateIfNeeded(in: UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traitCollection))
+            var presenter = root
+            while let presented = presenter.presentedStorage {
+                updatePresentation(presented, in: areas.content)
+                presenter = presented
+            }
+        }
+        screenKeyHints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        if isShowingInspector {
+            let owners = ownerRegions(in: areas.content)
+            let box = inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil)
+            inspectorContent = (owners, inspectorLines(width: inspectorInner(box).width, owners: owners))
+        } else {
+            inspectorContent = nil
+        }
+    }
+
+    /// Every controller on screen, parents first: the children whose views are in the
+    /// parent's hierarchy, then what it presents.
+    private func updateControllers(_ controller: ViewController) {
+        controller.updateIfNeeded()
+        for child in controller.childrenForAppearance { updateControllers(child) }
+        if let presented = controller.presentedStorage { updateControllers(presented) }
+    }
+
+    /// The draw phase: the root controller's panels above a one-line footer of key hints;
+    /// while a rule has just fired, a row above the footer names it (over the last content
+    /// row). It only reads what the update phase left: no state changes, no app callbacks,
+    /// no diagnostics.
+    public func draw() -> Canvas {
         var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
                                   clip: Rect(origin: .zero, size: size), traits: traitCollection)
-        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+        if isTooSmall {
             drawTooSmall(&context)
             return context.canvas
         }
-        drainObservations()
         context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
-        let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        var content = full
-        var inspectorArea: Rect?
-        if isShowingInspector, inspectorIsSidePanel {
-            let w = min(Self.inspectorWidth, size.width / 2)
-            let rtl = traitCollection.layoutDirection == .rightToLeft
-            content = Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height)
-            inspectorArea = Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height)
-        }
-        if let root = rootViewController {
-            let v = root.view
-            v.frame = content
-            v.layoutIfNeeded()
+        let areas = self.areas
+        if let root = rootViewController, let v = root.viewIfLoaded {
             v.render(in: &context)
             var presenter = root
             while let presented = presenter.presentedStorage {
-                drawPresentation(presented, in: content, context: &context)
+                drawPresentation(presented, in: areas.content, context: &context)
                 presenter = presented
             }
         }
         // The window's own chrome follows the root's appearance override, as the app below does.
         context.traits = rootViewController?.traitCollection ?? traitCollection
-        if isShowingInspector {
-            let owners = ownerRegions(in: content)
-            drawOwnerMarks(owners, context: &context)
-            drawInspector(in: inspectorArea ?? full, overlay: inspectorArea == nil, owners: owners, context: &context)
+        if let inspector = inspectorContent {
+            drawOwnerMarks(inspector.owners, context: &context)
+            drawInspector(inspector.lines, in: areas.inspector ?? areas.full, overlay: areas.inspector == nil, context: &context)
         }
-        if isShowingHelp { drawHelp(in: full, context: &context) }
+        if isShowingHelp { drawHelp(in: areas.full, context: &context) }
         drawDiagnosticLine(&context)
         drawFooter(&context)
         return context.canvas
     }
 
-    private func drawFooter(_ context: inout DrawContext) {
-        let y = size.height - 1
-        var hints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+    /// The footer's hints: the screen's keys (a presentation adds `esc close`), then help and quit.
+    private var footerHints: [(key: String, action: String)] {
+        if isShowingHelp { return [("esc", "close help"), ("q", "quit")] }
+        var hints = screenKeyHints
         if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
         hints.append(("?", "help"))
         hints.append(("q", "quit"))
-        if isShowingHelp { hints = [("esc", "close help"), ("q", "quit")] }
+        return hints
+    }
+
+    private func drawFooter(_ context: inout DrawContext) {
+        let y = size.height - 1
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
         var x = 1
-        for hint in hints {
+        for hint in footerHints {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
             if x + w > size.width - 1 { break }
             let kx = context.mirroredX(x, width: w, in: size.width)

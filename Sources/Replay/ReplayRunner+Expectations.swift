@@ -19,7 +19,7 @@ extension ReplayRunner {
             let stack = window.topPresentedController?.visibleNavigationController?.viewControllers ?? window.visibleStack
             return expect("depth", String(depth), String(stack.count))
         case .expectKind(let kind):
-            return expect("kind", kind, top?.kind)
+            return expect("kind", kind.rawValue, top?.kind.rawValue)
         case .expectTab(let tab):
             return expect("tab", tab, window.selectedTabTitle)
         case .expectPresented(let style):

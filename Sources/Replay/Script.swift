@@ -1,4 +1,5 @@
 import Rules
+import Imperative
 import Terminal
 
 /// A parsed `.replay` file (docs/replay.md): its commands in order, one per non-blank line.
@@ -66,13 +67,13 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     case resize(Size)
     /// `trait colorScheme light`: a system trait changes, as a device setting would
     /// (one of `settableTraits`).
-    case trait(name: String, value: String)
+    case trait(name: TraitName, value: String)
     /// `expect title "Invoice #00003"`.
     case expectTitle(String)
     /// `expect depth 2`: depth of the visible navigation stack (at least 1).
     case expectDepth(Int)
     /// `expect kind hosted`: `imperative` or `hosted`.
-    case expectKind(String)
+    case expectKind(ControllerKind)
     /// `expect tab Ledger`.
     case expectTab(String)
     /// `expect presented sheet`: `sheet`, `popover`, `fullScreen` or `none`.
@@ -121,10 +122,10 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
         case .press(let keys): return "press " + Self.runs(of: keys)
         case .type(let text): return "type \(Self.quoted(text))"
         case .resize(let size): return "resize \(size)"
-        case .trait(let name, let value): return "trait \(name) \(value)"
+        case .trait(let name, let value): return "trait \(name.rawValue) \(value)"
         case .expectTitle(let title): return "expect title \(Self.quoted(title))"
         case .expectDepth(let depth): return "expect depth \(depth)"
-        case .expectKind(let kind): return "expect kind \(kind)"
+        case .expectKind(let kind): return "expect kind \(kind.rawValue)"
         case .expectTab(let tab): return "expect tab \(Self.word(tab))"
         case .expectPresented(let style): return "expect presented \(style)"
         case .expectScreenContains(let text): return "expect screen contains \(Self.quoted(text))"
@@ -173,19 +174,19 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ScriptCommand {
-    /// Traits a script sets, with their values (docs/replay.md, Traits).
-    static let settableTraits: KeyValuePairs<String, [String]> = [
-        "colorScheme": ["light", "dark"],
-        "dynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+    /// Traits a script sets (docs/replay.md, Traits), with their values.
+    static let settableTraits: KeyValuePairs<TraitName, [String]> = [
+        .colorScheme: ["light", "dark"],
+        .dynamicTypeSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
             + (1...5).map { "accessibility\($0)" },
-        "layoutDirection": ["leftToRight", "rightToLeft"],
-        "legibilityWeight": ["regular", "bold"],
+        .layoutDirection: ["leftToRight", "rightToLeft"],
+        .legibilityWeight: ["regular", "bold"],
     ]
 
     /// Environment values that follow from the terminal or the stack; `expect env` reads them too.
     static let derivedEnvironment: KeyValuePairs<String, [String]> = [
-        "horizontalSizeClass": ["compact", "regular"],
-        "verticalSizeClass": ["compact", "regular"],
+        TraitName.horizontalSizeClass.rawValue: ["compact", "regular"],
+        TraitName.verticalSizeClass.rawValue: ["compact", "regular"],
         "navigator": ["bound", "unbound"],
     ]
 }

@@ -1,4 +1,5 @@
 import Rules
+import Imperative
 import Foundation
 import Terminal
 
@@ -259,14 +260,14 @@ public enum ScriptParser {
 
     private static func trait(_ args: inout Arguments) throws(Failure) -> ScriptCommand {
         let name = try args.next("trait name such as colorScheme")
-        guard let values = ScriptCommand.settableTraits.first(where: { $0.key == name.text })?.value else {
+        guard let trait = ScriptCommand.settableTraits.first(where: { $0.key.rawValue == name.text }) else {
             if name.text.hasSuffix("SizeClass") {
                 throw Failure(name.column, "\(name.text) follows the terminal size; use resize")
             }
-            throw Failure(name.column, "unknown trait \"\(name.text)\"; expected \(list(ScriptCommand.settableTraits.map { $0.key }))")
+            throw Failure(name.column, "unknown trait \"\(name.text)\"; expected \(list(ScriptCommand.settableTraits.map { $0.key.rawValue }))")
         }
-        let value = try word(args.next("\(name.text) value"), among: values, of: name.text)
-        return .trait(name: name.text, value: value)
+        let value = try word(args.next("\(name.text) value"), among: trait.value, of: name.text)
+        return .trait(name: trait.key, value: value)
     }
 
     private static func expectation(_ args: inout Arguments) throws(Failure) -> ScriptCommand {
@@ -280,7 +281,9 @@ public enum ScriptParser {
                 throw Failure(token.column, "bad depth \"\(token.text)\"; expected a number from 1")
             }
             return .expectDepth(depth)
-        case "kind": return .expectKind(try word(args.next("kind"), among: ["imperative", "hosted"], of: "kind"))
+        case "kind":
+            let kind = try word(args.next("kind"), among: ControllerKind.allCases.map(\.rawValue), of: "kind")
+            return .expectKind(ControllerKind(rawValue: kind) ?? .imperative)
         case "tab": return .expectTab(try args.next("tab name").text)
         case "presented":
             let styles = ["sheet", "popover", "fullScreen", "none"]
@@ -292,7 +295,8 @@ public enum ScriptParser {
             return verb == "contains" ? .expectScreenContains(text.text) : .expectScreenLacks(text.text)
         case "env":
             let key = try args.next("environment key such as colorScheme")
-            let environment = Array(ScriptCommand.settableTraits) + Array(ScriptCommand.derivedEnvironment)
+            let environment = ScriptCommand.settableTraits.map { (key: $0.key.rawValue, value: $0.value) }
+                + ScriptCommand.derivedEnvironment.map { (key: $0.key, value: $0.value) }
             let values = environment.first { $0.key == key.text }?.value
             guard values != nil || key.text == "locale" else {
                 let keys = environment.map { $0.key } + ["locale"]

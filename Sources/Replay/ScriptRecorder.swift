@@ -41,10 +41,10 @@ public final class ScriptRecorder {
     public func send(_ key: Key) -> Bool {
         guard Self.canRecord(key) else { return false }
         let typing = key.printable != nil && isEditingText(window)
-        let before = Self.named(window.settings)
+        let before = window.settings.named
         window.send(key)
         guard !window.isQuitRequested else { return true }
-        let changed = zip(before, Self.named(window.settings)).filter { $0.1 != $1.1 }.map(\.1)
+        let changed = zip(before, window.settings.named).filter { $0.1 != $1.1 }.map(\.1)
         if !changed.isEmpty {
             commands += changed.map { ScriptCommand.trait(name: $0.0, value: $0.1) }
         } else if typing, let character = key.printable {
@@ -75,11 +75,5 @@ public final class ScriptRecorder {
 
     private static func runs(_ keys: [Key]) -> Int {
         zip(keys, keys.dropFirst()).filter { $0 != $1 }.count + (keys.isEmpty ? 0 : 1)
-    }
-
-    /// The settings a script's `trait` line sets, by their script names.
-    private static func named(_ s: SystemSettings) -> [(String, String)] {
-        [("colorScheme", s.userInterfaceStyle.rawValue), ("dynamicTypeSize", s.contentSizeCategory.rawValue),
-         ("layoutDirection", s.layoutDirection.rawValue), ("legibilityWeight", s.legibilityWeight.rawValue)]
     }
 }

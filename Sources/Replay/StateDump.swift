@@ -11,7 +11,7 @@ public enum StateDump {
         let top = window.topViewController
         var fields: [(String, JSON)] = [
             ("size", .object([("columns", .number(window.size.width)), ("rows", .number(window.size.height))])),
-            ("traits", .object(window.traitCollection.named.map { ($0.0, .string($0.1)) })),
+            ("traits", .object(window.traitCollection.named.map { ($0.0.rawValue, .string($0.1)) })),
             ("tab", window.selectedTabTitle.map(JSON.string) ?? .null),
             ("stack", .array(window.visibleStack.map(entry))),
             ("presented", presented(window)),
@@ -29,13 +29,13 @@ public enum StateDump {
     }
 
     static func entry(_ controller: ViewController) -> JSON {
-        .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind)),
+        .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind.rawValue)),
                  ("type", .string(controller.typeName))])
     }
 
     /// The top controller; a hosted one adds the environment its view sees.
     static func topEntry(_ top: ViewController) -> JSON {
-        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind)),
+        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind.rawValue)),
                                         ("type", .string(top.typeName))]
         if let hosted = top as? HostedScreen {
             fields.append(("environment", .object(hosted.environmentSummary.map { ($0.0, .string($0.1)) })))

@@ -64,16 +64,20 @@ private struct ShowsBalance: View {
     }
 
     @Test func missingEnvironmentObjectShowsAPanelAndRecordsTheRule() {
-        let graph = ViewGraph(rootView: ShowsBalance())
-        var reported: [Rule] = []
-        graph.diagnosticHandler = { rule, _ in reported.append(rule) }
+        let host = RecordingGraphHost(name: "HostingController<ShowsBalance>")
+        let graph = host.graph(ShowsBalance())
         graph.setRootView(AnyView(ShowsBalance()))
         let text = renderText(graph, width: 80, height: 8)
         #expect(text.contains("SwiftUI would crash here: missing environment object"))
         #expect(text.contains("Type          Account"))
         #expect(text.contains("Required by   ShowsBalance"))
+        #expect(text.contains("Missing from  HostingController<ShowsBalance>"))
+        #expect(host.reported.map(\.rule) == [.missingEnvironmentObject])
+    }
+
+    @Test func aTreeWithoutAHostNamesItsRootAsWhereTheObjectIsMissing() {
+        let text = renderText(ShowsBalance(), width: 80, height: 8)
         #expect(text.contains("Missing from  the root of this view tree"))
-        #expect(reported == [.missingEnvironmentObject])
     }
 
     @Test func traitsChangeTheTextStyle() {

@@ -116,3 +116,32 @@ private struct SchemeReader: View {
         #expect(ledger.note == "x")
     }
 }
+
+/// Writes its binding whenever it updates: the parent that reads the value re-renders it,
+/// which updates it again, without end.
+private struct Bumper: PrimitiveView {
+    let count: Binding<Int>
+    func update(_ node: ViewNode) { count.wrappedValue += 1 }
+}
+
+private struct Restless: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Bumper(count: $count)
+        }
+    }
+}
+
+@MainActor
+@Suite struct UpdateCapTests {
+    @Test func anUpdateThatNeverSettlesStopsAtItsCapTellsTheHostAndKeepsTheRest() {
+        let host = RecordingGraphHost()
+        let graph = host.graph(Restless())
+        graph.update()
+        #expect(host.stoppedUpdates.map(\.rounds) == [ViewGraph.updateRoundLimit])
+        #expect(host.stoppedUpdates.first?.pending == ["Restless"])
+        #expect(graph.needsUpdate)
+    }
+}

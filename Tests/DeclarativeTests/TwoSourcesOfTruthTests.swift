@@ -85,10 +85,9 @@ private struct CountingParent: View {
 @MainActor
 @Suite struct TwoSourcesOfTruthTests {
     func graph(_ view: some View) -> (ViewGraph, () -> [(Rule, String)]) {
-        let graph = ViewGraph(rootView: view)
-        var reported: [(Rule, String)] = []
-        graph.diagnosticHandler = { reported.append(($0, $1)) }
-        return (graph, { reported })
+        let host = RecordingGraphHost()
+        let graph = host.graph(view)
+        return (graph, { host.reported.map { ($0.rule, $0.message) } })
     }
 
     @Test func aStateCopiedFromTheModelThatFallsBehindRecordsTwoSourcesOfTruth() {

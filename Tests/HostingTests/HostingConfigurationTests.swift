@@ -288,8 +288,9 @@ struct SchemeRow: View {
         #expect(rightWindow.diagnostics.entries.isEmpty)
     }
 
-    @Test func reflectionFindsTheEnvironmentReadsOfAView() {
-        let reads = CellEnvironmentCheck.reads(of: LocaleRow(number: 1)) + CellEnvironmentCheck.reads(of: ShopRow())
+    @Test func aNodeSaysWhatItsViewReadsFromTheEnvironment() {
+        let reads = ViewGraph(rootView: LocaleRow(number: 1)).root.environmentReads
+            + ViewGraph(rootView: ShopRow().environment(Shop())).root.children[0].environmentReads
         #expect(reads.count == 2)
         if case .value(let keyPath)? = reads.first {
             #expect(keyPath == \EnvironmentValues.locale as PartialKeyPath<EnvironmentValues>)
@@ -335,8 +336,9 @@ struct SchemeRow: View {
         let panel = HostingConfiguration { StatefulRow(number: 1) }.makeContentPanel()
         panel.frame = Rect(x: 0, y: 0, width: 30, height: 1)
         func text() -> String {
-            var context = DrawContext(canvas: Canvas(size: Size(width: 30, height: 1)), origin: .zero,
-                                      clip: Rect(x: 0, y: 0, width: 30, height: 1), traits: TraitCollection())
+            let rect = Rect(x: 0, y: 0, width: 30, height: 1)
+            panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitCollection()))
+            var context = DrawContext(canvas: Canvas(size: rect.size), origin: .zero, clip: rect, traits: TraitCollection())
             panel.render(in: &context)
             return context.canvas.line(0)
         }

@@ -20,7 +20,7 @@ import Imperative
         #expect(host.navigationItem.title == "Invoice #00042")
         #expect(host.displayTitle == "Invoice #00042")
         #expect(host.title == nil)
-        #expect(host.kind == "hosted")
+        #expect(host.kind == .hosted)
         #expect(host.typeName == "HostingController<Detail>")
     }
 

@@ -29,7 +29,7 @@ import Declarative
         nav.pushViewController(HostingController(rootView: Screen().environment(\.navigator, navigator)))
         window.send(.enter)
         #expect(nav.viewControllers.map(\.displayTitle) == ["Ledger", "Detail", "Pushed"])
-        #expect(nav.topViewController?.kind == "hosted")
+        #expect(nav.topViewController?.kind == .hosted)
         #expect(window.diagnostics.entries.isEmpty)
     }
 

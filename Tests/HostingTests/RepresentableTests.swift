@@ -48,6 +48,29 @@ final class LegacyController: ViewController {
         var focusLabel: String { "Legacy" }
     }
 
+    /// Make only, with a callback made anew on every body: not an input.
+    struct MakeOnlyWithCallback: ViewControllerRepresentable {
+        let text: String
+        let onDone: @MainActor () -> Void
+        func makeViewController(context: Context) -> LegacyController {
+            let c = LegacyController()
+            c.text = text
+            return c
+        }
+        var focusLabel: String { "Legacy" }
+    }
+
+    /// Re-renders with the same text: only the callback is new.
+    struct Rerendering: View {
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Button("Tap \(taps)") { taps += 1 }
+                MakeOnlyWithCallback(text: "fixed", onDone: { taps = 0 })
+            }
+        }
+    }
+
     struct Screen<R: View>: View {
         @State var text = "first"
         let make: (String) -> R
@@ -102,6 +125,15 @@ final class LegacyController: ViewController {
         window.send(.enter)
         _ = window.render()
         #expect(window.diagnostics.contains(rule: .representableUpdate))
+    }
+
+    @Test func aNewCallbackAloneIsNoChangeOfInputs() {
+        let (window, host) = host(Rerendering())
+        let evaluations = host.graph.bodyEvaluations["Rerendering"]
+        window.send(.enter)
+        _ = window.render()
+        #expect(host.graph.bodyEvaluations["Rerendering"] == (evaluations ?? 0) + 1)
+        #expect(!window.diagnostics.contains(rule: .representableUpdate))
     }
 
     @Test func anUpdateThatAppliesInputsIsSilent() {

@@ -38,7 +38,7 @@ import Imperative
         window.send(.enter)
         _ = window.render()
         #expect(window.topPresentedController?.modalPresentationStyle == .sheet)
-        #expect(window.topPresentedController?.kind == "hosted")
+        #expect(window.topPresentedController?.kind == .hosted)
     }
 
     @Test func escapeOnThePresentationSetsTheBindingBack() {

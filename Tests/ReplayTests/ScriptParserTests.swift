@@ -1,5 +1,6 @@
 import Rules
 import Foundation
+import Imperative
 import Replay
 import Terminal
 import Testing
@@ -93,7 +94,7 @@ func everyKeyNameFamilyParses(names: String, keys: [Key]) {
 ])
 func everySettableTraitValueParses(name: String, values: [String]) {
     for value in values {
-        #expect(commands("trait \(name) \(value)") == [.trait(name: name, value: value)])
+        #expect(commands("trait \(name) \(value)") == [.trait(name: TraitName(rawValue: name)!, value: value)])
         #expect(commands("expect env \(name) \(value)") == [.expectEnv(key: name, value: value)])
     }
 }
@@ -121,7 +122,7 @@ func everySettableTraitValueParses(name: String, values: [String]) {
     """
     #expect(commands(script) == [
         .expectTitle("Invoice #00003"), .expectTitle(""), .expectDepth(2),
-        .expectKind("imperative"), .expectKind("hosted"), .expectTab("Ledger"),
+        .expectKind(.imperative), .expectKind(.hosted), .expectTab("Ledger"),
         .expectPresented("sheet"), .expectPresented("popover"), .expectPresented("fullScreen"),
         .expectPresented("none"), .expectScreenContains("Void invoice"), .expectScreenLacks("Export"),
         .expectEnv(key: "horizontalSizeClass", value: "regular"), .expectEnv(key: "verticalSizeClass", value: "compact"),
@@ -163,8 +164,8 @@ func everySettableTraitValueParses(name: String, values: [String]) {
         .size(Size(width: 80, height: 24)), .args(["--invoices", "10", "two words", ""]),
         .press([.down, .down, .down, .enter, .character("#"), .character("\""), .alt("#"), .ctrl("C"), .space]),
         .type("a \"quote\" \\ and\nnewline #"), .resize(Size(width: 120, height: 40)),
-        .trait(name: "colorScheme", value: "light"), .expectTitle("Invoice #00003"), .expectDepth(3),
-        .expectKind("hosted"), .expectTab("My Tab"), .expectPresented("none"),
+        .trait(name: .colorScheme, value: "light"), .expectTitle("Invoice #00003"), .expectDepth(3),
+        .expectKind(.hosted), .expectTab("My Tab"), .expectPresented("none"),
         .expectScreenContains("Void"), .expectScreenLacks("Export…"),
         .expectEnv(key: "locale", value: "ja_JP"), .expectDiagnostic(.oneOwner), .expectNoDiagnostics,
         .snapshot("a.b"), .transcript("push-detail"),

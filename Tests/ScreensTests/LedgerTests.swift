@@ -20,7 +20,7 @@ import Terminal
         let app = LedgerApp(size: Size(width: 80, height: 24))
         app.window.send(.down); app.window.send(.down); app.window.send(.enter)
         #expect(app.window.topViewController?.displayTitle == "Invoice #00003")
-        #expect(app.window.topViewController?.kind == "hosted")
+        #expect(app.window.topViewController?.kind == .hosted)
         app.window.send(.escape)
         #expect(app.window.topViewController?.displayTitle == "Ledger")
     }

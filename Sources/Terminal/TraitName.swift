@@ -1,0 +1,8 @@
+/// The six traits both worlds share, by the names scripts, the state dump, the inspector and
+/// the transcript use: the window derives them from the terminal size and the settings,
+/// controllers see them as a `TraitCollection`, a host bridges them into its view's
+/// environment. It lives here, beside `Palette`, because both worlds name them and share
+/// only this module. The raw value is the name shown.
+public enum TraitName: String, CaseIterable, Sendable {
+    case colorScheme, horizontalSizeClass, verticalSizeClass, dynamicTypeSize, layoutDirection, legibilityWeight
+}
