@@ -71,9 +71,11 @@ extension ReplayRunner {
         return Snapshot.path(for: name + variant, beside: run.script.path, suffix: suffix)
     }
 
-    /// Compares (or records) each golden file; a failure lists the diff of every file that differs.
+    /// Compares (or records) each golden file; a failure names every missing file and lists
+    /// the diff of every file that differs.
     private func compareGoldens(_ files: [(path: String, text: String)], what: String, in run: inout Run) -> String? {
         var diffs: [String] = []
+        var missing: [String] = []
         for file in files {
             switch Snapshot.check(file.text, at: file.path, record: options.recordSnapshots) {
             case .matched:
@@ -83,9 +85,15 @@ extension ReplayRunner {
                 errors("\(run.script.path): recorded \(what) \(path)")
             case .mismatched(let path, let diff):
                 diffs.append("\(path):\n\(diff)")
+            case .missing(let path):
+                missing.append(path)
             case .unwritable(let path):
                 diffs.append("\(path): cannot be written")
             }
+        }
+        if !missing.isEmpty {
+            return "expected \(what) to match its golden, got no golden file \(missing.joined(separator: ", ")): "
+                + "record it with --record-snapshots or SEAM_RECORD=1, then read it"
         }
         guard !diffs.isEmpty else { return nil }
         return "expected \(what) to match its golden, got a difference in " + diffs.joined(separator: "\n")
