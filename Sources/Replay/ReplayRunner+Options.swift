@@ -25,6 +25,12 @@ extension ReplayRunner {
         public init() {}
     }
 
+    /// True when `environment` asks for record mode: `SEAM_RECORD` set to anything but empty or `0`.
+    nonisolated public static func recordModeRequested(by environment: [String: String]) -> Bool {
+        guard let record = environment["SEAM_RECORD"] else { return false }
+        return !record.isEmpty && record != "0"
+    }
+
     /// What a run prints at its end.
     public enum FinalOutput: Sendable {
         /// The last frame as text (the default).

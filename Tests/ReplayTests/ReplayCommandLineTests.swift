@@ -92,7 +92,7 @@ private func refusal(_ words: [String]) -> String? {
             return words.contains("--tab") ? "no tabs here" : nil
         }
         #expect(seen == ["--invoices", "3", "--tab", "Account"])
-        #expect(result == .failure(ScriptLoadErrors(lines: ["seam: \(path): no tabs here"])))
+        #expect(result == .failure(ScriptLoadErrors(problems: [.init(path: path, line: "seam: \(path): no tabs here")])))
     }
 
     @Test func goodScriptsLoadInOrder() throws {
