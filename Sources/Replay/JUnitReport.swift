@@ -27,6 +27,7 @@ public struct JUnitReport: Sendable, Equatable {
         public var combination: String?
         /// Wall-clock seconds the run took.
         public var seconds: Double
+        /// Passed, failed, an error or skipped.
         public var result: Result
         /// Golden files written in record mode, listed in `<system-out>`.
         public var recordedGoldens: [String]
@@ -59,6 +60,7 @@ public struct JUnitReport: Sendable, Equatable {
 
     /// The suite's name.
     public var name: String
+    /// The test cases, in the order the scripts ran.
     public var testCases: [TestCase] = []
 
     public init(name: String = "seam replay") {

@@ -1,7 +1,9 @@
 /// The command line of `seam replay` (docs/replay.md): scripts and options, checked before any
 /// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.
 public struct ReplayArguments: Sendable {
+    /// How each script runs and what it prints.
     public var options = ReplayRunner.Options()
+    /// The scripts, in order; `-` is standard input.
     public var paths: [String] = []
     /// `--matrix`: each script under the sixteen trait combinations.
     public var matrix = false
@@ -65,6 +67,7 @@ public struct ReplayArguments: Sendable {
 
 /// Why a `seam replay` command line is unusable; printed as `seam: MESSAGE`.
 public struct ReplayArgumentsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, without the `seam: ` prefix.
     public var message: String
     public var description: String { message }
 }

@@ -44,7 +44,9 @@ public enum ScriptLoader {
 public struct ScriptLoadErrors: Error, Sendable, Equatable {
     /// One problem: the script's path as reported (`<stdin>` for `-`) and the line printed.
     public struct Problem: Sendable, Equatable {
+        /// The script's path as reported.
         public var path: String
+        /// The line printed on standard error.
         public var line: String
 
         public init(path: String, line: String) {
@@ -53,6 +55,7 @@ public struct ScriptLoadErrors: Error, Sendable, Equatable {
         }
     }
 
+    /// Every problem, in the order of the scripts and of their lines.
     public var problems: [Problem]
 
     /// The lines printed on standard error, in order.
