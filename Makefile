@@ -1,6 +1,6 @@
 # Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay, then
 # builds and tests the example package; `make docs` regenerates docs/rules.md from the rule
-# catalog.
+# catalog and the README's pictures.
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN = .build/debug/seam
@@ -28,9 +28,11 @@ example: deps
 	  grep -E "error:|recorded an issue|✘|Test run with" ../../.build/example.log | sed 's/^/Examples\/Counter: /'; \
 	  [ $$status -eq 0 ] || echo "make example: failed (full log in .build/example.log)"; exit $$status
 
-# docs/rules.md is generated from the catalog in Sources/Rules; a test fails when it is stale.
+# docs/rules.md is generated from the catalog in Sources/Rules, and docs/images/*.svg by the
+# replays under Tests/Replays/Docs; tests fail when either is stale.
 docs: build
 	$(BIN) rules --markdown > docs/rules.md
+	$(BIN) replay --svg docs/images Tests/Replays/Docs/*.replay > /dev/null
 
 # Speed, memory and output size against the targets in docs/architecture.md (release build).
 bench: deps

@@ -42,6 +42,10 @@ public struct ReplayArguments: Sendable {
                 guard let next, !next.hasPrefix("-") else { return fail("--junit needs a FILE to write the report to") }
                 a.junitPath = next
                 i += 1
+            case "--svg":
+                guard let next, !next.hasPrefix("-") else { return fail("--svg needs a DIR to write the pictures to") }
+                a.options.svgDirectory = next
+                i += 1
             case "-":
                 if a.paths.contains("-") { return fail("- (a script from standard input) can be given once") }
                 a.paths.append(word)

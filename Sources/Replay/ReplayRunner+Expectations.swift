@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Hosting
 import Imperative
@@ -42,6 +43,7 @@ extension ReplayRunner {
             return seen.isEmpty ? nil : "expected no diagnostics, got \(seen.joined(separator: ", "))"
         case .snapshot(let name):
             let header = Self.snapshotHeader(window)
+            if let failure = writePicture(name, header: header, run) { return failure }
             return compareGoldens([
                 (goldenPath(name, ".txt", run), Snapshot.text(header: header, frame: run.frame)),
                 (goldenPath(name, ".attrs.txt", run), StyleLayer.text(header: header, frame: run.frame)),
@@ -69,6 +71,19 @@ extension ReplayRunner {
     private func goldenPath(_ name: String, _ suffix: String, _ run: Run) -> String {
         let variant = options.combination.map { ".\($0.name)" } ?? ""
         return Snapshot.path(for: name + variant, beside: run.script.path, suffix: suffix)
+    }
+
+    /// With `--svg DIR`, writes the frame as `DIR/NAME.svg` (`NAME.COMBINATION.svg` in a
+    /// matrix run) before the goldens are compared, so a failing frame is pictured too;
+    /// returns the failure when the picture cannot be written.
+    private func writePicture(_ name: String, header: String, _ run: Run) -> String? {
+        guard let directory = options.svgDirectory else { return nil }
+        let variant = options.combination.map { ".\($0.name)" } ?? ""
+        let path = (directory as NSString).appendingPathComponent("\(name)\(variant).svg")
+        let svg = SVGFrame.svg(run.frame, dark: run.window.settings.userInterfaceStyle == .dark, title: header)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) { return nil }
+        return "expected to write the picture \(path), got an error writing it"
     }
 
     /// Compares (or records) each golden file; a failure names every missing file and lists

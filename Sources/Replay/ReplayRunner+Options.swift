@@ -21,6 +21,9 @@ extension ReplayRunner {
         /// The trait combination of a `--matrix` run: it sets the width and the system
         /// settings before the first line, and names the goldens.
         public var combination: TraitCombination?
+        /// Where every `snapshot` also writes its frame as an SVG picture, `NAME.svg`
+        /// (`--svg DIR`); nil writes none.
+        public var svgDirectory: String?
 
         public init() {}
     }

@@ -12,7 +12,7 @@ enum Command {
     usage: seam [--invoices N] [--tab NAME]                 run the Ledger app in this terminal
            seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
-                       [--record-snapshots] [--junit FILE] [--invoices N] [--tab NAME]
+                       [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
                                                             SCRIPT - reads standard input
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam rules [ID | --json | --markdown]            the navigation ownership rules,

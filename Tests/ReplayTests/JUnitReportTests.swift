@@ -1,56 +1,7 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Replay
 import Testing
 import TestSupport
-
-/// An XML element read back by Foundation's `XMLParser`: name, attributes, text, children.
-final class XMLElement {
-    let name: String
-    let attributes: [String: String]
-    var text = ""
-    var children: [XMLElement] = []
-
-    init(name: String, attributes: [String: String]) {
-        self.name = name
-        self.attributes = attributes
-    }
-
-    /// Every element named `name` at any depth below this one, in document order.
-    func all(_ name: String) -> [XMLElement] {
-        children.flatMap { ($0.name == name ? [$0] : []) + $0.all(name) }
-    }
-
-    /// Parses `data`; nil when it is not well-formed XML.
-    static func parse(_ data: Data) -> XMLElement? {
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        return parser.parse() ? reader.root : nil
-    }
-
-    private final class Reader: NSObject, XMLParserDelegate {
-        var root: XMLElement?
-        var open: [XMLElement] = []
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            let element = XMLElement(name: name, attributes: attributes)
-            if let parent = open.last { parent.children.append(element) } else { root = element }
-            open.append(element)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            open.removeLast()
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            open.last?.text += string
-        }
-    }
-}
 
 /// `seam replay --junit FILE`: the report is written, a JUnit reader accepts it, and it says
 /// what happened — one test case per script run, failures with the expectation and the frame.
@@ -62,11 +13,11 @@ final class XMLElement {
 
     /// Runs `arguments` with `--junit` into a fresh directory and reads the report back.
     private func report(_ arguments: [String], harness: inout CommandLineHarness,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, root: XMLElement) {
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, root: ParsedElement) {
         let path = try CommandLineHarness.temporaryDirectory().appendingPathComponent("report.xml").path
         let status = harness.run(arguments + ["--junit", path])
         let data = try #require(FileManager.default.contents(atPath: path), "no report at \(path)", sourceLocation: sourceLocation)
-        let root = try #require(XMLElement.parse(data), "the report is not well-formed XML", sourceLocation: sourceLocation)
+        let root = try #require(ParsedElement.parse(data), "the report is not well-formed XML", sourceLocation: sourceLocation)
         return (status, root)
     }
 
@@ -152,7 +103,7 @@ final class XMLElement {
     @Test func controlCharactersAndMarkupAreEscaped() throws {
         var report = JUnitReport()
         report.add(ReplayOutcome(exitCode: 1, failedLine: 1, script: "a\"b'.replay", failure: "x\u{1}<y>&\tz", frame: "]]>"), seconds: 0.5)
-        let root = try #require(XMLElement.parse(Data(report.xml.utf8)))
+        let root = try #require(ParsedElement.parse(Data(report.xml.utf8)))
         let failure = try #require(root.all("failure").first)
         #expect(failure.attributes["message"] == "x\u{FFFD}<y>&\tz")
         #expect(failure.text == "x\u{FFFD}<y>&\tz\n]]>")
