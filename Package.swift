@@ -13,6 +13,14 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "seam", targets: ["seam"]),
+        // The frameworks, for packages that build screens on the mirror and replay-test them
+        // (Examples/Counter is one): each library is the target of its name.
+        .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "Rules", targets: ["Rules"]),
+        .library(name: "Declarative", targets: ["Declarative"]),
+        .library(name: "Imperative", targets: ["Imperative"]),
+        .library(name: "Hosting", targets: ["Hosting"]),
+        .library(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -30,7 +38,7 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

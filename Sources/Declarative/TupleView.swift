@@ -19,6 +19,7 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
 /// The result of `if`/`else` and `switch` in a view builder. The two branches have
 /// different identities: switching branch resets the state inside.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView, ViewListContent {
+    /// The branch taken, with its content.
     public enum Storage { case first(TrueContent), second(FalseContent) }
     public let storage: Storage
 
@@ -34,6 +35,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
 }
 
 extension Optional: View where Wrapped: View {
+    /// A primitive: `nil` shows nothing, a value shows its view.
     public typealias Body = Never
 }
 

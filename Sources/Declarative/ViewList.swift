@@ -6,6 +6,7 @@ import Terminal
 /// list (what `List` builds) keeps each `ForEach` as a run whose rows are made only
 /// when asked for, so a million rows cost what ten do.
 public struct ViewList {
+    /// One row of the list: its identity (the path of ids down to it) and its view.
     public struct Element {
         public var id: [AnyHashable]
         public var view: any View

@@ -4,6 +4,7 @@ import Terminal
 /// each named and marked imperative or hosted, then what is embedded in the controller: its
 /// child controllers (child hosts) and its cells with hosted content. Read-only: building it never changes the tree.
 public struct OwnershipPath: Equatable, Sendable {
+    /// One controller on the path: its name, its kind and how it hangs from the one before it.
     public struct Node: Equatable, Sendable {
         /// How the node hangs from the one before it.
         public enum Relation: String, Sendable {

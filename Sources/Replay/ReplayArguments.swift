@@ -1,16 +1,21 @@
 /// The command line of `seam replay` (docs/replay.md): scripts and options, checked before any
 /// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.
 public struct ReplayArguments: Sendable {
+    /// How each script runs and what it prints.
     public var options = ReplayRunner.Options()
+    /// The scripts, in order; `-` is standard input.
     public var paths: [String] = []
     /// `--matrix`: each script under the sixteen trait combinations.
     public var matrix = false
     /// `--timing`: one JSON line of figures on stderr.
     public var timing = false
+    /// `--junit FILE`: where to write the JUnit XML report of the runs.
+    public var junitPath: String?
 
     public init() {}
 
-    /// Reads `arguments` (after `replay`); `environment` supplies `SEAM_RECORD`.
+    /// Reads `arguments` (after `replay`); `environment` supplies `SEAM_RECORD`. A path `-`
+    /// is a script read from standard input.
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<ReplayArguments, ReplayArgumentsError> {
         var a = ReplayArguments()
         var finalState = false
@@ -33,6 +38,17 @@ public struct ReplayArguments: Sendable {
                 }
                 a.options.size = size
                 i += 1
+            case "--junit":
+                guard let next, !next.hasPrefix("-") else { return fail("--junit needs a FILE to write the report to") }
+                a.junitPath = next
+                i += 1
+            case "--svg":
+                guard let next, !next.hasPrefix("-") else { return fail("--svg needs a DIR to write the pictures to") }
+                a.options.svgDirectory = next
+                i += 1
+            case "-":
+                if a.paths.contains("-") { return fail("- (a script from standard input) can be given once") }
+                a.paths.append(word)
             case "--invoices", "--tab":
                 guard let next else { return fail("\(word) needs a value") }
                 a.options.appArguments += [word, next]
@@ -47,7 +63,7 @@ public struct ReplayArguments: Sendable {
         if a.matrix && (finalState || a.options.printFrames) {
             return fail("--matrix prints a summary line per combination; it does not combine with --state or --frames")
         }
-        if let record = environment["SEAM_RECORD"], !record.isEmpty, record != "0" { a.options.recordSnapshots = true }
+        if ReplayRunner.recordModeRequested(by: environment) { a.options.recordSnapshots = true }
         a.options.finalOutput = a.matrix ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
         return .success(a)
     }
@@ -55,6 +71,7 @@ public struct ReplayArguments: Sendable {
 
 /// Why a `seam replay` command line is unusable; printed as `seam: MESSAGE`.
 public struct ReplayArgumentsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, without the `seam: ` prefix.
     public var message: String
     public var description: String { message }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Hosting
 import Imperative
@@ -42,6 +43,7 @@ extension ReplayRunner {
             return seen.isEmpty ? nil : "expected no diagnostics, got \(seen.joined(separator: ", "))"
         case .snapshot(let name):
             let header = Self.snapshotHeader(window)
+            if let failure = writePicture(name, header: header, run) { return failure }
             return compareGoldens([
                 (goldenPath(name, ".txt", run), Snapshot.text(header: header, frame: run.frame)),
                 (goldenPath(name, ".attrs.txt", run), StyleLayer.text(header: header, frame: run.frame)),
@@ -71,9 +73,24 @@ extension ReplayRunner {
         return Snapshot.path(for: name + variant, beside: run.script.path, suffix: suffix)
     }
 
-    /// Compares (or records) each golden file; a failure lists the diff of every file that differs.
+    /// With `--svg DIR`, writes the frame as `DIR/NAME.svg` (`NAME.COMBINATION.svg` in a
+    /// matrix run) before the goldens are compared, so a failing frame is pictured too;
+    /// returns the failure when the picture cannot be written.
+    private func writePicture(_ name: String, header: String, _ run: Run) -> String? {
+        guard let directory = options.svgDirectory else { return nil }
+        let variant = options.combination.map { ".\($0.name)" } ?? ""
+        let path = (directory as NSString).appendingPathComponent("\(name)\(variant).svg")
+        let svg = SVGFrame.svg(run.frame, dark: run.window.settings.userInterfaceStyle == .dark, title: header)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) { return nil }
+        return "expected to write the picture \(path), got an error writing it"
+    }
+
+    /// Compares (or records) each golden file; a failure names every missing file and lists
+    /// the diff of every file that differs.
     private func compareGoldens(_ files: [(path: String, text: String)], what: String, in run: inout Run) -> String? {
         var diffs: [String] = []
+        var missing: [String] = []
         for file in files {
             switch Snapshot.check(file.text, at: file.path, record: options.recordSnapshots) {
             case .matched:
@@ -83,9 +100,15 @@ extension ReplayRunner {
                 errors("\(run.script.path): recorded \(what) \(path)")
             case .mismatched(let path, let diff):
                 diffs.append("\(path):\n\(diff)")
+            case .missing(let path):
+                missing.append(path)
             case .unwritable(let path):
                 diffs.append("\(path): cannot be written")
             }
+        }
+        if !missing.isEmpty {
+            return "expected \(what) to match its golden, got no golden file \(missing.joined(separator: ", ")): "
+                + "record it with --record-snapshots or SEAM_RECORD=1, then read it"
         }
         guard !diffs.isEmpty else { return nil }
         return "expected \(what) to match its golden, got a difference in " + diffs.joined(separator: "\n")

@@ -21,8 +21,17 @@ extension ReplayRunner {
         /// The trait combination of a `--matrix` run: it sets the width and the system
         /// settings before the first line, and names the goldens.
         public var combination: TraitCombination?
+        /// Where every `snapshot` also writes its frame as an SVG picture, `NAME.svg`
+        /// (`--svg DIR`); nil writes none.
+        public var svgDirectory: String?
 
         public init() {}
+    }
+
+    /// True when `environment` asks for record mode: `SEAM_RECORD` set to anything but empty or `0`.
+    nonisolated public static func recordModeRequested(by environment: [String: String]) -> Bool {
+        guard let record = environment["SEAM_RECORD"] else { return false }
+        return !record.isEmpty && record != "0"
     }
 
     /// What a run prints at its end.

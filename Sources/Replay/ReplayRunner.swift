@@ -33,9 +33,11 @@ public final class ReplayRunner {
 
         var window: Window { app.window }
 
-        func outcome(_ exitCode: Int32, failedLine: Int? = nil) -> ReplayOutcome {
+        func outcome(_ exitCode: Int32, failedLine: Int? = nil, failure: String? = nil,
+                     combination: String?) -> ReplayOutcome {
             ReplayOutcome(exitCode: exitCode, keys: keys, frameMicroseconds: frameMicroseconds,
-                          failedLine: failedLine, recordedGoldens: recordedGoldens)
+                          failedLine: failedLine, recordedGoldens: recordedGoldens, script: script.path,
+                          combination: combination, failure: failure, frame: frame.text)
         }
     }
 
@@ -47,8 +49,9 @@ public final class ReplayRunner {
         do {
             app = try factory(script.arguments + options.appArguments, size)
         } catch {
-            errors("\(script.path): \(error)")
-            return ReplayOutcome(exitCode: 2)
+            let failure = "\(script.path): \(error)"
+            errors(failure)
+            return ReplayOutcome(exitCode: 2, script: script.path, combination: options.combination?.name, failure: failure)
         }
         if let combination = options.combination {
             app.window.apply(combination.applied(to: app.window.settings))
@@ -61,9 +64,10 @@ public final class ReplayRunner {
         for line in script.lines {
             perform(line.command, in: &run)
             if let failure = check(line.command, in: &run) {
-                errors("\(script.path):\(line.number): \(failure)")
+                let message = "\(script.path):\(line.number): \(failure)"
+                errors(message)
                 errors(run.frame.text)
-                return run.outcome(1, failedLine: line.number)
+                return run.outcome(1, failedLine: line.number, failure: message, combination: options.combination?.name)
             }
             if options.printFrames {
                 output("── \(script.path):\(line.number): \(line.text)")
@@ -76,7 +80,7 @@ public final class ReplayRunner {
         case .state: output(StateDump.make(app, includeEvents: options.printEvents).pretty())
         case .nothing: break
         }
-        return run.outcome(0)
+        return run.outcome(0, combination: options.combination?.name)
     }
 
     /// Runs the input commands (keys, resize, trait); expectations and goldens do nothing here.

@@ -2,7 +2,9 @@
 /// seconds spent, keys per second, and the median and 99th-percentile frame time in
 /// microseconds. The only output that depends on the clock.
 public struct ReplayTiming: Sendable, Equatable {
+    /// Keys sent by all runs.
     public var keys = 0
+    /// Every frame's drawing time, in microseconds, of all runs.
     public var frameMicroseconds: [Double] = []
 
     public init() {}

@@ -8,14 +8,18 @@ import Terminal
 public enum RuleCatalogText {
     /// What a `seam rules` command line prints, and its exit status.
     public struct Output: Equatable, Sendable {
+        /// The catalog text, for stdout.
         public var standardOutput = ""
+        /// The complaint about the command line, for stderr.
         public var standardError = ""
+        /// 0, or 2 for an unknown rule id or option.
         public var status: Int32 = 0
     }
 
     /// Width the full view of a rule wraps its prose to.
     public static let width = 80
 
+    /// Printed with a complaint about the command line.
     public static let usage = "usage: seam rules [ID | --json | --markdown]"
 
     /// `seam rules [ID | --json | --markdown]`: exit 0 with the text; an unknown id or option

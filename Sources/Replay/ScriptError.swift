@@ -4,9 +4,13 @@
 /// `line` and `column` are 1-based; `column` counts characters (grapheme clusters)
 /// of the line, so a tab or a wide character is one column.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The script's path, as given to the parser.
     public var path: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in characters.
     public var column: Int
+    /// What is wrong, often with what was expected (`…; expected light or dark`).
     public var message: String
 
     public init(path: String, line: Int, column: Int, message: String) {

@@ -3,36 +3,63 @@ import Foundation
 /// Reads and parses every script of a replay before any runs: the problems of
 /// all scripts are gathered — unreadable files, every parse error of every file, app
 /// options the app refuses — so one run shows them all and nothing runs if there is one.
+/// The path `-` reads a script from standard input; it is reported as `<stdin>`, and its
+/// goldens are looked for in `__Snapshots__/` of the current directory.
 public enum ScriptLoader {
+    /// The path a script read from standard input (`-`) is parsed and reported as.
+    public static let standardInputPath = "<stdin>"
+
     /// `validate` returns the app's complaint about a script's app options (its `args`
-    /// followed by `appArguments`), or nil when they are usable.
+    /// followed by `appArguments`), or nil when they are usable; `standardInput` supplies
+    /// the script of the path `-`.
     public static func load(_ paths: [String], appArguments: [String] = [],
-                            validate: ([String]) -> String? = { _ in nil }) -> Result<[Script], ScriptLoadErrors> {
+                            validate: ([String]) -> String? = { _ in nil },
+                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() })
+        -> Result<[Script], ScriptLoadErrors> {
         var scripts: [Script] = []
-        var problems: [String] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append("seam: cannot read \(path)")
+        var problems: [ScriptLoadErrors.Problem] = []
+        for given in paths {
+            let path = given == "-" ? standardInputPath : given
+            guard let data = given == "-" ? standardInput() : FileManager.default.contents(atPath: path) else {
+                problems.append(.init(path: path, line: "seam: cannot read \(path)"))
                 continue
             }
             switch ScriptParser.parse(data, path: path) {
             case .failure(let errors):
-                problems += errors.errors.map(\.description)
+                problems += errors.errors.map { .init(path: path, line: $0.description) }
             case .success(let script):
                 if let complaint = validate(script.arguments + appArguments) {
-                    problems.append("seam: \(path): \(complaint)")
+                    problems.append(.init(path: path, line: "seam: \(path): \(complaint)"))
                 } else {
                     scripts.append(script)
                 }
             }
         }
-        return problems.isEmpty ? .success(scripts) : .failure(ScriptLoadErrors(lines: problems))
+        return problems.isEmpty ? .success(scripts) : .failure(ScriptLoadErrors(problems: problems))
     }
 }
 
-/// Every problem found while loading scripts, one printable line each.
+/// Every problem found while loading scripts, one printable line each, with the script it
+/// belongs to (so `--junit` can report each script's own).
 public struct ScriptLoadErrors: Error, Sendable, Equatable {
-    public var lines: [String]
+    /// One problem: the script's path as reported (`<stdin>` for `-`) and the line printed.
+    public struct Problem: Sendable, Equatable {
+        /// The script's path as reported.
+        public var path: String
+        /// The line printed on standard error.
+        public var line: String
 
-    public init(lines: [String]) { self.lines = lines }
+        public init(path: String, line: String) {
+            self.path = path
+            self.line = line
+        }
+    }
+
+    /// Every problem, in the order of the scripts and of their lines.
+    public var problems: [Problem]
+
+    /// The lines printed on standard error, in order.
+    public var lines: [String] { problems.map(\.line) }
+
+    public init(problems: [Problem]) { self.problems = problems }
 }

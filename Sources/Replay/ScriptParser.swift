@@ -25,10 +25,12 @@ public enum ScriptParser {
     /// A repeat `xN` runs from 1 to this; it is expanded in place, so it is kept small.
     public static let repeatLimit = 100_000
 
+    /// Parses a script's bytes (UTF-8); `path` is what errors and goldens are reported against.
     public static func parse(_ data: Data, path: String) -> Result<Script, ScriptErrors> {
         parse([UInt8](data), path: path)
     }
 
+    /// Parses a script's bytes: every line is checked, and the first problem of each reported.
     public static func parse(_ bytes: [UInt8], path: String) -> Result<Script, ScriptErrors> {
         var lines: [ScriptLine] = []
         var errors: [ScriptError] = []

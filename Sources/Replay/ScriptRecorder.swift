@@ -16,6 +16,7 @@ import Terminal
 ///   expectations can be appended to it.
 @MainActor
 public final class ScriptRecorder {
+    /// The window the keys go to.
     public let window: Window
     /// Runs of keys (`Down x3` is one run) on one `press` line.
     public static let runsPerLine = 8

@@ -4,12 +4,21 @@ import Terminal
 /// Golden files beside the script in `__Snapshots__/`: frames (`NAME.txt`, a one-line
 /// header with size and stack and then the grid, trailing spaces trimmed), their style
 /// layer (`NAME.attrs.txt`, see `StyleLayer`) and event transcripts (`NAME.events.txt`).
-/// A missing golden is recorded; a different one is reported with a line diff.
+///
+/// The one rule: a golden is only written in record mode (`--record-snapshots`,
+/// `SEAM_RECORD=1`). Outside it a missing golden fails like a different one, so a deleted
+/// golden cannot pass CI silently; a different one is reported with a line diff.
 public enum Snapshot {
+    /// What comparing a run's text with its golden file found.
     public enum Result: Equatable {
+        /// The golden exists and holds exactly the run's text.
         case matched
+        /// Record mode wrote the run's text as the golden.
         case recorded(path: String)
+        /// The golden differs; `diff` is the `lineDiff` of golden and run.
         case mismatched(path: String, diff: String)
+        /// There is no golden, and this is not record mode.
+        case missing(path: String)
         /// The golden was to be recorded but could not be written.
         case unwritable(path: String)
     }
@@ -25,10 +34,12 @@ public enum Snapshot {
         return ((dir.isEmpty ? "." : dir) as NSString).appendingPathComponent("__Snapshots__/\(name)\(suffix)")
     }
 
-    /// Compares `actual` with the golden at `path`; records it when missing or when `record` is set.
+    /// Compares `actual` with the golden at `path`, or writes it there when `record` is set.
     public static func check(_ actual: String, at path: String, record: Bool) -> Result {
         let fm = FileManager.default
-        if !record, let data = fm.contents(atPath: path), let expected = String(data: data, encoding: .utf8) {
+        if !record {
+            guard let data = fm.contents(atPath: path) else { return .missing(path: path) }
+            let expected = String(decoding: data, as: UTF8.self)
             return expected == actual ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
         }
         try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

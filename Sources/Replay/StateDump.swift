@@ -6,6 +6,7 @@ import Imperative
 /// when the transcript is asked for. Fields are only ever added, never renamed.
 @MainActor
 public enum StateDump {
+    /// The dump of `app` now; `includeEvents` adds the transcript as `events`.
     public static func make(_ app: any ReplayApp, includeEvents: Bool = false) -> JSON {
         let window = app.window
         let top = window.topViewController

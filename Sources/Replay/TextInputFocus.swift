@@ -5,6 +5,7 @@ import Imperative
 /// `type "…"`: the top controller hosts a view whose focused control takes text.
 @MainActor
 public enum TextInputFocus {
+    /// True when printable keys sent to `window` now go into a text field.
     public static func isEditing(in window: Window) -> Bool {
         (window.topViewController as? any HostedScreen)?.isEditingText ?? false
     }

@@ -4,9 +4,13 @@ import Imperative
 /// type × layout direction. Its `name` (`dark-80-large-leftToRight`) names the goldens
 /// of the combination, `NAME.<name>.txt`, so one script checks a screen in all sixteen.
 public struct TraitCombination: Sendable, Hashable, CustomStringConvertible {
+    /// `dark` or `light`.
     public var colorScheme: UserInterfaceStyle
+    /// The terminal's columns: 80 or 120 (the rows stay the script's).
     public var width: Int
+    /// `large` or `accessibility3`.
     public var dynamicTypeSize: ContentSizeCategory
+    /// `leftToRight` or `rightToLeft`.
     public var layoutDirection: TraitEnvironmentLayoutDirection
 
     public init(colorScheme: UserInterfaceStyle, width: Int, dynamicTypeSize: ContentSizeCategory,

@@ -6,6 +6,7 @@ import Foundation
 /// and the terminal is restored by `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
 @MainActor
 public final class CursesBackend {
+    /// Why the terminal could not be started: stdout is not a terminal, or ncurses does not know `TERM`.
     public enum Failure: Error, CustomStringConvertible {
         case notATerminal
         case unknownTerminal(String)

@@ -12,14 +12,15 @@ enum Command {
     usage: seam [--invoices N] [--tab NAME]                 run the Ledger app in this terminal
            seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
-                       [--record-snapshots] [--invoices N] [--tab NAME]
+                       [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
+                                                            SCRIPT - reads standard input
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam rules [ID | --json | --markdown]            the navigation ownership rules,
                                                             one rule in full, or docs/rules.md
            seam --help | --version
 
     Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
-    SEAM_RECORD=1 re-records golden files, as --record-snapshots does.
+    A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
 
     Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
           F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · q quit

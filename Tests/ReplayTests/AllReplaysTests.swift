@@ -5,7 +5,8 @@ import TestSupport
 
 /// Runs every `.replay` script under `Tests/`: one test case per script. Scripts in a
 /// `Matrix/` folder run under all sixteen trait combinations, as `seam replay --matrix`.
-/// `SEAM_RECORD=1 make test` re-records every golden, as `seam replay` does.
+/// A missing golden fails, as it fails `seam replay`; `SEAM_RECORD=1 make test` records and
+/// re-records every golden, as `--record-snapshots` does.
 @MainActor
 @Suite struct AllReplaysTests {
     @Test(arguments: ReplayHarness.allScripts())

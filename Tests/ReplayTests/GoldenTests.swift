@@ -30,9 +30,29 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
 @MainActor
 @Suite struct GoldenTests {
-    @Test func aMissingSnapshotIsRecordedWithItsStyleLayerAndReported() throws {
+    @Test func aMissingSnapshotFailsNamingBothFilesAndHowToRecordThem() throws {
         let dir = try temporaryDirectory()
-        let h = try run("size 40x12\nsnapshot root\n", in: dir)
+        let h = try run("size 40x12\npress Down\nsnapshot root\n", in: dir)
+        #expect(h.exitCode == 1)
+        #expect(h.outcomes.first?.failedLine == 3)
+        let base = dir.appendingPathComponent("__Snapshots__").path
+        #expect(h.errors.first == "\(dir.path)/t.replay:3: expected snapshot to match its golden, got no golden file "
+                + "\(base)/root.txt, \(base)/root.attrs.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it")
+        #expect(h.errors.count == 2, "the message, then the frame")
+        #expect(h.outcomes.first?.recordedGoldens == [])
+        #expect(!FileManager.default.fileExists(atPath: base), "nothing is written outside record mode")
+    }
+
+    @Test func aMissingTranscriptFailsToo() throws {
+        let dir = try temporaryDirectory()
+        let h = try run("press Enter\ntranscript push\n", in: dir)
+        #expect(h.exitCode == 1)
+        #expect(h.errors.first?.hasSuffix("got no golden file \(dir.path)/__Snapshots__/push.events.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it") == true)
+    }
+
+    @Test func recordModeWritesASnapshotWithItsStyleLayerAndReportsIt() throws {
+        let dir = try temporaryDirectory()
+        let h = try run("size 40x12\nsnapshot root\n", in: dir, record: true)
         #expect(h.exitCode == 0)
         let base = dir.appendingPathComponent("__Snapshots__").path
         #expect(h.errors == ["\(dir.path)/t.replay: recorded snapshot \(base)/root.txt",
@@ -48,7 +68,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
     @Test func aRecordedSnapshotMatchesTheNextRun() throws {
         let dir = try temporaryDirectory()
-        _ = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
+        _ = try run("size 40x12\npress Down\nsnapshot s\n", in: dir, record: true)
         let h = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
         #expect(h.exitCode == 0)
         #expect(h.errors.isEmpty)
@@ -57,7 +77,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
     @Test func aDifferentFramePrintsALineDiffAndTheFrame() throws {
         let dir = try temporaryDirectory()
-        _ = try run("size 40x12\nsnapshot s\n", in: dir)
+        _ = try run("size 40x12\nsnapshot s\n", in: dir, record: true)
         let h = try run("size 40x12\npress Down\nsnapshot s\n", in: dir)
         #expect(h.exitCode == 1)
         let message = try #require(h.errors.first)
@@ -80,7 +100,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
     @Test func recordingAgainReplacesADifferentGolden() throws {
         let dir = try temporaryDirectory()
-        _ = try run("size 40x12\nsnapshot s\n", in: dir)
+        _ = try run("size 40x12\nsnapshot s\n", in: dir, record: true)
         let recorded = try run("size 40x12\npress Down\nsnapshot s\n", in: dir, record: true)
         #expect(recorded.exitCode == 0)
         #expect(recorded.outcomes.first?.recordedGoldens.count == 2)
@@ -89,7 +109,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
     @Test func aTranscriptGoldenIsRecordedComparedAndDiffed() throws {
         let dir = try temporaryDirectory()
-        let first = try run("press Enter\ntranscript push\n", in: dir)
+        let first = try run("press Enter\ntranscript push\n", in: dir, record: true)
         #expect(first.errors.count == 1)
         let text = try read(dir, "push.events.txt")
         #expect(text.hasPrefix("viewWillAppear TabBarController\n"))
@@ -104,7 +124,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
 
     @Test func theMatrixRunsSixteenCombinationsWithAGoldenEach() throws {
         let dir = try temporaryDirectory()
-        let h = try run("size 80x24\nsnapshot root\n", in: dir, matrix: true)
+        let missing = try run("size 80x24\nsnapshot root\n", in: dir, matrix: true)
+        #expect(missing.exitCode == 1)
+        #expect(missing.output.filter { $0.hasSuffix(": failed at line 2") }.count == 16)
+        let h = try run("size 80x24\nsnapshot root\n", in: dir, record: true, matrix: true)
         #expect(h.exitCode == 0)
         let summaries = h.output.filter { $0.hasPrefix(dir.path + "/t.replay ") }
         #expect(summaries.count == 16)

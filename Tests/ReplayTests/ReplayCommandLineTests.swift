@@ -34,6 +34,17 @@ private func refusal(_ words: [String]) -> String? {
         #expect(a.options.appArguments == ["--invoices", "5", "--tab", "Account"])
     }
 
+    @Test func theCIOptionsAndStandardInputAreRead() throws {
+        let a = try #require(arguments(["-", "--junit", "out.xml", "b.replay", "--svg", "pictures"]))
+        #expect(a.paths == ["-", "b.replay"])
+        #expect(a.junitPath == "out.xml")
+        #expect(a.options.svgDirectory == "pictures")
+        #expect(refusal(["a", "--junit"]) == "--junit needs a FILE to write the report to")
+        #expect(refusal(["a", "--junit", "--state"]) == "--junit needs a FILE to write the report to")
+        #expect(refusal(["a", "--svg"]) == "--svg needs a DIR to write the pictures to")
+        #expect(refusal(["-", "a", "-"]) == "- (a script from standard input) can be given once")
+    }
+
     @Test func framesReplaceTheFinalFrameAndMatrixPrintsOnlySummaries() {
         #expect(arguments(["a", "--frames"])?.options.finalOutput == .nothing)
         #expect(arguments(["a", "--frames"])?.options.printFrames == true)
@@ -92,7 +103,7 @@ private func refusal(_ words: [String]) -> String? {
             return words.contains("--tab") ? "no tabs here" : nil
         }
         #expect(seen == ["--invoices", "3", "--tab", "Account"])
-        #expect(result == .failure(ScriptLoadErrors(lines: ["seam: \(path): no tabs here"])))
+        #expect(result == .failure(ScriptLoadErrors(problems: [.init(path: path, line: "seam: \(path): no tabs here")])))
     }
 
     @Test func goodScriptsLoadInOrder() throws {

@@ -80,6 +80,7 @@ import TestSupport
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             var options = ReplayRunner.Options()
+            options.recordSnapshots = true
             if block.info == "json" { options.finalOutput = .state }
             var harness = ReplayHarness(options: options)
             harness.run(source: source.text, path: directory.appendingPathComponent("example.replay").path)

@@ -189,7 +189,9 @@ import TestSupport
         for _ in 0..<2 {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seam-det-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            var harness = ReplayHarness()
+            var options = ReplayRunner.Options()
+            options.recordSnapshots = true
+            var harness = ReplayHarness(options: options)
             harness.run(source: Self.script + "\nsnapshot end\ntranscript end\n", path: dir.appendingPathComponent("t.replay").path)
             texts += try ["end.txt", "end.attrs.txt", "end.events.txt"].map {
                 try String(contentsOf: dir.appendingPathComponent("__Snapshots__/" + $0), encoding: .utf8)
