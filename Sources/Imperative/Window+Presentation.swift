@@ -2,11 +2,13 @@ import Terminal
 
 /// Drawing presented controllers: each presentation over what is below it, in order.
 extension Window {
-    /// Draws `presented` in the box its style gives it: dims below for a sheet, draws the
-    /// border for a sheet or popover, then the controller's panels inside.
+    /// Draws `presented` in the box its style gives it: dims below for a sheet or a custom
+    /// presentation (an alert), draws the border for all but full screen, then the
+    /// controller's panels inside.
     func drawPresentation(_ presented: ViewController, in content: Rect, context: inout DrawContext) {
         let style = presented.modalPresentationStyle
-        var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize)
+        var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize,
+                              fittingSize: { presented.view.sizeThatFits($0) })
         if style == .popover {
             box.origin.x = context.mirroredX(box.x, width: box.width, in: content.width)
         }

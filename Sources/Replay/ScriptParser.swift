@@ -283,7 +283,7 @@ public enum ScriptParser {
         case "kind": return .expectKind(try word(args.next("kind"), among: ["imperative", "hosted"], of: "kind"))
         case "tab": return .expectTab(try args.next("tab name").text)
         case "presented":
-            let styles = ["sheet", "popover", "fullScreen", "none"]
+            let styles = ["sheet", "popover", "fullScreen", "custom", "none"]
             return .expectPresented(try word(args.next("presentation style"), among: styles, of: "presentation style"))
         case "screen":
             let verb = try word(args.next("contains or lacks"), among: ["contains", "lacks"], of: "screen check")
