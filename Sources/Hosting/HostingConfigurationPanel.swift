@@ -7,8 +7,9 @@ import Terminal
 /// of its own, inside the margins. The graph is built when a configuration with a new
 /// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
 /// environment holds only what the cell supplies: the traits of the cell's controller,
-/// the background under the content (so a selected row's highlight shows through) and the
-/// cell state. Enter or Space on the cell's row goes to a control in the content (a
+/// the background under the content (so a selected row's highlight shows through: the
+/// content then sees an increased background prominence and draws in the selected style)
+/// and the cell state. Enter or Space on the cell's row goes to a control in the content (a
 /// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
@@ -23,6 +24,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     private struct Inputs: Equatable {
         var traits: TraitCollection
         var background: CellColor
+        /// True on the selected row's highlight (`Palette.selected`).
+        var isOnSelection = false
         var state: CellConfigurationState?
     }
     private var inputs: Inputs?
@@ -96,6 +99,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         var environment = EnvironmentValues()
         TraitBridge.apply(inputs.traits, to: &environment)
         environment.backgroundColor = inputs.background
+        environment.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         environment.cellConfigurationState = inputs.state
         environment.isCellContent = true
         return environment
@@ -111,7 +115,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     override func sizeThatFits(_ proposal: Size) -> Size {
         let traits = viewController?.traitCollection ?? TraitCollection()
         let m = current.margins
-        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background, state: current.state))
+        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background,
+                                        isOnSelection: inputs?.isOnSelection ?? false, state: current.state))
         rendered = nil
         let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
                                                     height: max(0, proposal.height - m.top - m.bottom)))
@@ -121,12 +126,13 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
 
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        let background = current.background.map { $0.resolve(in: palette) }
-            ?? (context.canvas.bounds.contains(context.origin)
-                ? context.canvas[context.origin.x, context.origin.y].style.background : palette.background)
-        let graph = prepareGraph(Inputs(traits: context.traits, background: background, state: current.state))
+        let row = context.canvas.bounds.contains(context.origin) ? context.canvas[context.origin.x, context.origin.y].style : nil
+        let onSelection = current.background == nil && row?.attributes.contains(.highlight) == true
+        let background = current.background.map { $0.resolve(in: palette) } ?? row?.background ?? palette.background
+        let inputs = Inputs(traits: context.traits, background: background, isOnSelection: onSelection, state: current.state)
+        let graph = prepareGraph(inputs)
         if rendered?.size != bounds.size { rendered = nil }
-        let canvas = rendered ?? render(graph, traits: context.traits, background: background)
+        let canvas = rendered ?? render(graph, inputs: inputs)
         rendered = canvas
         context.canvas.blit(canvas, at: context.origin, clip: context.clip)
         if needsEnvironmentCheck {
@@ -137,9 +143,11 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
     }
 
     /// Lays out and draws the content inside the margins on the background, in the panel's coordinates.
-    private func render(_ graph: ViewGraph, traits: TraitCollection, background: CellColor) -> Canvas {
-        var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: traits.palette.text.with(background: background)))
-        let rect = bounds.inset(by: contentInsets(traits))
+    private func render(_ graph: ViewGraph, inputs: Inputs) -> Canvas {
+        let palette = inputs.traits.palette
+        let fill = inputs.isOnSelection ? palette.selected(palette.text) : palette.text.with(background: inputs.background)
+        var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: fill))
+        let rect = bounds.inset(by: contentInsets(inputs.traits))
         graph.layout(in: rect)
         graph.draw(into: &canvas, clip: rect)
         return canvas
@@ -179,6 +187,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel {
         var inherited = provided
         TraitBridge.apply(traits, to: &inherited)
         inherited.backgroundColor = inputs.background
+        inherited.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         inherited.cellConfigurationState = inputs.state
         for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
             report(rule: .cellEnvironment, message)

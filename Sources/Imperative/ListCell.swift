@@ -23,9 +23,9 @@ open class ListCell: Panel {
     public var contentConfiguration: (any ContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
-    /// Mirrors UITableViewCell.SelectionStyle: `.default` paints the selected row in the
-    /// selection colour; `.none` leaves the row as it is, for content that shows its
-    /// selection itself (and a moved selection then repaints only what that content changes).
+    /// Mirrors UITableViewCell.SelectionStyle: `.default` paints the selected row across its
+    /// full width in the selection style, under its content; `.none` leaves the row as it is,
+    /// for content that shows its selection itself.
     public enum SelectionStyle: Hashable, Sendable { case none, `default` }
     public var selectionStyle: SelectionStyle = .default
 
@@ -96,17 +96,27 @@ open class ListCell: Panel {
         }
     }
 
+    /// Paints the row: the selected row of the list the user is in across its full width in
+    /// the selection style (`Palette.selected`: reverse video without colours), the selected
+    /// row of a list behind another screen in the dimmed background; then the accessories.
     open override func draw(in context: inout DrawContext) {
         let palette = context.palette
         var style = palette.text
+        var accessoryStyle = style.with(foreground: palette.tint)
         if configurationState.isSelected && selectionStyle != .none {
-            style = style.with(background: configurationState.isHighlighted ? palette.selection : palette.dimmedBackground)
+            if configurationState.isHighlighted {
+                style = palette.selected(style)
+                accessoryStyle = style
+            } else {
+                style = style.with(background: palette.dimmedBackground)
+                accessoryStyle = accessoryStyle.with(background: palette.dimmedBackground)
+            }
         }
         context.fill(bounds, style: style)
         var x = bounds.width - accessoryWidth
         for accessory in accessories {
             context.draw(accessory.symbol, at: Point(x: context.mirroredX(x, width: 1, in: bounds.width), y: 0),
-                         style: style.with(foreground: palette.tint))
+                         style: accessoryStyle)
             x += 2
         }
     }

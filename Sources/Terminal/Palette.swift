@@ -12,21 +12,24 @@ public struct Palette: Hashable, Sendable {
     public var barBackground: CellColor
     public var barLabel: CellColor
     public var separator: CellColor
+    /// The selected row's highlight, across its full width.
     public var selection: CellColor
+    /// Text on a coloured fill: the selected row, a badge, a swipe action.
+    public var fillLabel: CellColor
     public var dimmedBackground: CellColor
 
     public static let dark = Palette(
         background: .default, label: .default, secondaryLabel: .brightBlack, tint: .brightCyan,
         destructive: .brightRed, success: .brightGreen, warning: .brightYellow, barBackground: CellColor(index: 236),
-        barLabel: .brightWhite, separator: CellColor(index: 240), selection: CellColor(index: 24),
-        dimmedBackground: CellColor(index: 234))
+        barLabel: .brightWhite, separator: CellColor(index: 240), selection: CellColor(index: 68),
+        fillLabel: CellColor(index: 16), dimmedBackground: CellColor(index: 234))
 
     public static let light = Palette(
         background: CellColor(index: 255), label: CellColor(index: 232), secondaryLabel: CellColor(index: 243),
         tint: CellColor(index: 25), destructive: CellColor(index: 160), success: CellColor(index: 28),
         warning: CellColor(index: 130),
         barBackground: CellColor(index: 252), barLabel: CellColor(index: 232), separator: CellColor(index: 248),
-        selection: CellColor(index: 153), dimmedBackground: CellColor(index: 250))
+        selection: CellColor(index: 25), fillLabel: CellColor(index: 231), dimmedBackground: CellColor(index: 250))
 
     public static func forScheme(dark: Bool) -> Palette { dark ? .dark : .light }
 
@@ -37,4 +40,12 @@ public struct Palette: Hashable, Sendable {
     /// A warning banner: the warning colour behind background-coloured bold text. Reverse
     /// video keeps it a banner when `NO_COLOR` drops the colours.
     public var warningBanner: Style { Style(foreground: warning, background: background, attributes: [.bold, .reverse]) }
+
+    /// `style` on the selected row: `fillLabel` text on the selection colour, marked as a
+    /// highlight so that without colours (`NO_COLOR`) the row shows in reverse video. Bold
+    /// and underline stay; dim goes, as it would blur the text.
+    public func selected(_ style: Style) -> Style {
+        Style(foreground: fillLabel, background: selection,
+              attributes: style.attributes.subtracting(.dim).union(.highlight))
+    }
 }
