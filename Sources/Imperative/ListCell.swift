@@ -141,7 +141,7 @@ final class SwipeActionsPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         let destructive = actions.contains { $0.style == .destructive }
-        let style = Style(foreground: palette.barLabel, background: destructive ? palette.destructive : palette.tint).adding(.bold)
+        let style = Style(foreground: palette.fillLabel, background: destructive ? palette.destructive : palette.tint).adding(.bold)
         context.draw(DisplayWidth.truncate(label, to: bounds.width), at: .zero, style: style)
     }
 }

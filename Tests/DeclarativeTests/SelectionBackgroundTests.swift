@@ -42,3 +42,24 @@ import TestSupport
         #expect(!frame[0, 0].style.attributes.contains(.highlight))
     }
 }
+
+/// Dim text falls below 4.5:1 on any terminal, so no font style dims, at any size.
+@Suite struct FontContrastTests {
+    @Test func noTextStyleIsDimAtAnySize() {
+        for font in Font.allCases {
+            for size in DynamicTypeSize.allCases {
+                #expect(!font.attributes(at: size).contains(.dim), "\(font) at \(size)")
+            }
+        }
+    }
+
+    @MainActor
+    @Test func textOnARedFillIsTheFillLabel() {
+        let graph = ViewGraph(rootView: Text(" VOID ").background(.red))
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        graph.layout(in: canvas.bounds)
+        graph.draw(into: &canvas, clip: canvas.bounds)
+        #expect(canvas[1, 0].style.foreground == Palette.dark.fillLabel)
+        #expect(canvas[1, 0].style.background == Palette.dark.destructive)
+    }
+}

@@ -73,10 +73,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
             """))
         #expect(message.contains("""
             \(dir.path)/__Snapshots__/s.attrs.txt:
-              10 - ffffffffffffffffffffffffffffffffffffffff
-              10 + .................aaaaaaa................
-              11 - .................aaaaaaa................
-              11 + ffffffffffffffffffffffffffffffffffffffff
+              10 - eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
+              10 + .................fffffff................
+              11 - .................fffffff................
+              11 + eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
 
             """), "the selection stays on Invoice #00001, one row lower")
         #expect(h.errors.count == 2)
@@ -90,10 +90,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let message = try #require(h.errors.first)
         #expect(message.hasSuffix("""
             s.attrs.txt:
-              10 - ffffffffffffffffffffffffffffffffffffffff
-              10 + .................aaaaaaaaaaaaaaa........
-              11 - .................aaaaaaa................
-              11 + ffffffffffffffffffffffffffffffffffffffff
+              10 - eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
+              10 + .................fffffffffffffff........
+              11 - .................fffffff................
+              11 + eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
             """))
         #expect(!message.contains("__Snapshots__/s.txt"), "the text layer did not change")
     }
