@@ -1,7 +1,8 @@
 import Declarative
 
-/// The detail's buttons: *Void invoice* (destructive), *Receipts*, *Export…*. In a row,
-/// or stacked in the side column of the two-column layout and at accessibility sizes.
+/// The detail's buttons: *Void invoice* (destructive; left out without `onVoid`, as for a
+/// void invoice), *Receipts*, *Export…*. In a row, or stacked in the side column of the
+/// two-column layout and at accessibility sizes.
 struct InvoiceActions: View {
     let stacked: Bool
     let onVoid: (@MainActor () -> Void)?
@@ -15,7 +16,7 @@ struct InvoiceActions: View {
         VStack(alignment: .leading) {
             if stacked { Text("Actions").font(.caption).foregroundStyle(.secondary) }
             layout {
-                Button("Void invoice", role: .destructive) { onVoid?() }
+                if let onVoid { Button("Void invoice", role: .destructive, action: onVoid) }
                 Button("Receipts") { onReceipts?() }
                 Button("Export…") { onExport?() }
             }

@@ -4,14 +4,16 @@ import Hosting
 /// The hosted detail of one invoice, titled `Invoice #00042` through `.navigationTitle`,
 /// with `[v] Void` in the bar through `.toolbar`. The note is bound two-way to the shared
 /// model, so it survives popping and pushing again. Focus order is the actions, then the
-/// note: the first button takes initial focus and Tab/Down reach the note after the
-/// buttons. In regular width the actions become a side column; rows become columns at
-/// accessibility sizes.
+/// note: focus starts on *Receipts* (a destructive button never takes initial focus) and
+/// Tab/Down reach the note after the buttons. In regular width the actions become a side
+/// column; rows become columns at accessibility sizes.
 ///
-/// Each action shows one interop pattern: *Void invoice* calls `onVoid`, a callback the
-/// imperative side supplies (it voids and pops); *Receipts* pushes `ReceiptsView` onto the
-/// imperative stack through the environment's navigator; *Export…* presents the legacy
-/// imperative export flow as a sheet, through a representable.
+/// Each action shows one interop pattern: *Void invoice* asks first, in a
+/// `.confirmationDialog` the host presents as an `AlertController`, and its *Void Invoice*
+/// calls `onVoid`, a callback the imperative side supplies (it voids and pops); *Receipts*
+/// pushes `ReceiptsView` onto the imperative stack through the environment's navigator;
+/// *Export…* presents the legacy imperative export flow as a sheet, through a representable.
+/// A void invoice offers no Void, neither the button nor `[v]`.
 public struct InvoiceDetailView: View {
     public let invoice: Invoice
     let model: LedgerModel
@@ -21,6 +23,7 @@ public struct InvoiceDetailView: View {
     @Environment(\.navigator) private var navigator
     @Environment(\.locale) private var locale
     @State private var isExporting = false
+    @State private var isConfirmingVoid = false
 
     public init(invoice: Invoice, model: LedgerModel, onVoid: (@MainActor () -> Void)? = nil) {
         self.invoice = invoice
@@ -40,14 +43,17 @@ public struct InvoiceDetailView: View {
         return Binding(get: { model.note(for: invoice) }, set: { model.setNote($0, for: invoice) })
     }
 
+    private func confirmVoid() { isConfirmingVoid = true }
+
     public var body: some View {
+        let canVoid = !model.isVoid(invoice)
         let layout = twoColumns
             ? AnyLayout(HStackLayout(alignment: .top, spacing: 4))
             : AnyLayout(VStackLayout(alignment: .leading, spacing: sectionSpacing))
         ScrollView {
             layout {
                 if twoColumns {
-                    InvoiceActions(stacked: true, onVoid: onVoid, onReceipts: showReceipts, onExport: { isExporting = true })
+                    InvoiceActions(stacked: true, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts, onExport: { isExporting = true })
                 } else {
                     InvoiceFacts(invoice: invoice, model: model)
                 }
@@ -57,7 +63,7 @@ public struct InvoiceDetailView: View {
                         TextField("Note", text: note, prompt: "Add a note")
                     }
                 } else {
-                    InvoiceActions(stacked: false, onVoid: onVoid, onReceipts: showReceipts, onExport: { isExporting = true })
+                    InvoiceActions(stacked: false, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts, onExport: { isExporting = true })
                     TextField("Note", text: note, prompt: "Add a note")
                 }
             }
@@ -67,9 +73,16 @@ public struct InvoiceDetailView: View {
         .sheet(isPresented: $isExporting) {
             ExportFlow(invoiceTitle: invoice.title) { isExporting = false }
         }
+        .confirmationDialog("Void \(invoice.title)?", isPresented: $isConfirmingVoid, titleVisibility: .visible) {
+            Button("Void Invoice", role: .destructive) { onVoid?() }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("\(invoice.customer) · \(Money.format(cents: invoice.amountCents, locale: locale)). "
+                 + "A void invoice stays in the ledger and cannot be reopened.")
+        }
         .navigationTitle(invoice.title)
         .toolbar {
-            ToolbarItem("Void", key: "v") { onVoid?() }
+            if canVoid { ToolbarItem("Void", key: "v", action: confirmVoid) }
         }
     }
 }

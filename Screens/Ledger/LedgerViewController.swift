@@ -59,15 +59,12 @@ public final class LedgerViewController: ViewController {
         return snapshot
     }
 
-    /// As UIKit's migration guides show it: the update handler builds the row's hosting
-    /// configuration from the cell state, so the selection reaches the declarative content.
+    /// The row's hosting configuration; the cell paints the selection itself, across the
+    /// whole row, and the content adapts to it (its background prominence rises).
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
-        cell.selectionStyle = .none
-        cell.configurationUpdateHandler = { [model, settings] cell, state in
-            cell.contentConfiguration = HostingConfiguration {
-                LedgerRow(invoice: invoice, isVoid: model.isVoid(invoice), isSelected: state.isSelected)
-                    .environment(\.locale, settings.locale)
-            }
+        cell.contentConfiguration = HostingConfiguration {
+            LedgerRow(invoice: invoice, isVoid: model.isVoid(invoice))
+                .environment(\.locale, settings.locale)
         }
     }
 

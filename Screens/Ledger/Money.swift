@@ -1,18 +1,36 @@
-/// Money formatting by locale identifier (`en_US` → `$1,234.50`).
+/// Money in US dollars — every amount in the Ledger is — written the way a locale writes
+/// US dollars: the locale changes the separators and where the currency goes, never the
+/// currency (`en_US` → `$1,234.50`, `fr_FR` → `1 234,50 $US`, `ja_JP` → `$1,234.50`).
+/// The one rule: this is what Foundation's `Decimal.FormatStyle.Currency(code: "USD",
+/// locale:)` writes (a test compares the two for every locale the app offers), spelled out
+/// here so that formatting a row does not load ICU's locale data at run time.
 public enum Money {
+    /// How a locale writes an amount of US dollars.
+    struct Pattern {
+        let prefix: String
+        let suffix: String
+        let groupingSeparator: String
+        let decimalSeparator: String
+    }
+
+    /// The patterns of the app's locales, as Foundation on Linux prints them: French groups
+    /// with a narrow no-break space (U+202F) and puts `$US` after a no-break space (U+00A0).
+    static let patterns: [String: Pattern] = [
+        "en_US": Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: "."),
+        "fr_FR": Pattern(prefix: "", suffix: "\u{00A0}$US", groupingSeparator: "\u{202F}", decimalSeparator: ","),
+        "ja_JP": Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: "."),
+    ]
+
+    /// `cents` US cents as `locale` writes them; a locale the app does not offer writes as `en_US`.
     public static func format(cents: Int, locale: String = "en_US") -> String {
-        let units = cents / 100, rest = cents % 100
-        let digits = String(units)
+        let pattern = patterns[locale] ?? patterns["en_US"]!
+        let units = String(cents / 100), rest = cents % 100
         var grouped = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { grouped += locale == "fr_FR" ? "\u{202F}" : "," }
-            grouped.append(c)
+        for (i, digit) in units.enumerated() {
+            if i > 0 && (units.count - i) % 3 == 0 { grouped += pattern.groupingSeparator }
+            grouped.append(digit)
         }
-        let cents2 = rest < 10 ? "0\(rest)" : "\(rest)"
-        switch locale {
-        case "fr_FR": return "\(grouped),\(cents2) €"
-        case "ja_JP": return "¥\(grouped)"
-        default: return "$\(grouped).\(cents2)"
-        }
+        let fraction = rest < 10 ? "0\(rest)" : "\(rest)"
+        return pattern.prefix + grouped + pattern.decimalSeparator + fraction + pattern.suffix
     }
 }

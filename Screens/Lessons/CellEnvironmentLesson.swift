@@ -7,7 +7,8 @@ import Terminal
 /// `cell-environment`: a hosted trip screen set to French (`.environment(\.locale, "fr_FR")`)
 /// shows its expenses in an imperative list through a representable, each row hosted cell
 /// content that formats its amount with the locale it reads. Wrong: the configuration does
-/// not inject the locale, so the total above says euros and every row says dollars. Right:
+/// not inject the locale, so the total above is written the French way (`485,40 $US`) and
+/// every row the American way (`$48.00`). Right:
 /// the list passes the locale around it (from `updateViewController`) into each row.
 @MainActor
 final class CellEnvironmentLesson: LessonDemonstration {

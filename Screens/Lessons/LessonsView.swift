@@ -2,8 +2,8 @@ import Declarative
 import Rules
 
 /// The Lessons tab's root (hosted): every rule of the catalog in catalog order, each row
-/// with its number, id, pattern and title, and `✓` once its lesson has run both ways in this
-/// session. Enter opens the rule's lesson through `onOpen`, a callback the imperative side
+/// with `done` once its lesson has run both ways in this session, then its number, id,
+/// pattern and title (a word, not ✓: in this app ✓ means "chosen" and nothing else). Enter opens the rule's lesson through `onOpen`, a callback the imperative side
 /// supplies (it pushes the lesson screen onto the tab's navigation controller).
 public struct LessonsView: View {
     let progress: LessonProgress
@@ -21,7 +21,7 @@ public struct LessonsView: View {
                     LessonRow(rule: rule, isComplete: progress.isComplete(rule)) { onOpen(rule) }
                 }
             }
-            Text("✓ \(progress.completedCount) of \(Rule.allCases.count) run both ways")
+            Text("\(progress.completedCount) of \(Rule.allCases.count) lessons run both ways")
                 .foregroundStyle(.secondary)
                 .padding(.horizontal, 1)
         }
@@ -38,7 +38,7 @@ struct LessonRow: View {
     var body: some View {
         Button(action: open) {
             HStack(spacing: 1) {
-                Text(isComplete ? "✓" : " ").foregroundStyle(.green)
+                Text(isComplete ? "done" : "").foregroundStyle(.green).frame(width: 4, alignment: .leading)
                 Text("\(rule.number)").foregroundStyle(.secondary).frame(width: 2, alignment: .trailing)
                 Text(rule.id).frame(width: 30, alignment: .leading)
                 Text(rule.pattern.rawValue).foregroundStyle(.secondary).frame(width: 14, alignment: .leading)

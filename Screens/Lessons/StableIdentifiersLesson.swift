@@ -25,7 +25,7 @@ final class StableIdentifiersLesson: LessonDemonstration {
     func steps(on stage: NavigationController) -> [LessonStep] {
         [.press(.down, .character("v")),
          .perform { [book] in book.receive(BillingInvoice(number: 105, customer: "Nordlicht GmbH", cents: 64_000)) },
-         .press(.enter)]
+         .press(.backTab, .enter)]  // focus starts on Cancel: the learner moves to Void first
     }
 }
 

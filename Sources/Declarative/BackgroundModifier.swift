@@ -1,18 +1,29 @@
 /// `.background(_:)`: paints the content's frame in a colour of the palette; text drawn
-/// on it keeps that background.
+/// on it keeps that background. `.selection` paints the selected row's highlight and raises
+/// the background prominence, so text on it takes the selected row's style; a fill on a
+/// selected row (a badge) stays part of the highlight. Text on a fill of `.red`, `.green` or
+/// `.accentColor` is the fill label, which keeps 4.5:1 on those fills.
 struct BackgroundModifier<Content: View>: ContentModifierView {
     let content: Content
     let color: Color
 
     func update(_ node: ViewNode) {
         node.childEnvironment.backgroundColor = color.resolve(in: node.environment.palette)
+        if color == .selection { node.childEnvironment.backgroundProminence = .increased }
+        if [.red, .green, .accentColor].contains(color) {
+            node.childEnvironment.foregroundColor = node.environment.palette.fillLabel
+        }
         var list = ViewList()
         list.append(content, id: [0])
         node.reconcile(list)
     }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
-        let style = node.environment.palette.text.with(background: color.resolve(in: node.environment.palette))
+        let palette = node.environment.palette
+        var style = palette.text.with(background: color.resolve(in: palette))
+        if color == .selection || node.environment.backgroundProminence == .increased {
+            style = palette.selected(style).with(background: color.resolve(in: palette))
+        }
         context.fill(node.frame, style: style)
         for child in node.children { child.draw(in: &context) }
     }

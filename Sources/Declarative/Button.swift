@@ -6,7 +6,8 @@ public enum ButtonRole: Sendable { case destructive, cancel }
 /// Mirrors SwiftUI's Button: a label in brackets, `[ Void invoice ]`, in the tint colour
 /// (destructive in red). Focused, it shows `▸ … ◂` in reverse video. Enter or Space
 /// runs the action. In a List row it is the row: its label alone, the list's selection
-/// showing which row Enter activates.
+/// showing which row Enter activates. The one rule: a destructive button never takes
+/// focus when a screen opens, so Enter on a fresh screen never destroys anything.
 public struct Button<Label: View>: PrimitiveView, FocusableView {
     public let role: ButtonRole?
     public let action: @MainActor () -> Void
@@ -21,6 +22,8 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
     }
 
     public var focusLabel: String { title ?? (label as? Text)?.content ?? "Button" }
+
+    public var takesInitialFocus: Bool { role != .destructive }
 
     public func update(_ node: ViewNode) {
         let palette = node.environment.palette
@@ -72,5 +75,15 @@ extension Button where Label == Text {
         self.action = action
         self.label = Text(title)
         self.title = title
+    }
+}
+
+extension Button: DialogActionConvertible {
+    func dialogAction(closing close: @escaping @MainActor () -> Void) -> Dialog.Action {
+        let action = self.action
+        return Dialog.Action(title: focusLabel, role: role) {
+            close()
+            action()
+        }
     }
 }

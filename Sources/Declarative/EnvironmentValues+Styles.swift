@@ -36,13 +36,18 @@ extension EnvironmentValues {
     }
 
     /// The style of text here: palette, foreground and background, font emphasis at the
-    /// current dynamic type size, bold from `.bold()` or bold legibility.
+    /// current dynamic type size, bold from `.bold()` or bold legibility. On a selected row
+    /// (increased background prominence) text is the fill label, highlighted as the row is
+    /// (see `Palette.selected`), on whatever fill is under it.
     public var textStyle: Style {
         var style = palette.text
         if let c = foregroundColor { style.foreground = c }
         if let b = backgroundColor { style.background = b }
         style = style.adding(font.attributes(at: dynamicTypeSize))
         if isBold || legibilityWeight == .bold { style = style.adding(.bold) }
+        if backgroundProminence == .increased {
+            style = palette.selected(style).with(background: backgroundColor ?? palette.selection)
+        }
         return style
     }
 }

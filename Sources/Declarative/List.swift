@@ -84,8 +84,8 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         for child in node.children {
             child.draw(in: &context)
             if (child.view as? RowView)?.index == selected {
-                let color = env.palette.selection
-                context.restyle(child.frame) { node.isFocused ? $0.with(background: color) : $0.adding(.underline) }
+                let palette = env.palette
+                context.restyle(child.frame) { node.isFocused ? palette.selected($0) : $0.adding(.underline) }
             }
         }
     }

@@ -7,8 +7,9 @@ import Terminal
 /// of its own, inside the margins. The graph is built when a configuration with a new
 /// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
 /// environment holds only what the cell supplies: the traits of the cell's controller,
-/// the background under the content (so a selected row's highlight shows through) and the
-/// cell state. Enter or Space on the cell's row goes to a control in the content (a
+/// the background under the content (so a selected row's highlight shows through: the
+/// content then sees an increased background prominence and draws in the selected style)
+/// and the cell state. Enter or Space on the cell's row goes to a control in the content (a
 /// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewGraphHost {
@@ -23,6 +24,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     private struct Inputs: Equatable {
         var traits: TraitCollection
         var background: CellColor
+        /// True on the selected row's highlight (`Palette.selected`).
+        var isOnSelection = false
         var state: CellConfigurationState?
     }
     private var inputs: Inputs?
@@ -92,6 +95,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         var environment = EnvironmentValues()
         TraitBridge.apply(inputs.traits, to: &environment)
         environment.backgroundColor = inputs.background
+        environment.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         environment.cellConfigurationState = inputs.state
         environment.isCellContent = true
         return environment
@@ -107,7 +111,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     override func sizeThatFits(_ proposal: Size) -> Size {
         let traits = viewController?.traitCollection ?? TraitCollection()
         let m = current.margins
-        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background, state: current.state))
+        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background,
+                                        isOnSelection: inputs?.isOnSelection ?? false, state: current.state))
         rendered = nil
         let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
                                                     height: max(0, proposal.height - m.top - m.bottom)))
@@ -120,15 +125,27 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// `rendered` when anything changed; a new configuration's reads are checked.
     override func updateContent(in context: UpdateContext) {
         let palette = context.palette
+        let onSelection = current.background == nil && cellBelow?.showsSelectionHighlight == true
         let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
-        let graph = prepareGraph(Inputs(traits: context.traits, background: background, state: current.state))
+        let inputs = Inputs(traits: context.traits, background: background, isOnSelection: onSelection, state: current.state)
+        let graph = prepareGraph(inputs)
         if rendered?.size != bounds.size { rendered = nil }
-        if rendered == nil { rendered = render(graph, traits: context.traits, background: background) }
+        if rendered == nil { rendered = render(graph, inputs: inputs) }
         if needsEnvironmentCheck {
             needsEnvironmentCheck = false
             checkEnvironment(graph, traits: context.traits)
         }
         flushDiagnostics()
+    }
+
+    /// The cell whose row this content sits on.
+    private var cellBelow: ListCell? {
+        var p = superview
+        while let x = p {
+            if let cell = x as? ListCell { return cell }
+            p = x.superview
+        }
+        return nil
     }
 
     override func draw(in context: inout DrawContext) {
@@ -137,9 +154,11 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     }
 
     /// Lays out and draws the content inside the margins on the background, in the panel's coordinates.
-    private func render(_ graph: ViewGraph, traits: TraitCollection, background: CellColor) -> Canvas {
-        var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: traits.palette.text.with(background: background)))
-        let rect = bounds.inset(by: contentInsets(traits))
+    private func render(_ graph: ViewGraph, inputs: Inputs) -> Canvas {
+        let palette = inputs.traits.palette
+        let fill = inputs.isOnSelection ? palette.selected(palette.text) : palette.text.with(background: inputs.background)
+        var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: fill))
+        let rect = bounds.inset(by: contentInsets(inputs.traits))
         graph.layout(in: rect)
         graph.draw(into: &canvas, clip: rect)
         return canvas
@@ -179,6 +198,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         var inherited = provided
         TraitBridge.apply(traits, to: &inherited)
         inherited.backgroundColor = inputs.background
+        inherited.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         inherited.cellConfigurationState = inputs.state
         for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
             report(rule: .cellEnvironment, message)

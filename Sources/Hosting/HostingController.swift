@@ -8,9 +8,9 @@ import Terminal
 /// host's `navigationItem` (so it beats a `title` set on the host), its `.toolbar` into the
 /// bar items, and `.navigationBarTitleDisplayMode` into the item's large-title mode unless
 /// UIKit code set one (the bar shows it only if it prefers large titles). The
-/// six traits flow into the view's environment, and a `.sheet` of the view becomes a sheet
-/// presentation. Environment is captured when the host is created; reassign `rootView` to
-/// change it.
+/// six traits flow into the view's environment, a `.sheet` of the view becomes a sheet
+/// presentation and an `.alert` or `.confirmationDialog` an `AlertController`. Environment
+/// is captured when the host is created; reassign `rootView` to change it.
 @MainActor
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
@@ -23,6 +23,8 @@ open class HostingController<Content: View>: ViewController {
     private lazy var hostReference = WeakController(self)
     /// Sheets the hosted view presents, by the identity of the `.sheet` that shows them.
     var presentedSheets: [ObjectIdentifier: SheetHostingController] = [:]
+    /// Alerts the hosted view presents (`.alert`, `.confirmationDialog`), by the modifier showing them.
+    var presentedDialogs: [ObjectIdentifier: AlertController] = [:]
     /// The host's `dismiss` (see `dismissFromHostedView`): closes a presented host; on a
     /// pushed host it does nothing, or inside a presented navigation controller closes the
     /// whole presentation, and records `dismiss-on-pushed-host` either way. One action for
@@ -121,6 +123,7 @@ open class HostingController<Content: View>: ViewController {
         TraitBridge.apply(traitCollection, to: &environment)
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
+        environment.setDialogPresenter(self)
         environment.dismiss = dismissAction
         if environment.navigator.isDefault { environment.navigator = defaultNavigator }
         // The same values from the same sources (a host appearing again): nothing to re-render.

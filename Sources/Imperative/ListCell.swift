@@ -23,9 +23,9 @@ open class ListCell: Panel {
     public var contentConfiguration: (any ContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
-    /// Mirrors UITableViewCell.SelectionStyle: `.default` paints the selected row in the
-    /// selection colour; `.none` leaves the row as it is, for content that shows its
-    /// selection itself (and a moved selection then repaints only what that content changes).
+    /// Mirrors UITableViewCell.SelectionStyle: `.default` paints the selected row across its
+    /// full width in the selection style, under its content; `.none` leaves the row as it is,
+    /// for content that shows its selection itself.
     public enum SelectionStyle: Hashable, Sendable { case none, `default` }
     public var selectionStyle: SelectionStyle = .default
 
@@ -96,23 +96,42 @@ open class ListCell: Panel {
         }
     }
 
-    /// The row's fill: the selection colour on a selected row (unless `selectionStyle` is `.none`).
-    private func rowStyle(_ palette: Palette) -> Style {
-        guard configurationState.isSelected && selectionStyle != .none else { return palette.text }
-        return palette.text.with(background: configurationState.isHighlighted ? palette.selection : palette.dimmedBackground)
+    /// The row's fill and its accessories' style: the selected row of the list the user is in
+    /// across its full width in the selection style (`Palette.selected`: reverse video without
+    /// colours), the selected row of a list behind another screen in the dimmed background.
+    private func rowStyles(_ palette: Palette) -> (row: Style, accessory: Style) {
+        var style = palette.text
+        var accessoryStyle = style.with(foreground: palette.tint)
+        if configurationState.isSelected && selectionStyle != .none {
+            if configurationState.isHighlighted {
+                style = palette.selected(style)
+                accessoryStyle = style
+            } else {
+                style = style.with(background: palette.dimmedBackground)
+                accessoryStyle = accessoryStyle.with(background: palette.dimmedBackground)
+            }
+        }
+        return (style, accessoryStyle)
+    }
+
+    /// True while the row shows the selection highlight: content drawn on it takes the
+    /// highlight's colours (SwiftUI's increased background prominence).
+    public var showsSelectionHighlight: Bool {
+        configurationState.isSelected && selectionStyle != .none && configurationState.isHighlighted
     }
 
     /// A cell paints its whole row, so its content sits on the row's fill.
-    open override func paintedBackground(_ palette: Palette) -> CellColor? { rowStyle(palette).background }
+    open override func paintedBackground(_ palette: Palette) -> CellColor? { rowStyles(palette).row.background }
 
+    /// Paints the row, then the accessories.
     open override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        let style = rowStyle(palette)
+        let (style, accessoryStyle) = rowStyles(palette)
         context.fill(bounds, style: style)
         var x = bounds.width - accessoryWidth
         for accessory in accessories {
             context.draw(accessory.symbol, at: Point(x: context.mirroredX(x, width: 1, in: bounds.width), y: 0),
-                         style: style.with(foreground: palette.tint))
+                         style: accessoryStyle)
             x += 2
         }
     }
@@ -137,7 +156,7 @@ final class SwipeActionsPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         let destructive = actions.contains { $0.style == .destructive }
-        let style = Style(foreground: palette.barLabel, background: destructive ? palette.destructive : palette.tint).adding(.bold)
+        let style = Style(foreground: palette.fillLabel, background: destructive ? palette.destructive : palette.tint).adding(.bold)
         context.draw(DisplayWidth.truncate(label, to: bounds.width), at: .zero, style: style)
     }
 }

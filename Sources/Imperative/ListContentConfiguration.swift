@@ -42,11 +42,18 @@ final class ListContentPanel: Panel, ContentPanel {
         set { if let c = newValue as? ListContentConfiguration { content = c } }
     }
 
+    /// Draws on the row the cell painted: on a selected row (drawn highlighted) all text
+    /// keeps the row's selected style, elsewhere it keeps the row's background.
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         var style = palette.text
-        if context.canvas.bounds.contains(context.origin) {
-            style.background = context.canvas[context.origin.x, context.origin.y].style.background
+        var secondaryStyle: Style?
+        let row = context.canvas.bounds.contains(context.origin) ? context.canvas[context.origin.x, context.origin.y].style : nil
+        if let row, row.attributes.contains(.highlight) {
+            style = row
+        } else {
+            if let row { style.background = row.background }
+            secondaryStyle = style.with(foreground: palette.secondaryLabel)
         }
         if content.isEmphasized { style = style.adding(.bold) }
         let width = bounds.width
@@ -64,7 +71,7 @@ final class ListContentPanel: Panel, ContentPanel {
             let text = DisplayWidth.truncate(secondary, to: room - wp - 2)
             let ws = DisplayWidth.of(text)
             context.draw(text, at: Point(x: context.mirroredX(1 + wp + 2, width: ws, in: width), y: 0),
-                         style: style.with(foreground: palette.secondaryLabel))
+                         style: secondaryStyle ?? style)
         }
     }
 }

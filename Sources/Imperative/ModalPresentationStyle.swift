@@ -10,10 +10,15 @@ public enum ModalPresentationStyle: String, Sendable {
     /// A bordered box sized by the presented controller's `preferredContentSize`, at the
     /// trailing top corner, over undimmed content.
     case popover
+    /// A bordered box as big as the presented controller's view fits (`sizeThatFits`),
+    /// centred over dimmed content: how `AlertController` presents itself, as
+    /// UIAlertController uses a custom presentation.
+    case custom
 
     /// The box of the presentation (border included) inside `content`, the window's
-    /// area above the footer.
-    func frame(in content: Rect, preferredContentSize: Size?) -> Rect {
+    /// area above the footer. `fittingSize` answers what a `.custom` presentation's view
+    /// fits in the room it is offered.
+    func frame(in content: Rect, preferredContentSize: Size?, fittingSize: (Size) -> Size) -> Rect {
         switch self {
         case .fullScreen:
             return content
@@ -27,11 +32,17 @@ public enum ModalPresentationStyle: String, Sendable {
             let width = min(wanted.width + 2, content.width - 2)
             let height = min(wanted.height + 2, content.height - 1)
             return Rect(x: content.maxX - width - 1, y: content.y + 1, width: max(0, width), height: max(0, height))
+        case .custom:
+            let room = Size(width: max(0, content.width - 6), height: max(0, content.height - 2))
+            let fits = fittingSize(room)
+            let width = min(fits.width, room.width) + 2, height = min(fits.height, room.height) + 2
+            return Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
+                        width: width, height: height)
         }
     }
 
     /// Whether the presentation draws a border around the presented controller.
     var isBordered: Bool { self != .fullScreen }
     /// Whether the content below is dimmed.
-    var dimsBelow: Bool { self == .sheet }
+    var dimsBelow: Bool { self == .sheet || self == .custom }
 }

@@ -6,7 +6,8 @@ extension Window {
     /// The box `presented` takes in `content`, border included.
     private func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
         let style = presented.modalPresentationStyle
-        var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize)
+        var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize,
+                              fittingSize: { presented.view.sizeThatFits($0) })
         if style == .popover {
             let rtl = traitCollection.layoutDirection == .rightToLeft
             box.origin.x = rtl ? content.width - box.x - box.width : box.x

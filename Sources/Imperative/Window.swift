@@ -8,6 +8,8 @@ import Terminal
 public final class Window {
     /// The smallest terminal the app can draw in; below it a message asks for more room.
     public static let minimumSize = Size(width: 40, height: 12)
+    /// True while the terminal is smaller than `minimumSize`: the message shows instead of the app.
+    public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
     public private(set) var size: Size
     public private(set) var settings = SystemSettings()
@@ -100,7 +102,8 @@ public final class Window {
 
     /// Routes a key: the presented screen or the root first (each container offers it to
     /// the child the user sees), then the window's global keys.
-    /// Escape that nothing handled dismisses the top presentation.
+    /// Escape that nothing handled dismisses the top presentation. While the terminal is too
+    /// small to draw the app, only the quit keys do anything: the app is hidden, so inert.
     public func send(_ key: Key) {
         handlingInput {
             route(key)
@@ -110,6 +113,10 @@ public final class Window {
     }
 
     private func route(_ key: Key) {
+        if isTooSmall {
+            if key == .character("q") || key == .ctrl("C") { isQuitRequested = true }
+            return
+        }
         if isShowingHelp, handleHelpKey(key) { return }
         if handleInspectorKey(key) { return }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
@@ -281,10 +288,6 @@ public final class Window {
                      inspector: Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height))
     }
 
-    private var isTooSmall: Bool {
-        size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
-    }
-
     /// What the update phase prepared for the draw phase: the keys of the screen the user
     /// types into (the footer and help show them), and the inspector's owner regions and
     /// lines while it is shown.
@@ -394,7 +397,7 @@ public final class Window {
     }
 
     private func drawTooSmall(_ context: inout DrawContext) {
-        let lines = ["Terminal too small: \(size)", "Seam needs at least \(Self.minimumSize)"]
+        let lines = ["Terminal too small: \(size)", "Seam needs at least \(Self.minimumSize)", "", "q quits"]
         for (i, line) in lines.enumerated() {
             let text = DisplayWidth.truncate(line, to: size.width)
             let x = max(0, (size.width - DisplayWidth.of(text)) / 2)

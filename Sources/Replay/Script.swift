@@ -76,7 +76,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     case expectKind(ControllerKind)
     /// `expect tab Ledger`.
     case expectTab(String)
-    /// `expect presented sheet`: `sheet`, `popover`, `fullScreen` or `none`.
+    /// `expect presented sheet`: `sheet`, `popover`, `fullScreen`, `custom` (an alert) or `none`.
     case expectPresented(String)
     /// `expect screen contains "Void invoice"`.
     case expectScreenContains(String)

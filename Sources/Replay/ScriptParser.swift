@@ -288,7 +288,7 @@ public enum ScriptParser {
             return .expectKind(ControllerKind(rawValue: kind) ?? .imperative)
         case "tab": return .expectTab(try args.next("tab name").text)
         case "presented":
-            let styles = ["sheet", "popover", "fullScreen", "none"]
+            let styles = ["sheet", "popover", "fullScreen", "custom", "none"]
             return .expectPresented(try word(args.next("presentation style"), among: styles, of: "presentation style"))
         case "screen":
             let verb = try word(args.next("contains or lacks"), among: ["contains", "lacks"], of: "screen check")

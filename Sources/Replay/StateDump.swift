@@ -17,7 +17,7 @@ public enum StateDump {
             ("stack", .array(window.visibleStack.map(entry))),
             ("presented", presented(window)),
             ("top", top.map(topEntry) ?? .null),
-            ("focus", (top as? HostedScreen)?.focusedControlLabel.map(JSON.string) ?? .null),
+            ("focus", focus(top).map(JSON.string) ?? .null),
             ("diagnostics", .array(window.diagnostics.entries.map { d in
                 .object([("rule", .string(d.rule.id)), ("message", .string(d.message)), ("at", .string(d.location))])
             })),
@@ -27,6 +27,11 @@ public enum StateDump {
             fields.append(("events", .array(window.events.lines.map(JSON.string))))
         }
         return .object(fields)
+    }
+
+    /// The focused control of a hosted view, or the focused action of an alert.
+    static func focus(_ top: ViewController?) -> String? {
+        (top as? HostedScreen)?.focusedControlLabel ?? (top as? AlertController)?.focusedAction?.title
     }
 
     static func entry(_ controller: ViewController) -> JSON {

@@ -142,7 +142,7 @@ public final class CursesBackend {
 
     private func put(_ cell: Cell, x: Int, y: Int) {
         var attrs = seam_a_normal()
-        let a = cell.style.attributes
+        let a = colors ? cell.style.attributes : cell.style.withoutColor.attributes
         if a.contains(.bold) { attrs |= seam_a_bold() }
         if a.contains(.dim) { attrs |= seam_a_dim() }
         if a.contains(.reverse) { attrs |= seam_a_reverse() }

@@ -102,8 +102,8 @@ import TestSupport
 
     @Test func fontStylesMapToEmphasisAndDynamicTypeShiftsIt() {
         #expect(Font.headline.attributes(at: .large) == [.bold])
-        #expect(Font.caption.attributes(at: .large) == [.dim])
-        #expect(Font.caption.attributes(at: .xxLarge) == [])
+        #expect(Font.caption.attributes(at: .large) == [], "never dim: dim text cannot keep 4.5:1")
+        #expect(Font.title.attributes(at: .xLarge) == [.bold, .underline])
         #expect(Font.body.attributes(at: .accessibility1) == [.bold])
     }
 

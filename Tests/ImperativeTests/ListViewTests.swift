@@ -47,6 +47,28 @@ final class NumbersController: ViewController {
         #expect(w.render()[40, 0].style.background == w.render()[40, 1].style.background)
     }
 
+    @Test func theSelectedRowIsHighlightedAcrossItsWidthAndReversedWithoutColour() {
+        let c = NumbersController(count: 5)
+        c.list.cellProvider = { cell, id in
+            cell.contentConfiguration = ListContentConfiguration(text: "Item \(id)", secondaryText: "note", trailingText: "$1")
+            cell.accessories = [.checkmark(isHidden: id != 1)]
+        }
+        var snapshot = ListSnapshot<Int>()
+        snapshot.appendItems(in: 1..<6)
+        c.list.apply(snapshot)
+        let w = show(c)
+        let frame = w.render()
+        let palette = w.traitCollection.palette
+        for x in 0..<80 {
+            #expect(frame[x, 0].style.attributes.contains(.highlight), "column \(x)")
+            #expect(frame[x, 0].style.background == palette.selection)
+            #expect(frame[x, 0].style.foreground == palette.fillLabel, "text, secondary text and ✓ alike")
+            #expect(frame[x, 0].style.withoutColor.attributes.contains(.reverse))
+            #expect(!frame[x, 1].style.attributes.contains(.highlight))
+        }
+        #expect(frame.line(0).contains("Item 1  note") && frame.line(0).contains("✓"))
+    }
+
     @Test func aTenMillionItemSnapshotIsARangeNotAnArray() {
         var s = ListSnapshot<Int>()
         s.appendItems(in: 1..<10_000_001)

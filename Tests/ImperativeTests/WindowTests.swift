@@ -40,6 +40,33 @@ import Terminal
         let w = Window(size: Size(width: 30, height: 8))
         w.rootViewController = ViewController()
         #expect(w.render().contains("Terminal too small: 30x8"))
+        #expect(w.render().contains("q quits"))
+    }
+
+    @Test func whileTooSmallNoKeyButQuitReachesTheApp() {
+        final class Recorder: ViewController {
+            var keys: [Key] = []
+            override func handle(_ key: Key) -> Bool { keys.append(key); return true }
+        }
+        let root = Recorder()
+        let w = Window(size: Size(width: 30, height: 10))
+        w.rootViewController = root
+        for key: Key in [.enter, .character("?"), .function(1), .function(2), .function(3), .escape, .down, .character("v")] {
+            w.send(key)
+        }
+        #expect(root.keys.isEmpty)
+        #expect(!w.isShowingHelp && !w.isShowingInspector)
+        #expect(w.settings == SystemSettings(), "F3 changed no setting")
+        w.resize(to: Size(width: 80, height: 24))
+        w.send(.enter)
+        #expect(root.keys == [.enter], "keys reach the app again once it shows")
+        w.resize(to: Size(width: 39, height: 24))
+        w.send(.ctrl("C"))
+        #expect(w.isQuitRequested)
+        let narrow = Window(size: Size(width: 80, height: 11))
+        narrow.rootViewController = ViewController()
+        narrow.send(.character("q"))
+        #expect(narrow.isQuitRequested)
     }
 
     @Test func eachQueuedInputSeesTheFrameOfTheOneBefore() {

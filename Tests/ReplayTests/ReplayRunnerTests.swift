@@ -133,7 +133,7 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
         #expect((json["stack"] as? [[String: String]])?.map { $0["title"] } == ["Ledger", "Invoice #00003"])
         let top = try #require(json["top"] as? [String: Any])
         #expect((top["environment"] as? [String: String])?["colorScheme"] == "light")
-        #expect(json["focus"] as? String == "Void invoice")
+        #expect(json["focus"] as? String == "Receipts")
         #expect(json["model"] as? [String: Int] == ["invoices": 42, "voided": 0])
     }
 

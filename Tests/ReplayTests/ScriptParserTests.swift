@@ -278,7 +278,7 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 @Test func expectKindAndPresentedTakeOnlyTheirValues() {
     #expect(errors("expect kind swiftui") == ["t.replay:1:13: unknown kind \"swiftui\"; expected imperative or hosted"])
     #expect(errors("expect presented modal") == [
-        "t.replay:1:18: unknown presentation style \"modal\"; expected sheet, popover, fullScreen or none",
+        "t.replay:1:18: unknown presentation style \"modal\"; expected sheet, popover, fullScreen, custom or none",
     ])
 }
 

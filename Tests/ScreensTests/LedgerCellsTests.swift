@@ -17,6 +17,22 @@ import Terminal
         frame.lines.first { $0.contains(invoice) }
     }
 
+    /// True when every cell of the row showing `invoice` is drawn in the selected style
+    /// (and so in reverse video without colours) and no ✓ is on it.
+    func isSelectedAcrossTheRow(_ invoice: String, in frame: Canvas) -> Bool {
+        guard let y = frame.lines.firstIndex(where: { $0.contains(invoice) }) else { return false }
+        return (0..<frame.size.width).allSatisfy { x in
+            let style = frame[x, y].style
+            return style.attributes.contains(.highlight) && style.withoutColor.attributes.contains(.reverse)
+        } && !frame.line(y).contains("✓")
+    }
+
+    /// True when no cell of the row showing `invoice` is highlighted.
+    func isPlain(_ invoice: String, in frame: Canvas) -> Bool {
+        guard let y = frame.lines.firstIndex(where: { $0.contains(invoice) }) else { return false }
+        return (0..<frame.size.width).allSatisfy { !frame[$0, y].style.attributes.contains(.highlight) }
+    }
+
     @Test func theTitleCountsVoidInvoicesAsTheModelChanges() {
         let app = app()
         #expect(app.window.render().line(0).contains("Ledger "))
@@ -44,18 +60,33 @@ import Terminal
         let invoice = Invoice(number: 2)
         let row = line(showing: invoice.title, in: frame) ?? ""
         #expect(row.hasPrefix(" \(invoice.title)  \(invoice.customer)"))
-        #expect(row.hasSuffix(Money.format(cents: invoice.amountCents) + "   "))
+        #expect(row.hasSuffix(Money.format(cents: invoice.amountCents) + " "))
     }
 
-    @Test func theCheckmarkFollowsTheSelection() {
+    @Test func theSelectionIsHighlightedAcrossTheWholeRowAndNoCheckmarkShows() {
         let app = app()
         var frame = app.window.render()
-        #expect(line(showing: "Invoice #00001", in: frame)?.hasSuffix("✓ ") == true)
-        #expect(line(showing: "Invoice #00002", in: frame)?.contains("✓") == false)
+        #expect(isSelectedAcrossTheRow("Invoice #00001", in: frame))
+        #expect(isPlain("Invoice #00002", in: frame))
         app.window.send(.down)
         frame = app.window.render()
-        #expect(line(showing: "Invoice #00001", in: frame)?.contains("✓") == false)
-        #expect(line(showing: "Invoice #00002", in: frame)?.hasSuffix("✓ ") == true)
+        #expect(isPlain("Invoice #00001", in: frame))
+        #expect(isSelectedAcrossTheRow("Invoice #00002", in: frame))
+        #expect(!frame.text.contains("✓"))
+    }
+
+    @Test func textOnTheSelectionIsTheFillLabelInBothSchemes() {
+        for scheme in [false, true] {
+            let app = app()
+            if scheme { app.window.send(.function(3)) }
+            let frame = app.window.render()
+            let palette = app.window.traitCollection.palette
+            let y = frame.lines.firstIndex { $0.contains("Invoice #00001") }!
+            let customer = frame.line(y).range(of: Invoice(number: 1).customer)!.lowerBound
+            let x = frame.line(y).distance(from: frame.line(y).startIndex, to: customer)
+            #expect(frame[x, y].style.foreground == palette.fillLabel, "the customer, secondary elsewhere")
+            #expect(frame[x, y].style.background == palette.selection)
+        }
     }
 
     @Test func aNewInvoiceGoesOnTopAndRowsKeepTheirIdentity() {
@@ -68,7 +99,7 @@ import Terminal
         let selected = line(showing: "Invoice #00003", in: frame) ?? ""
         #expect(frame.line(4) == selected)
         #expect(selected.contains(" VOID "))
-        #expect(selected.hasSuffix("✓ "))
+        #expect(isSelectedAcrossTheRow("Invoice #00003", in: frame))
         app.window.send(.enter)
         #expect(app.window.topViewController?.displayTitle == "Invoice #00003")
     }
@@ -79,14 +110,15 @@ import Terminal
         let frame = app.window.render()
         let row = line(showing: "Invoice #00001", in: frame) ?? ""
         #expect(row.hasSuffix("Invoice #00001 "))
-        #expect(row.hasPrefix(" ✓ " + Money.format(cents: Invoice(number: 1).amountCents)))
+        #expect(row.hasPrefix(" " + Money.format(cents: Invoice(number: 1).amountCents)))
+        #expect(isSelectedAcrossTheRow("Invoice #00001", in: frame))
     }
 
     @Test func tenMillionInvoicesScrollToTheEnd() {
         let app = app(invoices: 10_000_000)
         app.window.send(.end)
         let frame = app.window.render()
-        #expect(line(showing: "Invoice #10000000", in: frame)?.hasSuffix("✓ ") == true)
+        #expect(isSelectedAcrossTheRow("Invoice #10000000", in: frame))
         #expect(app.window.diagnostics.entries.isEmpty)
     }
 }

@@ -123,7 +123,9 @@ import Testing
         #expect(app.lessonProgress.isComplete(.doubleNavigationBar))
         app.window.send(.escape); app.window.send(.escape)
         let frame = app.window.render()
-        #expect(frame.contains("✓ 1 of \(Rule.allCases.count) run both ways"))
+        #expect(frame.contains("1 of \(Rule.allCases.count) lessons run both ways"))
+        #expect(frame.lines.contains { $0.contains("done") && $0.contains("double-navigation-bar") })
+        #expect(!frame.text.contains("✓"), "✓ means chosen, not done")
     }
 
     /// In compact width the explanation sits above the stage with little room; the running

@@ -1,0 +1,121 @@
+import Terminal
+
+/// `.alert` and `.confirmationDialog`: while the binding is true, the dialog's buttons are
+/// offered. Inside a host that presents dialogs itself (a `DialogPresenter` in the
+/// environment) the buttons are handed to the host, as SwiftUI on iOS has the hosting
+/// controller present a UIAlertController; in a pure declarative tree the dialog draws
+/// itself in a box over the dimmed region, focus and keys stay in it, and Escape chooses
+/// the cancel button.
+struct DialogModifier<Content: View, Actions: View>: PrimitiveView, EscapeHandler {
+    let content: Content
+    let kind: Dialog.Kind
+    let title: String
+    let titleVisibility: Visibility
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: String?
+
+    /// The identity under which the host keeps the dialog, one per modifier node.
+    @MainActor
+    final class Identity {}
+
+    /// The dialog with buttons read from `actions`, each closing the dialog before it runs.
+    private var dialog: Dialog {
+        let isPresented = self.isPresented
+        let close: @MainActor () -> Void = { isPresented.wrappedValue = false }
+        let buttons = ViewList.of(actions).elements.compactMap {
+            ($0.view as? any DialogActionConvertible)?.dialogAction(closing: close)
+        }
+        return Dialog(kind: kind, title: title, titleVisibility: titleVisibility, message: message,
+                      buttons: buttons, close: close)
+    }
+
+    func update(_ node: ViewNode) {
+        var list = ViewList()
+        list.append(content, id: [0])
+        let shown = node.observe { isPresented.wrappedValue }
+        if let presenter = node.environment.dialogPresenter {
+            node.reconcile(list)
+            let id = ObjectIdentifier(node.storage { Identity() })
+            if shown { presenter.presentDialog(id: id, dialog: dialog) } else { presenter.dismissDialog(id: id) }
+            return
+        }
+        if shown { list.append(DialogBox(dialog: dialog), id: ["dialog"]) }
+        node.reconcile(list)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        node.children.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func place(_ node: ViewNode, in rect: Rect) {
+        node.children.first?.place(in: rect)
+        guard node.children.count > 1 else { return }
+        let box = node.children[1]
+        let region = self.region(node)
+        let room = ProposedSize(width: max(0, region.width - 6), height: max(0, region.height - 2))
+        let s = box.sizeThatFits(room)
+        let w = min(s.width, room.width ?? 0), h = min(s.height, room.height ?? 0)
+        box.place(in: Rect(x: region.x + (region.width - w) / 2, y: region.y + (region.height - h) / 2, width: w, height: h))
+    }
+
+    /// The dialog is centred in, and dims, the whole tree's region.
+    private func region(_ node: ViewNode) -> Rect { node.graph?.root.frame ?? node.frame }
+
+    func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let first = node.children.first else { return }
+        first.draw(in: &context)
+        guard node.children.count > 1 else { return }
+        let dim = node.environment.palette.dimmedBackground
+        context.restyle(region(node)) { $0.adding(.dim).with(background: dim) }
+        node.children[1].draw(in: &context)
+    }
+
+    func interactiveChildren(_ node: ViewNode) -> [ViewNode] {
+        node.children.count > 1 ? [node.children[1]] : Array(node.children.prefix(1))
+    }
+
+    /// Escape chooses the cancel button of a dialog this tree draws; with none (an alert
+    /// with only default buttons) it does nothing, and the dialog stays.
+    func handleEscape(_ node: ViewNode) -> Bool {
+        guard node.environment.dialogPresenter == nil, isPresented.wrappedValue else { return false }
+        dialog.cancelAction?.run()
+        return true
+    }
+}
+
+extension View {
+    /// Mirrors `.confirmationDialog(_:isPresented:titleVisibility:actions:)`: choices about an
+    /// action the user started, the cancel button at the bottom. The title shows only with
+    /// `titleVisibility: .visible`.
+    public func confirmationDialog<A: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        DialogModifier(content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
+                       isPresented: isPresented, actions: actions(), message: nil)
+    }
+
+    /// Mirrors `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
+    public func confirmationDialog<A: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, message: () -> Text
+    ) -> some View {
+        DialogModifier(content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
+                       isPresented: isPresented, actions: actions(), message: message().content)
+    }
+
+    /// Mirrors `.alert(_:isPresented:actions:)`.
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        DialogModifier(content: self, kind: .alert, title: title, titleVisibility: .visible,
+                       isPresented: isPresented, actions: actions(), message: nil)
+    }
+
+    /// Mirrors `.alert(_:isPresented:actions:message:)`.
+    public func alert<A: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, message: () -> Text
+    ) -> some View {
+        DialogModifier(content: self, kind: .alert, title: title, titleVisibility: .visible,
+                       isPresented: isPresented, actions: actions(), message: message().content)
+    }
+}

@@ -1,0 +1,35 @@
+/// Provided by a host that presents dialogs itself, as UIKit hosting presents a SwiftUI
+/// `.alert` or `.confirmationDialog` as a UIAlertController. With a presenter in the
+/// environment, the modifier hands the dialog over; without one (a pure declarative tree)
+/// it draws the dialog itself.
+@MainActor
+package protocol DialogPresenter: AnyObject {
+    /// Shows the dialog `id` unless it is up already.
+    func presentDialog(id: ObjectIdentifier, dialog: Dialog)
+    /// Closes the dialog `id` if it is up (its binding turned false elsewhere).
+    func dismissDialog(id: ObjectIdentifier)
+}
+
+/// A weak reference, so the environment never keeps a presenter alive.
+@MainActor
+final class DialogPresenterReference {
+    weak var presenter: (any DialogPresenter)?
+    init(_ presenter: any DialogPresenter) { self.presenter = presenter }
+}
+
+private struct DialogPresenterKey: EnvironmentKey {
+    static let defaultValue: DialogPresenterReference? = nil
+}
+
+@MainActor
+extension EnvironmentValues {
+    /// The host that presents dialogs as its own presentations, if any.
+    package var dialogPresenter: (any DialogPresenter)? { self[DialogPresenterKey.self]?.presenter }
+
+    /// Installs `presenter`; the stored reference object is reused for the same presenter
+    /// so the environment stays equal.
+    package mutating func setDialogPresenter(_ presenter: any DialogPresenter) {
+        if self[DialogPresenterKey.self]?.presenter === presenter { return }
+        self[DialogPresenterKey.self] = DialogPresenterReference(presenter)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import Screens
+
+/// Invoices are in US dollars; the locale only changes how the amount is written, exactly
+/// as Foundation's currency format with code USD and that locale writes it.
+@Suite struct MoneyTests {
+    static let amounts = [0, 5, 99, 100, 1_000, 24_757, 8_919, 123_450, 99_999, 100_000, 1_234_567,
+                          51_954_743, 51_979_500, 100_000_000, 987_654_321_00]
+
+    @MainActor
+    @Test func everyLocaleTheAppOffersWritesDollarsAsFoundationDoes() {
+        #expect(AppSettings.locales.count == 3)
+        for locale in AppSettings.locales {
+            let style = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: locale))
+            for cents in Self.amounts {
+                let foundation = (Decimal(cents) / 100).formatted(style)
+                #expect(Money.format(cents: cents, locale: locale) == foundation, "\(cents) cents in \(locale)")
+            }
+        }
+    }
+
+    @Test func theLocaleChangesTheWritingNotTheCurrency() {
+        #expect(Money.format(cents: 24_757) == "$247.57")
+        #expect(Money.format(cents: 24_757, locale: "fr_FR") == "247,57\u{00A0}$US")
+        #expect(Money.format(cents: 51_954_743, locale: "fr_FR") == "519\u{202F}547,43\u{00A0}$US")
+        #expect(Money.format(cents: 24_757, locale: "ja_JP") == "$247.57")
+        #expect(Money.format(cents: 24_757, locale: "de_CH") == "$247.57", "a locale the app does not offer")
+    }
+}
