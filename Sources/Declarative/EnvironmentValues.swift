@@ -15,8 +15,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// cast, and environments handed down unchanged compare box by box by identity.
     private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// Where each explicitly set key came from (`trait`, `environment`, `bridge`), for the inspector.
-    public private(set) var sources: [String: String] = [:]
+    /// Where each explicitly set value came from, by its key path, for the inspector.
+    public private(set) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
 
     public init() {}
 
@@ -29,8 +29,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
-    /// Records where the value of `name` came from.
-    public mutating func setSource(_ source: String, for name: String) { sources[name] = source }
+    /// Records where the value at `keyPath` came from.
+    public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) { sources[keyPath] = source }
+
+    /// Where the value at `keyPath` came from: `default` when nobody set it.
+    public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { sources[keyPath] ?? .default }
 
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
     public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
@@ -164,7 +167,4 @@ extension EnvironmentValues {
         case .legibilityWeight: \.legibilityWeight
         }
     }
-
-    /// The six traits with their values, for the state dump.
-    public var traitValues: [(TraitName, String)] { TraitName.allCases.map { ($0, value(of: $0)) } }
 }

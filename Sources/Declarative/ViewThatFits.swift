@@ -39,7 +39,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     }
 
     public func interactiveChildren(_ node: ViewNode) -> [ViewNode] {
-        let i = node.storage { Choice() }.index
+        let i = node.existingStorage(Choice.self)?.index ?? 0
         return node.children.indices.contains(i) ? [node.children[i]] : []
     }
 }

@@ -8,14 +8,13 @@ public struct BridgedEnvironmentValues {
 
     init(_ environment: EnvironmentValues) { self.environment = environment }
 
-    /// Sets `value` for `keyPath` in the content's environment; `name` names a custom key
-    /// for the inspector (known keys have theirs).
-    public mutating func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, named name: String? = nil) {
-        write(name: name ?? EnvironmentKeyNames.name(of: keyPath)) { $0[keyPath: keyPath] = value }
+    /// Sets `value` for `keyPath` in the content's environment.
+    public mutating func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) {
+        write(keyPath) { $0[keyPath: keyPath] = value }
     }
 
-    mutating func write(name: String, _ write: (inout EnvironmentValues) -> Void) {
+    mutating func write(_ keyPath: AnyKeyPath, _ write: (inout EnvironmentValues) -> Void) {
         write(&environment)
-        environment.setSource("bridge", for: name)
+        environment.setSource(.bridge, for: keyPath)
     }
 }

@@ -5,12 +5,12 @@ import Declarative
 struct CapturedEnvironmentModifier<Content: View>: ContentModifierView, EnvironmentCapturing {
     let content: Content
     let capture: EnvironmentCapture
-    let writes: [(name: String, write: @MainActor (inout EnvironmentValues) -> Void)]
+    let writes: [(keyPath: AnyKeyPath, write: @MainActor (inout EnvironmentValues) -> Void)]
 
     func update(_ node: ViewNode) {
-        for (name, write) in writes {
+        for (keyPath, write) in writes {
             write(&node.childEnvironment)
-            node.childEnvironment.setSource("environment", for: name)
+            node.childEnvironment.setSource(.environment, for: keyPath)
         }
         var list = ViewList()
         list.append(content, id: [0])
@@ -33,6 +33,6 @@ extension View {
         return CapturedEnvironmentModifier(
             content: self,
             capture: EnvironmentCapture(source: source, values: entries.map { ($0.key, $0.value.value, $0.value.generation) }),
-            writes: entries.map { ($0.key, $0.value.write) })
+            writes: entries.map { ($0.value.keyPath, $0.value.write) })
     }
 }

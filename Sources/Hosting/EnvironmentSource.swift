@@ -9,8 +9,9 @@ import Observation
 @Observable
 @MainActor
 public final class EnvironmentSource {
-    /// One value: how to write it, how it prints, and when it was set.
+    /// One value: its key path, how to write it, how it prints, and when it was set.
     struct Entry {
+        let keyPath: AnyKeyPath
         let write: @MainActor (inout EnvironmentValues) -> Void
         let value: String
         let generation: Int
@@ -25,7 +26,7 @@ public final class EnvironmentSource {
     /// `name` is what the inspector and diagnostics call a custom key (known keys have theirs).
     public func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, named name: String? = nil) {
         generation += 1
-        entries[name ?? EnvironmentKeyNames.name(of: keyPath)] = Entry(write: { $0[keyPath: keyPath] = value },
+        entries[name ?? EnvironmentKeyNames.name(of: keyPath)] = Entry(keyPath: keyPath, write: { $0[keyPath: keyPath] = value },
                                                 value: String(describing: value), generation: generation)
     }
 
@@ -34,6 +35,6 @@ public final class EnvironmentSource {
 
     /// Writes every value, as a bridge container does.
     func write(to values: inout BridgedEnvironmentValues) {
-        for (name, entry) in entries { values.write(name: name, entry.write) }
+        for entry in entries.values { values.write(entry.keyPath, entry.write) }
     }
 }

@@ -199,11 +199,7 @@ extension HostingController: HostedScreen {
         (graph.focusedNode?.view as? any FocusableView)?.acceptsTextInput == true
     }
 
-    public var environmentSummary: [(String, String)] {
-        let env = contentEnvironment
-        let navigator = hostedNavigator.isBound ? "bound" : "unbound"
-        return env.traitValues.map { ($0.rawValue, $1) } + [("navigator", navigator), ("locale", env.locale)]
-    }
+    public var environmentSummary: [(String, String)] { environmentEntries.map { ($0.name, $0.value) } }
 }
 
 /// The name of the screen a root view shows, with modifiers around it left out.

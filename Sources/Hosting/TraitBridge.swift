@@ -13,6 +13,6 @@ enum TraitBridge {
         environment.dynamicTypeSize = DynamicTypeSize(rawValue: traits.preferredContentSizeCategory.rawValue) ?? .large
         environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
-        for trait in TraitName.allCases { environment.setSource("trait", for: trait.rawValue) }
+        for trait in TraitName.allCases { environment.setSource(.trait, for: EnvironmentValues.keyPath(of: trait)) }
     }
 }

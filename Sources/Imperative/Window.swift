@@ -21,8 +21,9 @@ public final class Window {
     public internal(set) var isShowingHelp = false
     /// True while the inspector (F2) is shown.
     public internal(set) var isShowingInspector = false
-    /// The diagnostics recorded since the last key, resize or setting change began (drawing
-    /// counts as part of the input before it): the row above the footer names the first.
+    /// The diagnostics recorded since the last key, resize or setting change began (the update
+    /// phase of the frame after it counts as part of that input): the row above the footer
+    /// names the first.
     public private(set) var freshDiagnostics: [Diagnostic] = []
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
@@ -46,7 +47,7 @@ public final class Window {
             self?.freshDiagnostics.append(d)
         }
         // A rule broken again by an input (a lesson run a second time) shows again; checks
-        // that repeat while a frame is drawn do not keep the row up.
+        // that repeat in every frame's update phase do not keep the row up.
         diagnostics.onRepeat = { [weak self] d in
             guard let self, inputDepth > 0, !freshDiagnostics.contains(d) else { return }
             freshDiagnostics.append(d)

@@ -50,7 +50,7 @@ private final class Preferences {
         #expect(env.dynamicTypeSize == .xLarge)
         #expect(env.layoutDirection == .rightToLeft)
         #expect(env.legibilityWeight == .bold)
-        #expect(env.sources["dynamicTypeSize"] == "trait")
+        #expect(env.source(of: \EnvironmentValues.dynamicTypeSize) == .trait)
     }
 
     @Test func overrideUserInterfaceStyleFlowsIntoAChildHostsColorScheme() {
@@ -63,7 +63,7 @@ private final class Preferences {
         #expect(host.contentEnvironment.colorScheme == .dark)
         parent.overrideUserInterfaceStyle = .light
         #expect(host.contentEnvironment.colorScheme == .light)
-        #expect(host.contentEnvironment.sources["colorScheme"] == "trait")
+        #expect(host.contentEnvironment.source(of: \EnvironmentValues.colorScheme) == .trait)
         #expect(window.traitCollection.userInterfaceStyle == .dark)
     }
 
@@ -103,7 +103,7 @@ private final class Preferences {
         let window = show(host)
         source.set(\.locale, "ja_JP")
         #expect(window.render().line(0).hasPrefix("locale ja_JP accent teal"))
-        #expect(host.contentEnvironment.sources["accentName"] == "bridge")
+        #expect(host.contentEnvironment.source(of: \EnvironmentValues.accentName) == .bridge)
         #expect(window.diagnostics.entries.isEmpty)
     }
 
@@ -117,7 +117,7 @@ private final class Preferences {
         preferences.locale = "fr_FR"
         #expect(window.render().line(0).hasPrefix("locale fr_FR"))
         #expect(host.environmentSummary.last! == ("locale", "fr_FR"))
-        #expect(host.contentEnvironment.sources["locale"] == "bridge")
+        #expect(host.contentEnvironment.source(of: \EnvironmentValues.locale) == .bridge)
         #expect(window.diagnostics.entries.isEmpty)
     }
 }

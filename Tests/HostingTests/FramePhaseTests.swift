@@ -51,6 +51,14 @@ private struct LocaleLine: View {
     var body: some View { Text("locale \(locale)") }
 }
 
+/// A toggle whose binding counts the reads of its value (app code, as a custom binding is).
+private struct SpiedToggle: View {
+    let spy: Spy
+    var body: some View {
+        Toggle("Paid", isOn: Binding(get: { spy.bodies += 1; return true }, set: { _ in }))
+    }
+}
+
 /// A list of spied rows, each cell with an update handler.
 @MainActor
 private final class SpiedListController: ViewController {
@@ -104,6 +112,16 @@ private final class SpiedListController: ViewController {
         #expect(spy.bodies == bodies)
         #expect(window.diagnostics.entries.count == diagnostics)
         #expect(window.events.lines.count == events)
+    }
+
+    @Test func drawingReadsNoBinding() {
+        let spy = Spy()
+        let window = show(HostingController(rootView: SpiedToggle(spy: spy)))
+        let frame = window.render()
+        #expect(frame.contains("[x] Paid"))
+        let reads = spy.bodies
+        #expect(window.draw().text == frame.text)
+        #expect(spy.bodies == reads)
     }
 
     @Test func renderingTwiceWithoutInputCallsNoUpdateHandlerAndEvaluatesNoBody() {
