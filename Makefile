@@ -1,11 +1,12 @@
-# Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay, then
-# builds and tests the example package; `make docs` regenerates docs/rules.md from the rule
-# catalog and the README's pictures.
+# Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay (a short
+# soak included), then builds and tests the example package; `make docs` regenerates
+# docs/rules.md from the rule catalog and the README's pictures; `make soak`, `make fuzz`
+# and `make sanitize` are the long reliability runs.
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN = .build/debug/seam
 
-.PHONY: build run test example docs bench clean
+.PHONY: build run test example docs bench clean soak fuzz sanitize
 
 build: deps
 	$(SWIFT) build
@@ -41,6 +42,37 @@ bench: deps
 clean:
 	$(SWIFT) package clean
 	cd Examples/Counter && $(SWIFT) package clean
+
+# The long soak (release build): seeded random sessions with every invariant checked after
+# every step, each seed in a child process; a failure is minimized to a .replay under
+# .build/soak-failures/. Prints keys soaked and keys per second.
+SOAK_SEEDS ?= 100
+SOAK_KEYS ?= 1000000
+SOAK_JOBS ?= 1
+soak: deps
+	$(SWIFT) build -c release --product seam-soak
+	.build/release/seam-soak --seeds $(SOAK_SEEDS) --keys $(SOAK_KEYS) --jobs $(SOAK_JOBS)
+
+# libFuzzer on the script parser, the key decoder and the JSON writer, FUZZ_SECONDS each.
+# New inputs go to .build/fuzz/corpus/; seeds (and fixed crashes) live in Tests/Fuzz/Corpus/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = ScriptParser KeyDecoder JSON
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+	  SEAM_FUZZ=1 $(SWIFT) build -c release --sanitize fuzzer --scratch-path .build/fuzz --product $${t}Fuzzer || exit 1; \
+	done
+	@status=0; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/corpus/$$t .build/fuzz/crashes/$$t; \
+	  SWIFT_BACKTRACE=enable=no .build/fuzz/release/$${t}Fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=.build/fuzz/crashes/$$t/ .build/fuzz/corpus/$$t Tests/Fuzz/Corpus/$$t \
+	    > .build/fuzz/$$t.log 2>&1 || { status=1; echo "fuzz $$t: FAILED (see .build/fuzz/$$t.log and .build/fuzz/crashes/$$t/)"; }; \
+	  echo "fuzz $$t: $$(grep -E '^stat::number_of_executed_units' .build/fuzz/$$t.log | awk '{print $$2}') executions in $(FUZZ_SECONDS) s, $$(grep -cE '^(==[0-9]+==|Fatal error)' .build/fuzz/$$t.log) crashes"; \
+	done; exit $$status
+
+# The unit tests under the address and thread sanitizers, once each.
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build/asan
+	$(SWIFT) test --sanitize thread --scratch-path .build/tsan
 
 # ncurses headers are the one system dependency; install them when missing.
 deps:

@@ -2,6 +2,7 @@
 // Seam: a terminal mirror of a UIKit app migrating to SwiftUI.
 // Dependency direction: Terminal, Rules ← Declarative, Imperative ← Hosting ← Screens ← seam;
 // Replay drives the window and reads the bridges, and only `seam` joins Replay to Screens.
+import Foundation
 import PackageDescription
 
 /// Release builds skip the runtime exclusivity checks (every class property and global access
@@ -33,6 +34,11 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
         .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens"], swiftSettings: release),
         .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),
+        // What the fuzz targets check, built and tested (on the seed corpora) like any library.
+        .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay"], path: "Tests/Fuzz/FuzzChecks"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "TestSupport"]),
+        // `make soak`: the long soak, run from a release build.
+        .executableTarget(name: "seam-soak", dependencies: ["Replay", "TestSupport"], path: "Tests/SoakRunner"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
@@ -40,6 +46,17 @@ let package = Package(
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
+        // Runs the real `seam` on pseudo-terminals; depending on it makes `swift test` build it.
+        .testTarget(name: "InteractiveTests", dependencies: ["seam", "Replay", "Screens", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// libFuzzer targets (`make fuzz`): executables without a `main`, so they exist only when
+/// `SEAM_FUZZ` is set, for `swift build -c release --sanitize fuzzer`.
+if ProcessInfo.processInfo.environment["SEAM_FUZZ"] != nil {
+    for name in ["ScriptParserFuzzer", "KeyDecoderFuzzer", "JSONFuzzer"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzChecks"], path: "Tests/Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

@@ -42,10 +42,10 @@ final class LessonTextPanel: Panel {
     }
 
     /// A code line that does not fit continues on the next rows, indented two more columns
-    /// than the line itself.
+    /// than the line itself (at most half the width), each row taking at least one character.
     static func wrapCode(_ line: String, width: Int) -> [String] {
         guard width > 8, DisplayWidth.of(line) > width else { return [line] }
-        let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 2)
+        let indent = String(repeating: " ", count: min(line.prefix { $0 == " " }.count + 2, width / 2))
         var out: [String] = []
         var rest = Substring(line)
         var room = width
@@ -56,6 +56,8 @@ final class LessonTextPanel: Panel {
                 if used + cw > room { break }
                 head.append(c); used += cw
             }
+            // A character wider than the room left still takes a row of its own.
+            if head.isEmpty, let first = rest.first { head = String(first) }
             // Break after the last space, `(` or `.` that leaves something on the line.
             if let cut = head.lastIndex(where: { " (.".contains($0) }), head[..<cut].contains(where: { $0 != " " }) {
                 head = String(head[...cut])

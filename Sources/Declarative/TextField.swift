@@ -3,7 +3,8 @@ import Terminal
 /// Mirrors SwiftUI's TextField: `Note ▏text▕` — the label, then the text bound two-way,
 /// the placeholder (prompt) in secondary colour while empty. Focused, it shows a cursor
 /// and takes printable keys, Left/Right/Home/End, Backspace and Delete; wide characters
-/// take two columns; text longer than the field scrolls to keep the cursor in view.
+/// take two columns; text longer than the field scrolls to keep the cursor in view, after
+/// each key (so the frames drawn in between do not change where it ends up).
 /// It never takes initial focus (DECISIONS.md).
 public struct TextField: PrimitiveView, FocusableView {
     public let label: String
@@ -23,6 +24,19 @@ public struct TextField: PrimitiveView, FocusableView {
         var text = ""
         var cursor: Int?
         var scroll = 0
+
+        /// Scrolls as little as keeps the cursor in a field `inner` columns wide: left to it,
+        /// or right to the first character from which the text up to it fits. Measured back
+        /// from the cursor, so it costs the width of the field, not the length of the text.
+        func scroll(toShow cursor: Int, in chars: [Character], inner: Int) {
+            if cursor < scroll { scroll = cursor }
+            var first = cursor, used = 0
+            while first > scroll, used + DisplayWidth.of(chars[first - 1]) < inner {
+                first -= 1
+                used += DisplayWidth.of(chars[first])
+            }
+            scroll = min(first, chars.count)
+        }
     }
 
     public func update(_ node: ViewNode) {
@@ -35,9 +49,12 @@ public struct TextField: PrimitiveView, FocusableView {
 
     private var labelWidth: Int { DisplayWidth.of(label) + 1 }
 
+    /// The proposed width, else the ideal width: the whole text and the cursor. The text is
+    /// measured only for the ideal, so laying out a field holding a long paste does not cost
+    /// its length.
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let ideal = labelWidth + 2 + max(20, DisplayWidth.of(node.storage { EditingState() }.text) + 1)
-        return Size(width: min(proposal.width ?? ideal, max(labelWidth + 3, proposal.width ?? ideal)), height: 1)
+        if let width = proposal.width { return Size(width: width, height: 1) }
+        return Size(width: labelWidth + 2 + max(20, DisplayWidth.of(node.storage { EditingState() }.text) + 1), height: 1)
     }
 
     /// Scrolls the text the least that keeps the cursor in the field.
@@ -47,9 +64,7 @@ public struct TextField: PrimitiveView, FocusableView {
         let chars = Array(state.text)
         let cursor = min(state.cursor ?? chars.count, chars.count)
         let inner = rect.width - labelWidth - 2
-        if cursor < state.scroll { state.scroll = cursor }
-        while state.scroll < cursor && DisplayWidth.of(String(chars[state.scroll..<cursor])) >= inner { state.scroll += 1 }
-        state.scroll = min(state.scroll, chars.count)
+        state.scroll(toShow: cursor, in: chars, inner: inner)
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
@@ -120,6 +135,10 @@ public struct TextField: PrimitiveView, FocusableView {
             text.wrappedValue = String(chars)
         }
         state.cursor = cursor
+        // The scroll follows each key, as a text field keeps its caret in view while editing,
+        // not each frame: keys handled in one batch scroll as they would one frame apart.
+        let inner = node.frame.width - labelWidth - 2
+        if inner > 0 { state.scroll(toShow: cursor, in: chars, inner: inner) }
         return true
     }
 }

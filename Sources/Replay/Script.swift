@@ -175,7 +175,7 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
 
 extension ScriptCommand {
     /// Traits a script sets (docs/replay.md, Traits), with their values.
-    static let settableTraits: KeyValuePairs<TraitName, [String]> = [
+    public static let settableTraits: KeyValuePairs<TraitName, [String]> = [
         .colorScheme: ["light", "dark"],
         .dynamicTypeSize: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
             + (1...5).map { "accessibility\($0)" },

@@ -70,57 +70,50 @@ public final class CursesBackend {
         delscreen(screen)
     }
 
-    /// Waits up to `timeout` milliseconds (negative: forever) for the next event.
+    /// An input read after an Escape that turned out not to belong to it; the next read returns it.
+    private var unread: KeyDecoder.Input?
+
+    /// True once the terminal is gone (hung up, closed): no event will ever come.
+    public private(set) var isInputClosed = false
+
+    /// Waits up to `timeout` milliseconds (negative: forever) for the next event; nil when
+    /// none came in time, or when the terminal is gone (`isInputClosed`).
     public func nextEvent(timeout: Int32) -> TerminalEvent? {
-        wtimeout(window, timeout)
-        var ch: wint_t = 0
-        let r = wget_wch(window, &ch)
-        if r == ERR { return nil }
-        if r == KEY_CODE_YES {
-            if Int32(ch) == KEY_RESIZE {
+        while true {
+            guard let input = unread ?? read(timeout: timeout) else { return nil }
+            unread = nil
+            if input == .keyCode(KEY_RESIZE) {
                 size = Size(width: Int(seam_cols()), height: Int(seam_lines()))
                 last = nil
                 return .resize(size)
             }
-            return Self.functionKey(Int32(ch)).map(TerminalEvent.key)
-        }
-        switch ch {
-        case 27:
-            // Escape alone, or Alt-<char> when another key follows at once.
-            wtimeout(window, 0)
-            var next: wint_t = 0
-            if wget_wch(window, &next) == OK, let s = Unicode.Scalar(UInt32(next)), next >= 32 {
-                return .key(.alt(Character(s)))
-            }
-            return .key(.escape)
-        case 10, 13: return .key(.enter)
-        case 9: return .key(.tab)
-        case 127, 8: return .key(.backspace)
-        case 1...26:
-            return .key(.ctrl(Character(Unicode.Scalar(UInt8(64 + ch)))))
-        default:
-            guard let s = Unicode.Scalar(UInt32(ch)) else { return nil }
-            return .key(.character(Character(s)))
+            // Escape alone, or Alt-<char> when a character follows at once.
+            let following = input == .character(27) ? read(timeout: 0) : nil
+            let decoded = KeyDecoder.decode(input, following: following)
+            if !decoded.consumedFollowing { unread = following }
+            if let key = decoded.key { return .key(key) }
+            // An input no key stands for (an unknown key code) is skipped.
         }
     }
 
-    private static func functionKey(_ code: Int32) -> Key? {
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_ENTER: return .enter
-        case KEY_BACKSPACE: return .backspace
-        case KEY_DC: return .delete
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_BTAB: return .backTab
-        case (KEY_F0 + 1)...(KEY_F0 + 12): return .function(Int(code - KEY_F0))
-        default: return nil
+    private func read(timeout: Int32) -> KeyDecoder.Input? {
+        wtimeout(window, timeout)
+        var ch: wint_t = 0
+        switch wget_wch(window, &ch) {
+        case KEY_CODE_YES: return .keyCode(Int32(ch))
+        case OK: return .character(UInt32(ch))
+        default:
+            if hasHungUp() { isInputClosed = true }
+            return nil
         }
+    }
+
+    /// Whether standard input has hung up (the terminal closed): reads then fail at once
+    /// forever, and a loop waiting for input would spin.
+    private func hasHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// Writes the cells that differ from the last frame, then one refresh.

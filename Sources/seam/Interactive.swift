@@ -4,9 +4,19 @@ import Replay
 import Screens
 import Terminal
 
-/// The interactive app: the curses backend drives the same window replays drive. With a
-/// recording target (`seam record FILE`), every event goes through a `ScriptRecorder` and
-/// the script is rewritten after each one, so even a killed session leaves it complete.
+/// The interactive app: the curses backend drives the same window replays drive.
+///
+/// Input is handled in batches: after waiting for the first event, everything already
+/// pending (a paste, a held-down key, keys typed while a frame was drawn) is handled before
+/// one frame is drawn, so a burst never makes the app fall behind, and the last frame is
+/// the one a replay of the same keys draws.
+///
+/// With a recording target (`seam record FILE`), every event goes through a `ScriptRecorder`
+/// and the script is replaced atomically after each batch, before its frame is drawn: a
+/// session killed at any moment leaves a complete script that replays to the last frame
+/// drawn (or to one batch further).
+///
+/// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
@@ -19,31 +29,53 @@ enum Interactive {
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
-        var written = save(recorder, to: recording)
-        if let recording, !written {
+        if let failure = save(recorder, to: recording) {
             backend.stop()
-            return Command.fail("cannot write \(recording.path)")
+            return Command.fail("\(failure)")
         }
+        var failure: AtomicFile.Failure?
+        var events = 0, frames = 1
         backend.present(window.render())
         while !window.isQuitRequested {
-            guard let event = backend.nextEvent(timeout: -1) else { continue }
-            switch (event, recorder) {
-            case (.key(let key), let recorder?): recorder.send(key)
-            case (.resize(let size), let recorder?): recorder.resize(to: size)
-            case (.key(let key), nil): window.send(key)
-            case (.resize(let size), nil): window.resize(to: size)
+            guard var event = backend.nextEvent(timeout: -1) else {
+                if backend.isInputClosed { break }
+                continue
             }
-            written = save(recorder, to: recording)
+            while true {
+                handle(event, window: window, recorder: recorder)
+                events += 1
+                guard !window.isQuitRequested, let next = backend.nextEvent(timeout: 0) else { break }
+                event = next
+            }
+            failure = save(recorder, to: recording)
             backend.present(window.render())
+            frames += 1
         }
         backend.stop()
-        if let recording, !written { return Command.fail("cannot write \(recording.path)") }
+        if ProcessInfo.processInfo.environment["SEAM_STATS"] != nil {
+            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames\n".utf8))
+        }
+        if let failure { return Command.fail("\(failure)") }
         return 0
     }
 
-    /// Writes the script so far; false when it could not be written.
-    private static func save(_ recorder: ScriptRecorder?, to target: RecordingTarget?) -> Bool {
-        guard let recorder, let target else { return true }
-        return FileManager.default.createFile(atPath: target.path, contents: Data(recorder.text.utf8))
+    private static func handle(_ event: TerminalEvent, window: Window, recorder: ScriptRecorder?) {
+        switch (event, recorder) {
+        case (.key(let key), let recorder?): recorder.send(key)
+        case (.resize(let size), let recorder?): recorder.resize(to: size)
+        case (.key(let key), nil): window.send(key)
+        case (.resize(let size), nil): window.resize(to: size)
+        }
+    }
+
+    /// Replaces the script file with the script so far; the failure when it could not.
+    private static func save(_ recorder: ScriptRecorder?, to target: RecordingTarget?) -> AtomicFile.Failure? {
+        guard let recorder, let target else { return nil }
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(recorder.text, to: target.path)
+            return nil
+        } catch {
+            return error
+        }
     }
 }
