@@ -28,10 +28,12 @@ enum Command {
 
     static func run(_ arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        switch arguments.first {
-        case "--help", "-h":
+        // `--help` anywhere — `seam replay --help` as much as `seam --help` — asks for the usage.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(usage)
             return 0
+        }
+        switch arguments.first {
         case "--version":
             print("seam \(version)")
             return 0
