@@ -98,6 +98,15 @@ open class NavigationController: ViewController {
         for c in controllers { c.didMove(toParent: self) }
     }
 
+    /// A controller taken off the stack by `removeFromParent()` — `addChild(_:)` elsewhere
+    /// moves it, as Apple documents — leaves `viewControllers`; when it was the top, the
+    /// controller under it appears.
+    override func childIsLeaving(_ child: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        viewControllers.remove(at: index)
+        if index == viewControllers.count { transition(from: child, to: topViewController) }
+    }
+
     private func adopt(_ controller: ViewController) {
         addChild(controller)
     }

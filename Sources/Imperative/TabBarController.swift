@@ -54,15 +54,35 @@ open class TabBarController: ViewController {
             old?.viewIfLoaded?.removeFromSuperview()
             if showing { old?.endAppearanceTransition(false) }
         }
-        for c in viewControllers where !controllers.contains(where: { $0 === c }) {
+        let removed = viewControllers.filter { c in !controllers.contains { $0 === c } }
+        viewControllers = controllers
+        for c in removed {
             c.removeFromParent()
             window?.controllerReleased(c)
         }
         for c in controllers where c.parent !== self { addChild(c) }
-        viewControllers = controllers
         selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
         for c in controllers { c.didMove(toParent: self) }
         if !keepsSelection, let new = selectedViewController {
+            if showing { new.beginAppearanceTransition(true) }
+            if isViewLoaded { view.addSubview(new.view) }
+            if showing { new.endAppearanceTransition(true) }
+        }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// A tab taken away by `removeFromParent()` (or by `addChild(_:)` elsewhere) leaves the
+    /// tabs; when it was selected, the tab now at its place (or the last) is shown.
+    override func childIsLeaving(_ child: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        let wasSelected = index == selectedIndex
+        let showing = isAppeared && wasSelected
+        if showing { child.beginAppearanceTransition(false) }
+        child.viewIfLoaded?.removeFromSuperview()
+        if showing { child.endAppearanceTransition(false) }
+        viewControllers.remove(at: index)
+        if index < selectedIndex || selectedIndex >= viewControllers.count { selectedIndex = max(0, selectedIndex - 1) }
+        if wasSelected, let new = selectedViewController {
             if showing { new.beginAppearanceTransition(true) }
             if isViewLoaded { view.addSubview(new.view) }
             if showing { new.endAppearanceTransition(true) }

@@ -103,13 +103,19 @@ open class ViewController {
         child.parent = self
     }
 
-    /// Mirrors `removeFromParent()`.
+    /// Mirrors `removeFromParent()`. A container that lists the child (a navigation stack,
+    /// the tabs) lets it go too, as UIKit's containers derive their lists from the children.
     public func removeFromParent() {
         guard let p = parent else { return }
+        p.childIsLeaving(self)
         p.children.removeAll { $0 === self }
         parent = nil
         didMove(toParent: nil)
     }
+
+    /// Called by `removeFromParent()` on the parent while `child` is still its child: a
+    /// container drops it from the list it shows.
+    func childIsLeaving(_ child: ViewController) {}
 
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {

@@ -49,6 +49,39 @@ import TestSupport
         #expect(window.diagnostics.contains(rule: .alreadyHasParent))
     }
 
+    /// UIKit's containers derive their lists from their children: a controller that
+    /// `addChild(_:)` moves out of a navigation stack leaves `viewControllers`, and the one
+    /// under it is shown and appears.
+    @Test func addChildTakesTheTopOutOfANavigationStackAndTheOneUnderItAppears() {
+        let (window, nav) = setUp()
+        let under = ViewController(), top = ViewController(), elsewhere = ViewController()
+        under.title = "Under"; top.title = "Top"
+        nav.pushViewController(under)
+        nav.pushViewController(top)
+        _ = window.render()
+        elsewhere.addChild(top)
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController === under)
+        #expect(under.isAppeared)
+        #expect(!top.isAppeared)
+        #expect(top.parent === elsewhere)
+        #expect(window.render().text.contains("Under"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func addChildTakesAControllerFromTheMiddleOfAStackWithoutChangingTheTop() {
+        let (_, nav) = setUp()
+        let middle = ViewController(), top = ViewController()
+        nav.pushViewController(middle)
+        nav.pushViewController(top)
+        ViewController().addChild(middle)
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.topViewController === top)
+        #expect(top.isAppeared)
+        nav.popViewController()
+        #expect(nav.viewControllers.count == 1)
+    }
+
     @Test func aDiagnosticBeforeTheWindowWaitsUntilTheControllerAppears() {
         let (window, nav) = setUp()
         let early = ViewController()

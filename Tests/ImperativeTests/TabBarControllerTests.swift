@@ -81,6 +81,29 @@ import Terminal
         #expect(w.diagnostics.contains(rule: .alreadyHasParent))
     }
 
+    /// A tab that `addChild(_:)` moves elsewhere leaves the tabs; the tab now in its place
+    /// is shown.
+    @Test func addChildTakesTheSelectedTabAwayAndTheNextOneIsShown() {
+        let (w, tabs, ledger, account) = shell()
+        _ = w.render()
+        ViewController().addChild(ledger)
+        #expect(tabs.viewControllers.count == 1)
+        #expect(tabs.selectedViewController === account)
+        #expect(account.isAppeared)
+        #expect(!ledger.isAppeared)
+        #expect(w.topViewController?.title == "Account")
+        #expect(w.render().text.contains("Account"))
+    }
+
+    @Test func addChildTakesATabBeforeTheSelectedOneAndTheSelectionStays() {
+        let (w, tabs, ledger, account) = shell()
+        w.send(.character("2"))
+        ViewController().addChild(ledger)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.selectedViewController === account)
+        #expect(account.isAppeared)
+    }
+
     @Test func tabSwitchIsRecordedInTheTranscript() {
         let (w, _, _, _) = shell()
         w.send(.character("2"))
