@@ -15,6 +15,12 @@ public final class ViewGraph {
     /// Who the focused control is, kept when its node goes: the control that takes its
     /// place in a new layout takes focus (see `repairFocus`).
     var focusIdentity: FocusIdentity?
+    /// False while the tree is behind another layer (a presentation, the help overlay): focus
+    /// stays where it is, but no focus mark is drawn, so only the front layer shows one.
+    /// The host sets it in the update phase.
+    public var isFocusVisible = true {
+        didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
+    }
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
