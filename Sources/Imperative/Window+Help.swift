@@ -7,7 +7,7 @@ extension Window {
         ("↑ ↓", "select, or move focus"), ("Tab", "next control"), ("⏎ Space", "open / activate"),
         ("Esc", "back, or close"), ("1…9", "switch tab"), ("F3", "light / dark"),
         ("F4 F5", "text smaller / larger"), ("F6", "left-to-right / right-to-left"),
-        ("F7", "regular / bold text"), ("F2", "inspector"), ("q", "quit"),
+        ("F7", "regular / bold text"), ("F8", "reduce motion on / off"), ("F2", "inspector"), ("q", "quit"),
     ]
 
     /// Handles a key while help is shown; true when help took it.

@@ -27,6 +27,15 @@ public final class Window {
     public private(set) var freshDiagnostics: [Diagnostic] = []
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
+    /// True in the interactive app: pushes, pops, presentations and dismissals animate
+    /// (see Window+Transitions); replays leave it off and draw end states only.
+    public var animatesTransitions = false
+    /// The transition the input being handled began, until the next frame starts it.
+    var pendingTransition: ScreenTransition.Kind?
+    /// The transition from the frame before the last input to the frame after it.
+    var transition: ScreenTransition?
+    /// The last frame `render(at:)` drew, where the next transition starts from.
+    var lastFrame: Canvas?
 
     public var rootViewController: ViewController? {
         didSet {
@@ -61,6 +70,7 @@ public final class Window {
         t.preferredContentSizeCategory = settings.contentSizeCategory
         t.layoutDirection = settings.layoutDirection
         t.legibilityWeight = settings.legibilityWeight
+        t.accessibilityReduceMotion = settings.reduceMotion
         return t
     }
 
@@ -165,6 +175,7 @@ public final class Window {
         case .function(5): s.contentSizeCategory = s.contentSizeCategory.stepped(by: 1)
         case .function(6): s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         case .function(7): s.legibilityWeight = s.legibilityWeight == .regular ? .bold : .regular
+        case .function(8): s.reduceMotion.toggle()
         default: return
         }
         apply(s)

@@ -16,6 +16,11 @@ import Terminal
 /// session killed at any moment leaves a complete script that replays to the last frame
 /// drawn (or to one batch further).
 ///
+/// Pushes, pops, presentations and dismissals animate (`Window.animatesTransitions`): after
+/// such a batch the loop waits for input with a timeout of `frameInterval` and draws the
+/// transition's frame for the time it wakes at, until the transition is over (at most 150 ms,
+/// six frames or so). Reduce motion (F8) turns it off; input during a transition ends it.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
 @MainActor
 enum Interactive {
@@ -28,6 +33,7 @@ enum Interactive {
         }
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
+        window.animatesTransitions = true
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
             backend.stop()
@@ -35,10 +41,19 @@ enum Interactive {
         }
         var failure: AtomicFile.Failure?
         var events = 0, frames = 1
-        backend.present(window.render())
+        // The time the frame on screen was drawn for: while a transition was still moving
+        // then, another frame is due.
+        var shownAt = now()
+        backend.present(window.render(at: shownAt))
         while !window.isQuitRequested {
-            guard var event = backend.nextEvent(timeout: -1) else {
+            let timeout = window.isAnimating(at: shownAt) ? frameInterval : -1
+            guard var event = backend.nextEvent(timeout: timeout) else {
                 if backend.isInputClosed { break }
+                shownAt = now()
+                if let frame = window.transitionFrame(at: shownAt) {
+                    backend.present(frame)
+                    frames += 1
+                }
                 continue
             }
             while true {
@@ -48,7 +63,8 @@ enum Interactive {
                 event = next
             }
             failure = save(recorder, to: recording)
-            backend.present(window.render())
+            shownAt = now()
+            backend.present(window.render(at: shownAt))
             frames += 1
         }
         backend.stop()
@@ -58,6 +74,12 @@ enum Interactive {
         if let failure { return Command.fail("\(failure)") }
         return 0
     }
+
+    /// Milliseconds between two frames of a transition.
+    static let frameInterval: Int32 = 25
+
+    /// The loop's clock, in seconds.
+    private static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 
     private static func handle(_ event: TerminalEvent, window: Window, recorder: ScriptRecorder?) {
         switch (event, recorder) {
