@@ -21,7 +21,8 @@ import Terminal
 /// transition's frame for the time it wakes at, until the transition is over (at most 150 ms,
 /// six frames or so). Reduce motion (F8) turns it off; input during a transition ends it.
 ///
-/// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
+/// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
+/// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
@@ -40,7 +41,7 @@ enum Interactive {
             return Command.fail("\(failure)")
         }
         var failure: AtomicFile.Failure?
-        var events = 0, frames = 1
+        var events = 0, frames = 1, transitionFrames = 0
         // The time the frame on screen was drawn for: while a transition was still moving
         // then, another frame is due.
         var shownAt = now()
@@ -52,7 +53,7 @@ enum Interactive {
                 shownAt = now()
                 if let frame = window.transitionFrame(at: shownAt) {
                     backend.present(frame)
-                    frames += 1
+                    transitionFrames += 1
                 }
                 continue
             }
@@ -69,7 +70,7 @@ enum Interactive {
         }
         backend.stop()
         if ProcessInfo.processInfo.environment["SEAM_STATS"] != nil {
-            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames\n".utf8))
+            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames, \(transitionFrames) transition frames\n".utf8))
         }
         if let failure { return Command.fail("\(failure)") }
         return 0
