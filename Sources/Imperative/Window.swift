@@ -25,6 +25,9 @@ public final class Window {
     /// phase of the frame after it counts as part of that input): the row above the footer
     /// names the first.
     public private(set) var freshDiagnostics: [Diagnostic] = []
+    /// What the app announced during the last input (`postAnnouncement`), shown in the row
+    /// above the footer until the next input.
+    public private(set) var announcement: String?
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
     /// True in the interactive app: pushes, pops, presentations and dismissals animate
@@ -95,7 +98,10 @@ public final class Window {
 
     /// Runs one input; the outermost starts a new set of fresh diagnostics.
     private func handlingInput(_ body: () -> Void) {
-        if inputDepth == 0 { freshDiagnostics.removeAll() }
+        if inputDepth == 0 {
+            freshDiagnostics.removeAll()
+            announcement = nil
+        }
         inputDepth += 1
         defer { inputDepth -= 1 }
         body()
@@ -137,6 +143,15 @@ public final class Window {
             return
         }
         handleGlobal(key)
+    }
+
+    /// Mirrors `UIAccessibility.post(notification: .announcement, argument:)`: tells the user
+    /// what an action did that the screen does not show by itself (`Added Invoice #01001`,
+    /// `Exported Invoice #00003 as PDF`). The row above the footer shows it until the next
+    /// input, unless a rule fired (the diagnostic wins the row).
+    public func postAnnouncement(_ message: String) {
+        announcement = message
+        events.record("announcement \(message)")
     }
 
     // MARK: Queued inputs
