@@ -81,7 +81,14 @@ final class HostingPanel: Panel {
         }
         host.hostingPanelWillUpdate(self, in: context)
         host.graph.layout(in: context.frame(size: frame.size))
+        if host.graph.displayVersion != drawnVersion {
+            drawnVersion = host.graph.displayVersion
+            setNeedsDisplay()
+        }
     }
+
+    /// The graph's `displayVersion` when this panel was last marked for display.
+    private var drawnVersion = -1
 
     override func draw(in context: inout DrawContext) {
         host?.graph.draw(into: &context.canvas, clip: context.clip)
