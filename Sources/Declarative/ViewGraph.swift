@@ -207,6 +207,30 @@ public final class ViewGraph {
         }
     }
 
+    // MARK: Mouse and paste
+
+    /// Routes a mouse event (`event.point` in window coordinates) to the innermost focusable
+    /// control under it: a click focuses it first. False when no control is there.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
+              let control = node.view as? any FocusableView else { return false }
+        if event.action == .click, focusedNode !== node { focus(node) }
+        return control.handleMouse(event, node: node) || event.action == .click
+    }
+
+    /// Pasted text goes to the focused control as one edit; false when it takes no text
+    /// (the paste is dropped: it is never keys).
+    public func paste(_ text: String) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusedNode, let control = node.view as? any FocusableView else { return false }
+        return control.handlePaste(text, node: node)
+    }
+
     /// The interactive nodes whose kind `matches`, innermost (last in layout order) first:
     /// where a key that no focused control took goes.
     func handlers(_ matches: (ViewKind) -> Bool) -> [ViewNode] {
