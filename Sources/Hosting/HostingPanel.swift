@@ -90,6 +90,11 @@ final class HostingPanel: Panel {
     /// The graph's `displayVersion` when this panel was last marked for display.
     private var drawnVersion = -1
 
+    /// Mouse events go to the hosted controls (their frames are in window coordinates).
+    override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        host?.graph.handleMouse(event) ?? false
+    }
+
     override func draw(in context: inout DrawContext) {
         host?.graph.draw(into: &context.canvas, clip: context.clip)
     }
