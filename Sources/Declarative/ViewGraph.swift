@@ -12,6 +12,15 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode?
+    /// Who the focused control is, kept when its node goes: the control that takes its
+    /// place in a new layout takes focus (see `repairFocus`).
+    var focusIdentity: FocusIdentity?
+    /// False while the tree is behind another layer (a presentation, the help overlay): focus
+    /// stays where it is, but no focus mark is drawn, so only the front layer shows one.
+    /// The host sets it in the update phase.
+    public var isFocusVisible = true {
+        didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
+    }
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
@@ -149,6 +158,9 @@ public final class ViewGraph {
         layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
+        // Placing chooses among arrangements (ViewThatFits): the focused control may have
+        // gone out of the interactive tree with the one no longer shown.
+        repairFocus()
     }
 
     public func draw(into canvas: inout Canvas, clip: Rect) {
@@ -193,6 +205,30 @@ public final class ViewGraph {
         case .pageUp, .pageDown, .home, .end: return handleScrollKey(key)
         default: return false
         }
+    }
+
+    // MARK: Mouse and paste
+
+    /// Routes a mouse event (`event.point` in window coordinates) to the innermost focusable
+    /// control under it: a click focuses it first. False when no control is there.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
+              let control = node.view as? any FocusableView else { return false }
+        if event.action == .click, focusedNode !== node { focus(node) }
+        return control.handleMouse(event, node: node) || event.action == .click
+    }
+
+    /// Pasted text goes to the focused control as one edit; false when it takes no text
+    /// (the paste is dropped: it is never keys).
+    public func paste(_ text: String) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusedNode, let control = node.view as? any FocusableView else { return false }
+        return control.handlePaste(text, node: node)
     }
 
     /// The interactive nodes whose kind `matches`, innermost (last in layout order) first:

@@ -83,6 +83,11 @@ final class HostingPanel: Panel {
         host.graph.layout(in: context.frame(size: frame.size))
     }
 
+    /// Mouse events go to the hosted controls (their frames are in window coordinates).
+    override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        host?.graph.handleMouse(event) ?? false
+    }
+
     override func draw(in context: inout DrawContext) {
         host?.graph.draw(into: &context.canvas, clip: context.clip)
     }

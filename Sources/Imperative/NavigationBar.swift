@@ -17,6 +17,30 @@ public final class NavigationBar: Panel {
         backgroundColor = .bar
     }
 
+    /// A click on the back item pops, as a tap does; a click on a bar item runs its action.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        guard event.action == .click, let nav = navigation, let top = nav.topViewController else { return false }
+        let item = top.navigationItem
+        guard point.y == (item.prompt == nil ? 0 : 1) else { return false }
+        let width = bounds.width
+        let x = nav.traitCollection.layoutDirection == .rightToLeft ? width - 1 - point.x : point.x
+        if x < width / 3 + 1, nav.backItemTitle(room: max(0, width / 3 - 2)) != nil {
+            nav.popViewController()
+            return true
+        }
+        // The right items sit at the trailing edge, two columns apart, in order.
+        var end = width - 1
+        for bar in item.rightBarButtonItems.reversed() {
+            let start = end - DisplayWidth.of(bar.label)
+            if (start..<end).contains(x) {
+                bar.action()
+                return true
+            }
+            end = start - 2
+        }
+        return false
+    }
+
     public override func draw(in context: inout DrawContext) {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem

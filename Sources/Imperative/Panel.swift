@@ -164,6 +164,34 @@ open class Panel {
         return palette.background
     }
 
+    // MARK: Mouse
+
+    /// Mirrors `hitTest(_:with:)`: the frontmost visible panel under `point` (in this panel's
+    /// coordinates) — subviews drawn later first, then this panel — or nil when outside.
+    public func hitTest(_ point: Point) -> Panel? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(Point(x: point.x - s.frame.x, y: point.y - s.frame.y)) { return hit }
+        }
+        return self
+    }
+
+    /// Where this panel's top left corner is in the window (a controller's root panel has
+    /// its frame in window coordinates).
+    public var originInWindow: Point {
+        var origin = frame.origin
+        var p = superview
+        while let x = p {
+            origin = Point(x: origin.x + x.frame.x, y: origin.y + x.frame.y)
+            p = x.superview
+        }
+        return origin
+    }
+
+    /// The responder step for the mouse: handles `event` at `point` (in this panel's
+    /// coordinates) and returns true, or false to pass it to the superview.
+    open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
+
     /// Draws this panel and its subviews into `context`, whose origin is the superview's.
     public func render(in context: inout DrawContext) {
         guard !isHidden else { return }

@@ -11,6 +11,17 @@ public final class TabBar: Panel {
         backgroundColor = .bar
     }
 
+    /// A click on a tab selects it (each tab has an equal slot, mirrored in right-to-left).
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        guard event.action == .click, let tabs = tabBarController, !tabs.viewControllers.isEmpty else { return false }
+        let slot = max(1, bounds.width / tabs.viewControllers.count)
+        let rtl = tabs.traitCollection.layoutDirection == .rightToLeft
+        let i = (rtl ? bounds.width - 1 - point.x : point.x) / slot
+        guard tabs.viewControllers.indices.contains(i) else { return false }
+        tabs.selectTab(at: i)
+        return true
+    }
+
     public override func draw(in context: inout DrawContext) {
         guard let tabs = tabBarController, !tabs.viewControllers.isEmpty else { return }
         let count = tabs.viewControllers.count

@@ -113,6 +113,44 @@ public final class Window {
         }
     }
 
+    /// Routes a mouse event: hit-tested against the panels of the front layer (the top
+    /// presentation, else the app), the deepest panel first, then up its superviews. A click
+    /// outside a presentation, on the help or on an inspector overlay does nothing.
+    public func send(_ mouse: MouseEvent) {
+        handlingInput {
+            routeMouse(mouse)
+            settle()
+            runQueuedInputs()
+        }
+    }
+
+    private func routeMouse(_ mouse: MouseEvent) {
+        guard !isTooSmall, !isShowingHelp else { return }
+        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) { return }
+        guard let layer = (topPresentedController ?? rootViewController)?.viewIfLoaded,
+              layer.frame.contains(mouse.point) else { return }
+        let origin = layer.frame.origin
+        var panel = layer.hitTest(Point(x: mouse.point.x - origin.x, y: mouse.point.y - origin.y))
+        while let p = panel {
+            let at = p.originInWindow
+            if p.handleMouse(mouse, at: Point(x: mouse.point.x - at.x, y: mouse.point.y - at.y)) { return }
+            panel = p.superview
+        }
+    }
+
+    /// Pasted text (bracketed paste) goes to the focused text field of the screen the user
+    /// types into, as one edit; with no field focused it is dropped: a paste is never keys,
+    /// so a `q` or a line break in it neither quits nor activates.
+    public func paste(_ text: String) {
+        handlingInput {
+            if !isTooSmall, !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) {
+                _ = (topPresentedController ?? rootViewController)?.paste(text)
+            }
+            settle()
+            runQueuedInputs()
+        }
+    }
+
     private func route(_ key: Key) {
         if isTooSmall {
             if key == .character("q") || key == .ctrl("C") { isQuitRequested = true }

@@ -3,7 +3,7 @@ import Terminal
 
 /// Records what a user does in a window as a script that replays to the same state
 /// (`seam record`): a `size` line first (and `args` when app options were given), then
-/// `press`, `type`, `resize` and `trait` lines.
+/// `press`, `type`, `paste`, `click`, `scroll`, `resize` and `trait` lines.
 ///
 /// The rules that make the script faithful and readable:
 /// - every key goes through `send`, which routes it to the window and records it;
@@ -60,6 +60,19 @@ public final class ScriptRecorder {
             commands.append(.press([key]))
         }
         return true
+    }
+
+    /// Sends a mouse event to the window and records it (`click X Y`, `scroll up X Y`).
+    public func send(_ mouse: MouseEvent) {
+        window.send(mouse)
+        commands.append(.mouse(mouse))
+    }
+
+    /// Pastes text into the window and records it (`paste "…"`); an empty paste changes nothing and is not written.
+    public func paste(_ text: String) {
+        guard !text.isEmpty else { return }
+        window.paste(text)
+        commands.append(.paste(text))
     }
 
     /// Resizes the window and records it (a resize to the current size changes nothing and is not written).

@@ -63,8 +63,12 @@ enum Interactive {
         switch (event, recorder) {
         case (.key(let key), let recorder?): recorder.send(key)
         case (.resize(let size), let recorder?): recorder.resize(to: size)
+        case (.mouse(let mouse), let recorder?): recorder.send(mouse)
+        case (.paste(let text), let recorder?): recorder.paste(text)
         case (.key(let key), nil): window.send(key)
         case (.resize(let size), nil): window.resize(to: size)
+        case (.mouse(let mouse), nil): window.send(mouse)
+        case (.paste(let text), nil): window.paste(text)
         }
     }
 
