@@ -85,7 +85,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
             child.draw(in: &context)
             if (child.view as? RowView)?.index == selected {
                 let palette = env.palette
-                context.restyle(child.frame) { node.isFocused ? palette.selected($0) : $0.adding(.underline) }
+                context.restyle(child.frame) { node.showsFocus ? palette.selected($0) : $0.adding(.underline) }
             }
         }
     }

@@ -71,7 +71,7 @@ public struct TextField: PrimitiveView, FocusableView {
         let f = node.frame, env = node.environment
         guard f.width > labelWidth + 2, f.height > 0, let state = node.existingStorage(EditingState.self) else { return }
         let rtl = env.layoutDirection == .rightToLeft
-        let focused = node.isFocused
+        let focused = node.showsFocus
         let chars = Array(state.text)
         let cursor = min(state.cursor ?? chars.count, chars.count)
         let inner = f.width - labelWidth - 2

@@ -12,6 +12,15 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode?
+    /// Who the focused control is, kept when its node goes: the control that takes its
+    /// place in a new layout takes focus (see `repairFocus`).
+    var focusIdentity: FocusIdentity?
+    /// False while the tree is behind another layer (a presentation, the help overlay): focus
+    /// stays where it is, but no focus mark is drawn, so only the front layer shows one.
+    /// The host sets it in the update phase.
+    public var isFocusVisible = true {
+        didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
+    }
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
@@ -149,6 +158,9 @@ public final class ViewGraph {
         layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
+        // Placing chooses among arrangements (ViewThatFits): the focused control may have
+        // gone out of the interactive tree with the one no longer shown.
+        repairFocus()
     }
 
     public func draw(into canvas: inout Canvas, clip: Rect) {

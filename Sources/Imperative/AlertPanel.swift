@@ -93,7 +93,7 @@ final class AlertPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         let width = max(0, bounds.width - 2 * Self.padding)
-        let focused = alert.focusedAction
+        let focused = alert.isInFrontLayer ? alert.focusedAction : nil
         func centred(_ w: Int) -> Int { Self.padding + max(0, (width - w) / 2) }
         for (y, line) in fitted(lines(width: width), height: bounds.height, width: width).enumerated() {
             switch line {

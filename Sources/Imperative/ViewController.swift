@@ -141,6 +141,17 @@ open class ViewController {
     /// itself for a navigation controller, the selected tab's for a tab bar controller.
     open var visibleNavigationController: NavigationController? { nil }
 
+    /// True while this controller is in the window's front layer: the top presentation
+    /// (a sheet, an alert) or, with nothing presented, the root — and no help overlay over it.
+    /// Only the front layer shows focus, as only the key window's first responder does in
+    /// UIKit; what is below is dimmed (`tintAdjustmentMode = .dimmed`).
+    public var isInFrontLayer: Bool {
+        var layer: ViewController = self
+        while let up = layer.parent { layer = up }
+        guard let window = layer.rootWindow ?? layer.presentingStorage?.window, !window.isShowingHelp else { return false }
+        return layer === (window.topPresentedController ?? window.rootViewController)
+    }
+
     /// The window showing this controller, if any.
     public var window: Window? {
         var c: ViewController? = self
