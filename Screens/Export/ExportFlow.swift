@@ -3,14 +3,14 @@ import Hosting
 import Imperative
 
 /// The legacy export flow inside a declarative sheet: a representable that makes a
-/// navigation controller around `ExportOptionsViewController` once, and whose coordinator
-/// carries Done back to the sheet's binding.
+/// navigation controller around `ExportOptionsViewController` once, for the settings the
+/// sheet owns, and whose coordinator carries Done back to the sheet's binding.
 public struct ExportFlow: ViewControllerRepresentable {
-    public let invoiceTitle: String
+    public let settings: ExportSettings
     public let onDone: @MainActor () -> Void
 
-    public init(invoiceTitle: String, onDone: @escaping @MainActor () -> Void) {
-        self.invoiceTitle = invoiceTitle
+    public init(settings: ExportSettings, onDone: @escaping @MainActor () -> Void) {
+        self.settings = settings
         self.onDone = onDone
     }
 
@@ -23,7 +23,7 @@ public struct ExportFlow: ViewControllerRepresentable {
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeViewController(context: Context) -> NavigationController {
-        let options = ExportOptionsViewController(settings: ExportSettings(invoiceTitle: invoiceTitle))
+        let options = ExportOptionsViewController(settings: settings)
         let coordinator = context.coordinator
         options.onDone = { coordinator.onDone() }
         return NavigationController(rootViewController: options)

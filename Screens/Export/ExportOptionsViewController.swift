@@ -1,10 +1,13 @@
+import Declarative
 import Imperative
 import Terminal
 
 /// The legacy export screen (imperative, title `Export`), shown as a sheet in its own
 /// navigation controller: Enter on *Format* pushes `ExportFormatViewController` inside the
 /// sheet; Space toggles *Include notes*; `[d] Done` says what was exported in the status row
-/// (`Exported Invoice #00003 as PDF, with notes`) and hands back through `onDone`.
+/// (`Exported Invoice #00003 as PDF, with notes`) and hands back through `onDone`. It follows
+/// the settings the Combine way: a subscription to `objectWillChange`, kept in a stored
+/// property, so it ends when the controller goes.
 @MainActor
 public final class ExportOptionsViewController: ViewController {
     enum Row: Hashable { case format, notes }
@@ -13,6 +16,7 @@ public final class ExportOptionsViewController: ViewController {
     private let list = ListView<Row>()
     /// Called by Done; the representable's coordinator closes the sheet.
     public var onDone: () -> Void = {}
+    private var settingsSubscription: AnyCancellable?
 
     public init(settings: ExportSettings) {
         self.settings = settings
@@ -33,13 +37,17 @@ public final class ExportOptionsViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        ModelObserver(self) { me in
-            var snapshot = ListSnapshot<Row>()
-            snapshot.appendItems([.format, .notes])
-            snapshot.reconfigureItems([.format, .notes])
-            _ = (me.settings.format, me.settings.includeNotes)
-            me.list.apply(snapshot)
-        }
+        showRows()
+        // Sent in willSet, before the new value is stored: reconfiguring only marks the rows,
+        // and the cell provider reads the settings in the update phase, after the change.
+        settingsSubscription = settings.objectWillChange.sink { [weak self] in self?.showRows() }
+    }
+
+    private func showRows() {
+        var snapshot = ListSnapshot<Row>()
+        snapshot.appendItems([.format, .notes])
+        snapshot.reconfigureItems([.format, .notes])
+        list.apply(snapshot)
     }
 
     private func configure(_ cell: ListCell, _ row: Row) {

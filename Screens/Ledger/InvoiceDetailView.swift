@@ -71,7 +71,7 @@ public struct InvoiceDetailView: View {
             .padding(.top, 1)
         }
         .sheet(isPresented: $isExporting) {
-            ExportFlow(invoiceTitle: invoice.title) { isExporting = false }
+            ExportSheet(invoiceTitle: invoice.title) { isExporting = false }
         }
         .confirmationDialog("Void \(invoice.title)?", isPresented: $isConfirmingVoid, titleVisibility: .visible) {
             Button("Void Invoice", role: .destructive) { onVoid?() }

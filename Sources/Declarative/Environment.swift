@@ -43,7 +43,7 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     public func install(in node: ViewNode, slot: Int) {
         box.values = node.environment
         if case .object(let id, let name) = source, node.environment.object(id: id) == nil {
-            node.missingEnvironmentObject = name
+            node.missingEnvironmentObject = MissingEnvironmentObject(typeName: name, modifier: ".environment(_:)")
         }
     }
 }

@@ -12,4 +12,9 @@ extension View {
     public func environment<T: AnyObject>(_ object: T) -> some View {
         EnvironmentTransform(content: self) { $0.setObject(object) }
     }
+
+    /// Mirrors `.environmentObject(_:)`: views below read `object` with `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        EnvironmentTransform(content: self) { $0.setObject(object) }
+    }
 }

@@ -6,7 +6,7 @@ import Terminal
 /// a new environment, so that host is where the object must be injected — the app's own
 /// instance, not a new one).
 struct MissingObjectPanel: PrimitiveView {
-    let typeName: String
+    let missing: MissingEnvironmentObject
     let viewName: String
 
     /// The host as the graph names it; a tree without a host names its root.
@@ -16,10 +16,10 @@ struct MissingObjectPanel: PrimitiveView {
 
     private func lines(_ node: ViewNode) -> [String] {
         ["SwiftUI would crash here: missing environment object",
-         "Type          \(typeName)",
+         "Type          \(missing.typeName)",
          "Required by   \(viewName)",
          "Missing from  \(hostName(node))",
-         "Inject the app's instance on its root view: .environment(_:)"]
+         "Inject the app's instance on its root view: \(missing.modifier)"]
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -38,4 +38,12 @@ struct MissingObjectPanel: PrimitiveView {
             context.draw(text, at: Point(x: f.x + 2, y: f.y + 1 + i), style: i == 0 ? style.adding(.bold) : style)
         }
     }
+}
+
+/// An environment object a view requires and its environment lacks: its type, and the
+/// modifier that provides it (`.environment(_:)` for `@Environment(Type.self)`,
+/// `.environmentObject(_:)` for `@EnvironmentObject`).
+struct MissingEnvironmentObject {
+    let typeName: String
+    let modifier: String
 }

@@ -5,7 +5,8 @@
 /// representable's inputs — through what types declare: `Equatable` values compare with
 /// `==`, objects by identity, optionals by their payloads, existentials by their dynamic
 /// values, other structs and tuples field by field (`StoredFields`), and dynamic properties
-/// are always equal (their storage lives in the node). A closure counts as changed, or is
+/// are equal (their storage lives in the node) — except an `@ObservedObject`, an input
+/// equal only while it holds the same object. A closure counts as changed, or is
 /// left out when comparing inputs. No depth limit: each type's comparison is built once
 /// from its declaration, and a struct cannot contain itself.
 @MainActor
@@ -46,6 +47,7 @@ package enum ViewEquality {
     }
 
     private static func makeComparison<T>(_: T.Type) -> Comparison {
+        if let input = T.self as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
         if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
         if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
         switch StoredFields.kind(of: T.self) {
@@ -73,6 +75,11 @@ package enum ViewEquality {
             // An enum that is not Equatable: its payload cannot be compared, so it changed.
             return { _, _, _ in false }
         }
+    }
+
+    /// An `@ObservedObject` is equal when it holds the same object.
+    private static func comparison<P: ObjectInputProperty>(ofObjectIn _: P.Type) -> Comparison {
+        { a, b, _ in a.assumingMemoryBound(to: P.self).pointee.inputObject === b.assumingMemoryBound(to: P.self).pointee.inputObject }
     }
 
     private static func comparison<E: Equatable>(equating _: E.Type) -> Comparison {

@@ -31,8 +31,9 @@ public final class ViewNode {
     var isDirty = false
     /// False until the body of a composite view has been evaluated once.
     private var hasEvaluatedBody = false
-    /// Set while installing `@Environment(Type.self)` when no such object is in the environment.
-    var missingEnvironmentObject: String?
+    /// Set while installing `@Environment(Type.self)` or `@EnvironmentObject` when no such
+    /// object is in the environment.
+    var missingEnvironmentObject: MissingEnvironmentObject?
     /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
     private var sizeCache: [(ProposedSize, Size)] = []
     private var sizeCacheGeneration = -1
@@ -99,10 +100,10 @@ public final class ViewNode {
         if let missing = missingEnvironmentObject {
             let host = graph?.hostName ?? "its view tree"
             graph?.report(rule: .missingEnvironmentObject,
-                          "\(viewTypeName) requires an environment object of type \(missing), and \(host) has none in its "
+                          "\(viewTypeName) requires an environment object of type \(missing.typeName), and \(host) has none in its "
                           + "environment: SwiftUI would crash here")
             var list = ViewList()
-            list.append(MissingObjectPanel(typeName: missing, viewName: viewTypeName), id: ["missing"])
+            list.append(MissingObjectPanel(missing: missing, viewName: viewTypeName), id: ["missing"])
             reconcile(list)
             return
         }

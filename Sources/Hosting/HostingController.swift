@@ -145,6 +145,10 @@ open class HostingController<Content: View>: ViewController {
         graph.handle(key)
     }
 
+    open override func paste(_ text: String) -> Bool {
+        graph.paste(text)
+    }
+
     open override var inspectorDetails: [(String, String)] { environmentWithSources }
 
     /// The hosted view's keys for the footer and help: moving between its controls (when

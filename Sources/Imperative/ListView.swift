@@ -24,7 +24,8 @@ public final class ListView<ItemID: Hashable>: Panel {
     public var showsVerticalScrollIndicator = true {
         didSet { setNeedsLayout() }
     }
-    private let indicator = ScrollIndicator()
+    private let track = ScrollIndicator(.track)
+    private let position = ScrollIndicator(.position)
 
     public private(set) var selectedIndex = 0
     public private(set) var firstVisibleIndex = 0
@@ -41,7 +42,8 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     public override init() {
         super.init()
-        addSubview(indicator)
+        addSubview(track)
+        addSubview(position)
     }
 
     // MARK: Data
@@ -151,6 +153,26 @@ public final class ListView<ItemID: Hashable>: Panel {
         return true
     }
 
+    /// Rows the wheel moves the selection by.
+    static var wheelStep: Int { 3 }
+
+    /// A click selects the row under it, and activates it when it was selected already (as
+    /// Enter would); the wheel moves the selection three rows. A click on the position row
+    /// does nothing.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.action {
+        case .click:
+            // The position row below the rows is no row.
+            let index = firstVisibleIndex + point.y
+            guard point.y < rowsHeight, index < snapshot.numberOfItems else { return false }
+            if index == selectedIndex { return handle(.enter) }
+            select(index: index)
+        case .scrollUp: select(index: selectedIndex - Self.wheelStep)
+        case .scrollDown: select(index: selectedIndex + Self.wheelStep)
+        }
+        return true
+    }
+
     private func actions(on edge: SwipeEdge) -> [SwipeAction] {
         guard let id = selectedID else { return [] }
         let provider = edge == .leading ? leadingSwipeActionsProvider : trailingSwipeActionsProvider
@@ -187,19 +209,21 @@ public final class ListView<ItemID: Hashable>: Panel {
             cell.frame = Rect(x: 0, y: i - firstVisibleIndex, width: bounds.width, height: 1)
         }
         pendingReconfigure.removeAll()
-        indicator.frame = bounds
-        bringSubviewToFront(indicator)
+        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
+        track.frame = Rect(x: rtl ? 0 : bounds.width - 1, y: 0, width: min(1, bounds.width), height: rowsHeight)
+        position.frame = Rect(x: 0, y: rowsHeight, width: bounds.width, height: bounds.height - rowsHeight)
+        bringSubviewToFront(track)
+        bringSubviewToFront(position)
         updateIndicator()
     }
 
     /// Tells the indicator where the list is (each layout and each frame: a key moves the
     /// selection without a new layout).
     private func updateIndicator() {
-        indicator.isHidden = !showsIndicator
-        indicator.firstVisible = firstVisibleIndex
-        indicator.visibleRows = rowsHeight
-        indicator.total = snapshot.numberOfItems
-        indicator.selected = selectedIndex
+        for part in [track, position] {
+            part.isHidden = !showsIndicator
+            part.show(firstVisible: firstVisibleIndex, visibleRows: rowsHeight, total: snapshot.numberOfItems, selected: selectedIndex)
+        }
     }
 
     private func makeCell() -> ListCell {

@@ -227,6 +227,10 @@ open class ViewController {
     /// to the child the user sees first, then try their own keys.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// Pasted text for the focused text field, as one edit (containers offer it to the child
+    /// the user sees); true when a field took it. A paste is never keys.
+    open func paste(_ text: String) -> Bool { false }
+
     /// What the inspector shows about this controller when it is on top, as (name, value)
     /// pairs; a hosting controller lists its view's environment and where each value came from.
     open var inspectorDetails: [(String, String)] { [] }

@@ -12,8 +12,11 @@ extension Window {
         return "⚠ \(first.rule.id)\(more > 0 ? " (+\(more) more, F2)" : ""): \(first.message)"
     }
 
+    /// What the row shows: the diagnostic, else the announcement, else nothing.
+    var statusLineText: String? { diagnosticLineText ?? announcement }
+
     func drawDiagnosticLine(_ context: inout DrawContext) {
-        guard let line = diagnosticLineText ?? announcement, size.height >= 2 else { return }
+        guard let line = statusLineText, size.height >= 2 else { return }
         let y = size.height - 2
         // A rule broken is a warning banner; an announcement reads as a status bar.
         let style = diagnosticLineText != nil ? context.palette.warningBanner : context.palette.bar

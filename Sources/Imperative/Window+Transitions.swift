@@ -22,13 +22,13 @@ extension Window {
         let frame = render()
         let kind = pendingTransition
         pendingTransition = nil
-        if let kind, !traitCollection.accessibilityReduceMotion, let before = lastFrame {
+        if let kind, !traitCollection.accessibilityReduceMotion, let before = transitionBase {
             transition = ScreenTransition(kind, from: before, to: frame, start: time,
                                           rightToLeft: traitCollection.layoutDirection == .rightToLeft)
         } else {
             transition = nil
         }
-        lastFrame = frame
+        transitionBase = frame
         return transitionFrame(at: time) ?? frame
     }
 

@@ -21,19 +21,31 @@ import Terminal
 /// transition's frame for the time it wakes at, until the transition is over (at most 150 ms,
 /// six frames or so). Reduce motion (F8) turns it off; input during a transition ends it.
 ///
+/// The "System" appearance follows the terminal: the app starts in the colour scheme that
+/// matches the terminal's background (`TerminalBackground`); F3 and the Settings override
+/// still change it.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
 /// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
         let backend: CursesBackend
+        let background: TerminalBackground
         do {
+            // Asked once the terminal type is accepted (a refused terminal is sent nothing) and
+            // before curses takes the input, so the reply does not arrive as keys.
+            _ = try CursesBackend.checkTerminal()
+            background = TerminalBackground.detect()
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         } catch {
             return Command.fail("\(error)")
         }
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
+        var settings = window.settings
+        settings.userInterfaceStyle = background == .light ? .light : .dark
+        window.apply(settings)
         window.animatesTransitions = true
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
@@ -86,8 +98,12 @@ enum Interactive {
         switch (event, recorder) {
         case (.key(let key), let recorder?): recorder.send(key)
         case (.resize(let size), let recorder?): recorder.resize(to: size)
+        case (.mouse(let mouse), let recorder?): recorder.send(mouse)
+        case (.paste(let text), let recorder?): recorder.paste(text)
         case (.key(let key), nil): window.send(key)
         case (.resize(let size), nil): window.resize(to: size)
+        case (.mouse(let mouse), nil): window.send(mouse)
+        case (.paste(let text), nil): window.paste(text)
         }
     }
 

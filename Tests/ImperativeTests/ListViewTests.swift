@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Terminal
 @testable import Imperative
@@ -104,6 +105,26 @@ final class NumbersController: ViewController {
         #expect(huge.list.cellsCreated == small.list.cellsCreated)
         #expect(huge.list.cellsCreated <= 24)
         #expect(wh.render().contains("Item 1"))
+    }
+
+    /// The list scrolls the least that keeps the selection on screen, with every move: the
+    /// selection never sits a row below the last visible one.
+    @Test func theSelectionIsAlwaysOnScreenWhileMoving() throws {
+        let c = NumbersController(count: 60)
+        let w = show(c, height: 12)
+        func shown() throws -> Bool {
+            let n = try #require(c.list.selectedItem)
+            // The row without its margin and the scroll indicator's track beside it.
+            return w.render().lines.contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │┃")) == "Item \(n)" }
+        }
+        for _ in 0..<30 {
+            w.send(.down)
+            #expect(try shown(), "Down to item \(c.list.selectedItem ?? 0)")
+        }
+        for _ in 0..<30 {
+            w.send(.up)
+            #expect(try shown(), "Up to item \(c.list.selectedItem ?? 0)")
+        }
     }
 
     @Test func endShowsTheLastItemOfTenMillion() {
@@ -278,7 +299,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func theThumbIsAsLongAsTheShareShown() {
-        let indicator = ScrollIndicator()
+        let indicator = ScrollIndicator(.track)
         indicator.visibleRows = 10
         indicator.total = 20
         #expect(indicator.thumb == 0..<5)
@@ -288,5 +309,15 @@ final class NumbersController: ViewController {
         indicator.firstVisible = 5_000_000
         #expect(indicator.thumb.count == 1)
         #expect(indicator.thumb.lowerBound == 4 || indicator.thumb.lowerBound == 5)
+    }
+}
+
+extension ListScrollIndicatorTests {
+    @Test func aClickOnThePositionRowSelectsNothing() {
+        let (_, c) = window(items: 100)
+        _ = c.list.handleMouse(MouseEvent(.click, at: Point(x: 5, y: 10)), at: Point(x: 5, y: 10))
+        #expect(c.list.selectedIndex == 0, "row 10 is the position, not Item 11")
+        _ = c.list.handleMouse(MouseEvent(.click, at: Point(x: 5, y: 9)), at: Point(x: 5, y: 9))
+        #expect(c.list.selectedIndex == 9)
     }
 }

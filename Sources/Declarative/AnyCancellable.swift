@@ -1,0 +1,26 @@
+/// Mirrors Combine's AnyCancellable: ends a subscription when cancelled or released, so a
+/// controller that keeps it in a stored property ends it by going away.
+@MainActor
+public final class AnyCancellable: Hashable {
+    private var cancelAction: (@MainActor () -> Void)?
+
+    public init(_ cancel: @escaping @MainActor () -> Void) { cancelAction = cancel }
+
+    /// Ends the subscription now; later calls do nothing.
+    public func cancel() {
+        let action = cancelAction
+        cancelAction = nil
+        action?()
+    }
+
+    /// Mirrors `store(in:)`: keeps the cancellable in `set`.
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+
+    deinit {
+        let action = cancelAction
+        MainActor.assumeIsolated { action?() }
+    }
+
+    nonisolated public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
