@@ -6,13 +6,19 @@ import Foundation
 /// and the terminal is restored by `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
 @MainActor
 public final class CursesBackend {
-    /// Why the terminal could not be started: stdout is not a terminal, or ncurses does not know `TERM`.
+    /// Why the terminal could not be started: standard input or output is not a terminal,
+    /// `TERM` is not set, names a terminal that cannot move its cursor (`dumb`), or one
+    /// ncurses does not know.
     public enum Failure: Error, CustomStringConvertible {
         case notATerminal
+        case noTerminalType
+        case cannotMoveCursor(String)
         case unknownTerminal(String)
         public var description: String {
             switch self {
             case .notATerminal: return "not a terminal; use 'seam replay SCRIPT'"
+            case .noTerminalType: return "TERM is not set; set it to your terminal's type, e.g. xterm-256color"
+            case .cannotMoveCursor(let t): return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
             case .unknownTerminal(let t): return "unknown terminal type '\(t)'; set TERM to e.g. xterm-256color"
             }
         }
@@ -37,9 +43,9 @@ public final class CursesBackend {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         seam_install_signal_restore()
         let output = seam_stdout()!
-        guard !term.isEmpty, term != "dumb", let screen = newterm(term, output, seam_stdin()) else {
-            throw Failure.unknownTerminal(term)
-        }
+        guard !term.isEmpty else { throw Failure.noTerminalType }
+        guard term != "dumb" else { throw Failure.cannotMoveCursor(term) }
+        guard let screen = newterm(term, output, seam_stdin()) else { throw Failure.unknownTerminal(term) }
         self.output = output
         self.screen = screen
         set_term(screen)

@@ -2,6 +2,7 @@
 /// click (a press of the main button) or a turn of the wheel. The window hit-tests it
 /// against the panels on screen; scripts write it `click X Y`, `scroll up X Y`.
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What the mouse did; the raw value is how a script writes it.
     public enum Action: String, Hashable, Sendable, CaseIterable {
         case click
         case scrollUp = "scroll up"

@@ -3,7 +3,7 @@ import Terminal
 import TestSupport
 @testable import Screens
 
-/// Inserts, voids and notes interleaved, as a user makes them through the app, checked
+/// Inserts, voids, notes and pins interleaved, as a user makes them through the app, checked
 /// against a reference ledger kept by the test: each void and each note must reach the
 /// invoice it was made on, whatever was inserted above it in the meantime — the selection,
 /// the detail screen, the void callback and the note binding all address invoices by
@@ -16,6 +16,8 @@ import TestSupport
         var order: [Int]
         var voided: Set<Int> = []
         var notes: [Int: String] = [:]
+        /// Most recently pinned first.
+        var pinned: [Int] = []
 
         init(count: Int) { order = Array(1...count) }
 
@@ -71,6 +73,10 @@ import TestSupport
             }
             #expect(model.voided == reference.voided, "\(context): voided")
             #expect(model.notes == reference.notes, "\(context): notes")
+            #expect(model.pinned == reference.pinned, "\(context): pins")
+            for number in reference.order {
+                #expect(model.isPinned(Invoice(number: number)) == reference.pinned.contains(number), "\(context): pin of \(number)")
+            }
             let frame = app.window.render()
             #expect(frame.contains(LedgerViewController.title(voidCount: reference.voided.count)), "\(context): title")
             // Every visible row shows VOID exactly when its invoice is void.
@@ -88,7 +94,17 @@ import TestSupport
         for step in 0..<30 {
             let rows = driver.reference.order.count
             let canInsert = rows < 20
-            switch Int.random(in: 0..<3, using: &rng) {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 3:
+                // Pins have no key in the Ledger yet: the model pins the row's invoice, as a
+                // swipe action will.
+                let number = driver.reference.order[Int.random(in: 0..<rows, using: &rng)]
+                driver.app.model.togglePin(Invoice(number: number))
+                if let i = driver.reference.pinned.firstIndex(of: number) {
+                    driver.reference.pinned.remove(at: i)
+                } else {
+                    driver.reference.pinned.insert(number, at: 0)
+                }
             case 0 where canInsert:
                 let selected = driver.ledger.selectedInvoiceNumber
                 driver.press(.character("n"))

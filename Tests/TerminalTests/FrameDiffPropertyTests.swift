@@ -131,6 +131,21 @@ import TestSupport
         #expect(FrameDiff(from: old, to: new).runs.map(\.cells.count) == [4])
     }
 
+    /// Changes that touch across a wide character are one run: 日 restyled, then 本 whose
+    /// right half alone changed style — the run steps back to 本's head, right where the run
+    /// of 日 ended (two columns on), and joins it.
+    @Test func runsThatTouchAcrossAWideCharacterJoin() {
+        var old = Canvas(size: Size(width: 6, height: 1))
+        old.draw("日本x", at: .zero)
+        var new = old
+        new.restyle(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.adding(.bold) }
+        new.restyle(Rect(x: 3, y: 0, width: 1, height: 1)) { $0.adding(.underline) }
+        let diff = FrameDiff(from: old, to: new)
+        #expect(diff.runs.count == 1)
+        #expect(diff.runs.first?.cells.map(\.character) == ["日", "本"])
+        #expect(Self.check(old: old, new: new) == nil)
+    }
+
     /// A narrow character over the right half of a wide one: the terminal loses the wide
     /// character's head, so the diff must write the head's new content too.
     @Test func overwritingHalfAWideCharacterRewritesItsNeighbour() {
