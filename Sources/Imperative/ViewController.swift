@@ -231,6 +231,10 @@ open class ViewController {
     /// the user sees); true when a field took it. A paste is never keys.
     open func paste(_ text: String) -> Bool { false }
 
+    /// True while printable keys sent to this controller go into a text field (containers
+    /// ask the child the user sees): the footer then offers no printable key.
+    open var isEditingText: Bool { false }
+
     /// What the inspector shows about this controller when it is on top, as (name, value)
     /// pairs; a hosting controller lists its view's environment and where each value came from.
     open var inspectorDetails: [(String, String)] { [] }
