@@ -6,7 +6,8 @@ import Terminal
 /// The Ledger tab's root (imperative): every invoice in a `ListView` addressed by invoice
 /// number, each row declarative cell content (`HostingConfiguration` with `LedgerRow`).
 /// The list and the title (`Ledger · 3 void`) are kept current by observing the shared
-/// model from the imperative side. `[n] New` inserts an invoice at the top and the
+/// model from the imperative side; each row observes its own item, so a void shows in its
+/// row without the controller touching the list. `[n] New` inserts an invoice at the top and the
 /// selection stays on its invoice; Enter pushes the hosted detail.
 @MainActor
 public final class LedgerViewController: ViewController {
@@ -38,7 +39,7 @@ public final class LedgerViewController: ViewController {
         ModelObserver(self) { me in me.list.apply(me.snapshot()) }
         ModelObserver(self) { me in me.title = Self.title(voidCount: me.model.voidCount) }
         ModelObserver(self) { me in
-            _ = (me.settings.locale, me.model.voided)
+            _ = me.settings.locale
             var snapshot = me.snapshot()
             snapshot.reconfigureItems(me.list.visibleItemIdentifiers)
             me.list.apply(snapshot)
@@ -63,7 +64,7 @@ public final class LedgerViewController: ViewController {
     /// whole row, and the content adapts to it (its background prominence rises).
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
         cell.contentConfiguration = HostingConfiguration {
-            LedgerRow(invoice: invoice, isVoid: model.isVoid(invoice))
+            LedgerRow(item: model.item(for: invoice))
                 .environment(\.locale, settings.locale)
         }
     }
@@ -97,4 +98,6 @@ public final class LedgerViewController: ViewController {
     /// The selected invoice number and row, for tests.
     public var selectedInvoiceNumber: Int? { list.selectedItem }
     public var selectedRow: Int { list.selectedIndex }
+    /// Rows configured so far (cell provider calls), for tests.
+    public var configuredRowCount: Int { list.configuredCellCount }
 }

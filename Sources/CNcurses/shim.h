@@ -32,7 +32,8 @@ static inline struct termios *seam_saved_termios(void) { static struct termios t
 static inline volatile sig_atomic_t *seam_saved_valid(void) { static volatile sig_atomic_t v = 0; return &v; }
 
 static void seam_signal_restore(int sig) {
-    static const char seq[] = "\033[0m\033[?25h\033[?1049l\r\n";
+    // Attributes off, cursor on, mouse reports and bracketed paste off, the main screen back.
+    static const char seq[] = "\033[0m\033[?25h\033[?1006l\033[?1000l\033[?2004l\033[?1049l\r\n";
     if (*seam_saved_valid()) tcsetattr(STDIN_FILENO, TCSAFLUSH, seam_saved_termios());
     ssize_t ignored = write(STDOUT_FILENO, seq, sizeof seq - 1);
     (void)ignored;
@@ -46,6 +47,39 @@ static inline void seam_install_signal_restore(void) {
     signal(SIGINT, seam_signal_restore);
     signal(SIGTERM, seam_signal_restore);
     signal(SIGHUP, seam_signal_restore);
+}
+
+// The key sequences terminals commonly send that a terminal description may not list
+// (tmux sends Home as ESC [ 1 ~ under TERM=xterm-256color): curses then returns their key
+// codes. Sequences it still does not know arrive as characters, and the key decoder reads them.
+static inline void seam_define_keys(void) {
+    static const struct { const char *sequence; int code; } keys[] = {
+        {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
+        {"\033[4~", KEY_END}, {"\033[8~", KEY_END}, {"\033[F", KEY_END}, {"\033OF", KEY_END},
+        {"\033[A", KEY_UP}, {"\033OA", KEY_UP}, {"\033[B", KEY_DOWN}, {"\033OB", KEY_DOWN},
+        {"\033[C", KEY_RIGHT}, {"\033OC", KEY_RIGHT}, {"\033[D", KEY_LEFT}, {"\033OD", KEY_LEFT},
+        {"\033[5~", KEY_PPAGE}, {"\033[6~", KEY_NPAGE}, {"\033[3~", KEY_DC},
+    };
+    for (unsigned i = 0; i < sizeof keys / sizeof keys[0]; i++) define_key(keys[i].sequence, keys[i].code);
+}
+
+// Mouse: clicks of the main button and the wheel, reported at once (no click interval).
+static inline void seam_mouse_start(void) {
+    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    mouseinterval(0);
+}
+
+// The mouse event curses read after KEY_MOUSE: 1 a click, 2 the wheel up, 3 the wheel down,
+// 0 anything else; x and y are the cell.
+static inline int seam_read_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    return 0;
 }
 
 static inline FILE *seam_stdout(void) { return stdout; }

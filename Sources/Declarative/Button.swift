@@ -53,9 +53,12 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
         let env = node.environment
         var style = env.textStyle.with(foreground: role == .destructive ? env.palette.destructive : env.palette.tint)
         if !env.isEnabled { style = style.adding(.dim) }
-        let focused = node.isFocused
+        let focused = node.showsFocus
         let rtl = env.layoutDirection == .rightToLeft
         let (open, close): (String, String) = focused ? (rtl ? ("◂", "▸") : ("▸", "◂")) : ("[", "]")
+        // The whole ring in the button's style, padding included, so that reversed it is one
+        // uniform block (the padding would otherwise keep whatever was drawn below).
+        context.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
         context.draw(open, at: Point(x: frame.x, y: frame.y), style: style)
         context.draw(close, at: Point(x: frame.maxX - 1, y: frame.y), style: style)
         for child in node.children { child.draw(in: &context) }

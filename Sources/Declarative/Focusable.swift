@@ -15,6 +15,11 @@ public protocol FocusableView {
     var keyHints: [(key: String, action: String)] { get }
     /// Handles a key while focused; true when consumed.
     func handleKey(_ key: Key, node: ViewNode) -> Bool
+    /// Handles a mouse event on the control (`event.point` in window coordinates), which
+    /// has just taken focus for a click; true when consumed.
+    func handleMouse(_ event: MouseEvent, node: ViewNode) -> Bool
+    /// Takes pasted text as one edit while focused; false for controls that take no text.
+    func handlePaste(_ text: String, node: ViewNode) -> Bool
 }
 
 extension FocusableView {
@@ -23,6 +28,12 @@ extension FocusableView {
     public var keyHints: [(key: String, action: String)] {
         acceptsTextInput ? [("←→", "move"), ("⌫", "delete")] : [("⏎", "activate")]
     }
+    /// A click activates, as Enter does; a field only takes focus. The wheel passes.
+    public func handleMouse(_ event: MouseEvent, node: ViewNode) -> Bool {
+        guard event.action == .click else { return false }
+        return acceptsTextInput || handleKey(.enter, node: node)
+    }
+    public func handlePaste(_ text: String, node: ViewNode) -> Bool { false }
 }
 
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and

@@ -85,7 +85,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
             child.draw(in: &context)
             if (child.view as? RowView)?.index == selected {
                 let palette = env.palette
-                context.restyle(child.frame) { node.isFocused ? palette.selected($0) : $0.adding(.underline) }
+                context.restyle(child.frame) { node.showsFocus ? palette.selected($0) : $0.adding(.underline) }
             }
         }
     }
@@ -109,6 +109,26 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         }
         guard let target else { return false }
         scroll.selected = target
+        reconcileVisible(node)
+        return true
+    }
+
+    /// A click selects the row under it and activates it when it was selected already; the
+    /// wheel moves the selection three rows.
+    public func handleMouse(_ event: MouseEvent, node: ViewNode) -> Bool {
+        let scroll = node.storage { Scroll() }
+        switch event.action {
+        case .click:
+            guard let row = node.children.first(where: { $0.frame.contains(event.point) }),
+                  let index = (row.view as? RowView)?.index, !(rows.element(at: index).view is SectionHeader) else { return false }
+            if index == scroll.selected { return activate(node) }
+            scroll.selected = index
+        case .scrollUp, .scrollDown:
+            let rows = self.rows
+            var target = scroll.selected
+            for _ in 0..<3 { target = step(from: target, by: event.action == .scrollUp ? -1 : 1, rows) ?? target }
+            scroll.selected = target
+        }
         reconcileVisible(node)
         return true
     }

@@ -38,7 +38,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
         let rtl = env.layoutDirection == .rightToLeft
         let chevron = rtl ? "‹" : "›"
         context.draw(chevron, at: Point(x: rtl ? f.x : f.maxX - 1, y: f.y), style: env.textStyle.with(foreground: env.palette.tint))
-        if node.isFocused { context.restyle(f) { $0.adding(.reverse) } }
+        if node.showsFocus { context.restyle(f) { $0.adding(.reverse) } }
     }
 
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {

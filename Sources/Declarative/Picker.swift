@@ -62,7 +62,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
         let opts = options, selected = node.existingStorage(Shown.self)?.selected
         var base = env.textStyle
         if !env.isEnabled { base = base.adding(.dim) }
-        let labelStyle = node.isFocused ? base.with(foreground: env.palette.tint).adding(.bold) : base.with(foreground: env.palette.secondaryLabel)
+        let labelStyle = node.showsFocus ? base.with(foreground: env.palette.tint).adding(.bold) : base.with(foreground: env.palette.secondaryLabel)
         var line = LineWriter(frame: f, rtl: env.layoutDirection == .rightToLeft)
         line.write(label, style: labelStyle, in: &context)
         switch env.pickerStyle {
@@ -80,7 +80,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
                 row.write((i == selected ? "(•) " : "( ) ") + option.title, style: style, in: &context)
             }
         }
-        if node.isFocused, let selected, env.pickerStyle == .inline, selected + 1 < f.height {
+        if node.showsFocus, let selected, env.pickerStyle == .inline, selected + 1 < f.height {
             context.restyle(Rect(x: f.x, y: f.y + selected + 1, width: f.width, height: 1)) { $0.adding(.reverse) }
         }
     }

@@ -71,7 +71,7 @@ public struct TextField: PrimitiveView, FocusableView {
         let f = node.frame, env = node.environment
         guard f.width > labelWidth + 2, f.height > 0, let state = node.existingStorage(EditingState.self) else { return }
         let rtl = env.layoutDirection == .rightToLeft
-        let focused = node.isFocused
+        let focused = node.showsFocus
         let chars = Array(state.text)
         let cursor = min(state.cursor ?? chars.count, chars.count)
         let inner = f.width - labelWidth - 2
@@ -109,6 +109,21 @@ public struct TextField: PrimitiveView, FocusableView {
         }
     }
 
+    /// Inserts pasted text at the cursor as one edit: one write of the binding, line breaks
+    /// and tabs as spaces (the field is one line).
+    public func handlePaste(_ pasted: String, node: ViewNode) -> Bool {
+        guard node.environment.isEnabled else { return false }
+        let state = node.storage { EditingState() }
+        var chars = Array(text.wrappedValue)
+        var cursor = min(state.cursor ?? chars.count, chars.count)
+        let inserted = pasted.map { $0 == "\n" || $0 == "\t" ? " " : $0 }.filter { DisplayWidth.of($0) > 0 }
+        chars.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
+        text.wrappedValue = String(chars)
+        finishEdit(state: state, cursor: cursor, chars: chars, node: node)
+        return true
+    }
+
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {
         guard node.environment.isEnabled else { return false }
         let state = node.storage { EditingState() }
@@ -134,11 +149,16 @@ public struct TextField: PrimitiveView, FocusableView {
             cursor += 1
             text.wrappedValue = String(chars)
         }
+        finishEdit(state: state, cursor: cursor, chars: chars, node: node)
+        return true
+    }
+
+    /// Keeps the cursor and scrolls to it. The scroll follows each edit, as a text field keeps
+    /// its caret in view while editing, not each frame: keys handled in one batch scroll as
+    /// they would one frame apart.
+    private func finishEdit(state: EditingState, cursor: Int, chars: [Character], node: ViewNode) {
         state.cursor = cursor
-        // The scroll follows each key, as a text field keeps its caret in view while editing,
-        // not each frame: keys handled in one batch scroll as they would one frame apart.
         let inner = node.frame.width - labelWidth - 2
         if inner > 0 { state.scroll(toShow: cursor, in: chars, inner: inner) }
-        return true
     }
 }

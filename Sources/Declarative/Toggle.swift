@@ -34,7 +34,7 @@ public struct Toggle: PrimitiveView, FocusableView {
         var style = env.textStyle
         if on { style = style.with(foreground: env.palette.tint) }
         if !env.isEnabled { style = style.adding(.dim) }
-        if node.isFocused { style = style.adding(.reverse) }
+        if node.showsFocus { style = style.adding(.reverse) }
         let t = DisplayWidth.truncate(text(isOn: on), to: f.width)
         let x = env.layoutDirection == .rightToLeft ? f.maxX - DisplayWidth.of(t) : f.x
         context.draw(t, at: Point(x: x, y: f.y), style: style)

@@ -1,6 +1,13 @@
 /// Focus: focusable controls in layout order among the interactive nodes (a presented
 /// sheet confines focus to itself), Tab/BackTab wrap, Up/Down stop at the ends so the
 /// key can bubble, and `.focused` bindings both request and report focus.
+///
+/// Focus follows the control, never its position: a control that leaves the interactive
+/// tree because the layout changed (a size class or dynamic type switching a `ViewThatFits`
+/// or an `if` between two arrangements) hands focus to the control that takes its place —
+/// first one whose `.focused` binding still asks for it (the binding's state outlives the
+/// view, as `@FocusState` does), else the one with the same `FocusIdentity`. Only when no
+/// such control exists does focus go back to the first that takes initial focus.
 extension ViewGraph {
     /// Focusable, enabled nodes in layout order.
     public var focusableNodes: [ViewNode] {
@@ -18,15 +25,27 @@ extension ViewGraph {
 
     func focus(_ node: ViewNode) {
         invalidateLayout()
-        focusedNode = node
+        setFocusedNode(node, among: focusableNodes)
         publishFocus()
     }
 
-    /// Keeps focus on a control that exists; else the first that takes initial focus.
+    /// Sets the focused node and remembers its identity among `nodes` (the focusable nodes now).
+    private func setFocusedNode(_ node: ViewNode?, among nodes: [ViewNode]) {
+        focusedNode = node
+        focusIdentity = node.flatMap { FocusIdentity(of: $0, among: nodes) }
+    }
+
+    /// Keeps focus on a control that is still focusable. When it left (the layout changed,
+    /// the app removed it), focus goes to a control whose `.focused` binding asks for it,
+    /// else to the control with the identity of the one that left, else to the first that
+    /// takes initial focus.
     func repairFocus() {
         let nodes = focusableNodes
         if let f = focusedNode, nodes.contains(where: { $0 === f }) { return }
-        focusedNode = nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
+        let successor = requestedFocusTarget()
+            ?? focusIdentity.flatMap { identity in nodes.first { FocusIdentity(of: $0, among: nodes) == identity } }
+            ?? nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
+        setFocusedNode(successor, among: nodes)
         publishFocus()
     }
 
@@ -53,19 +72,23 @@ extension ViewGraph {
         return found
     }
 
-    /// Moves focus to a `.focused` view whose binding asks for it (programmatic focus).
-    func applyFocusRequests() {
+    /// The first focusable control inside a `.focused` view whose binding asks for focus and
+    /// does not hold it already.
+    private func requestedFocusTarget() -> ViewNode? {
         for (node, modifier) in focusBindings where modifier.isRequested {
             if let f = focusedNode, node.contains(f) { continue }
             var target: ViewNode?
             node.forEachInteractive { n in
                 if target == nil, n.kind.isFocusable, n.environment.isEnabled { target = n }
             }
-            if let target {
-                focusedNode = target
-                break
-            }
+            if let target { return target }
         }
+        return nil
+    }
+
+    /// Moves focus to a `.focused` view whose binding asks for it (programmatic focus).
+    func applyFocusRequests() {
+        if let target = requestedFocusTarget() { setFocusedNode(target, among: focusableNodes) }
         publishFocus()
     }
 

@@ -11,7 +11,22 @@ public final class ViewGraph {
     public private(set) var environment: EnvironmentValues
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
-    public internal(set) weak var focusedNode: ViewNode?
+    public internal(set) weak var focusedNode: ViewNode? {
+        didSet { if focusedNode !== oldValue { displayVersion += 1 } }
+    }
+    /// Counts the changes that can alter what the tree draws: placing it again (which every
+    /// invalidation, new root or environment, and key asks for) and moving focus. A host
+    /// draws the tree again when this moved since it last drew, and keeps its cells otherwise.
+    public private(set) var displayVersion = 0
+    /// Who the focused control is, kept when its node goes: the control that takes its
+    /// place in a new layout takes focus (see `repairFocus`).
+    var focusIdentity: FocusIdentity?
+    /// False while the tree is behind another layer (a presentation, the help overlay): focus
+    /// stays where it is, but no focus mark is drawn, so only the front layer shows one.
+    /// The host sets it in the update phase.
+    public var isFocusVisible = true {
+        didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
+    }
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
     var layoutGeneration = 0
@@ -146,9 +161,13 @@ public final class ViewGraph {
         update()
         if placedRect == rect { return }
         placedRect = rect
+        displayVersion += 1
         layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
+        // Placing chooses among arrangements (ViewThatFits): the focused control may have
+        // gone out of the interactive tree with the one no longer shown.
+        repairFocus()
     }
 
     public func draw(into canvas: inout Canvas, clip: Rect) {
@@ -193,6 +212,30 @@ public final class ViewGraph {
         case .pageUp, .pageDown, .home, .end: return handleScrollKey(key)
         default: return false
         }
+    }
+
+    // MARK: Mouse and paste
+
+    /// Routes a mouse event (`event.point` in window coordinates) to the innermost focusable
+    /// control under it: a click focuses it first. False when no control is there.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
+              let control = node.view as? any FocusableView else { return false }
+        if event.action == .click, focusedNode !== node { focus(node) }
+        return control.handleMouse(event, node: node) || event.action == .click
+    }
+
+    /// Pasted text goes to the focused control as one edit; false when it takes no text
+    /// (the paste is dropped: it is never keys).
+    public func paste(_ text: String) -> Bool {
+        placedRect = nil
+        update()
+        defer { update() }
+        guard let node = focusedNode, let control = node.view as? any FocusableView else { return false }
+        return control.handlePaste(text, node: node)
     }
 
     /// The interactive nodes whose kind `matches`, innermost (last in layout order) first:

@@ -277,6 +277,10 @@ public final class ViewNode {
     /// True when this node is the focused control of its graph.
     public var isFocused: Bool { graph?.focusedNode === self }
 
+    /// True when this node draws a focus mark: it is focused and its tree is in the front
+    /// layer (`ViewGraph.isFocusVisible`). What controls read when they draw.
+    public var showsFocus: Bool { isFocused && graph?.isFocusVisible != false }
+
     /// Asks the graph to focus this node (programmatic focus).
     public func requestFocus() { graph?.focus(self) }
 

@@ -134,13 +134,19 @@ open class HostingController<Content: View>: ViewController {
     }
 
     /// The update phase: the bodies invalidated since the last frame are evaluated (what they
-    /// say reaches the navigation item through `apply`) before the host's view lays out.
+    /// say reaches the navigation item through `apply`) before the host's view lays out; the
+    /// view shows its focus only while the host is in the window's front layer.
     open override func updateIfNeeded() {
+        graph.isFocusVisible = isInFrontLayer
         graph.update()
     }
 
     open override func handle(_ key: Key) -> Bool {
         graph.handle(key)
+    }
+
+    open override func paste(_ text: String) -> Bool {
+        graph.paste(text)
     }
 
     open override var inspectorDetails: [(String, String)] { environmentWithSources }

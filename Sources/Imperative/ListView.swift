@@ -133,6 +133,24 @@ public final class ListView<ItemID: Hashable>: Panel {
         return true
     }
 
+    /// Rows the wheel moves the selection by.
+    static var wheelStep: Int { 3 }
+
+    /// A click selects the row under it, and activates it when it was selected already (as
+    /// Enter would); the wheel moves the selection three rows.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.action {
+        case .click:
+            let index = firstVisibleIndex + point.y
+            guard index < snapshot.numberOfItems else { return false }
+            if index == selectedIndex { return handle(.enter) }
+            select(index: index)
+        case .scrollUp: select(index: selectedIndex - Self.wheelStep)
+        case .scrollDown: select(index: selectedIndex + Self.wheelStep)
+        }
+        return true
+    }
+
     private func actions(on edge: SwipeEdge) -> [SwipeAction] {
         guard let id = selectedID else { return [] }
         let provider = edge == .leading ? leadingSwipeActionsProvider : trailingSwipeActionsProvider

@@ -17,6 +17,54 @@ public final class NavigationBar: Panel {
         backgroundColor = .bar
     }
 
+    /// What the bar shows of its navigation controller, as its last update found it.
+    private struct Content: Equatable {
+        var prompt: String?
+        var back: String?
+        var left: [String]
+        var right: [String]
+        var title: String
+        var large: Bool
+    }
+    private var shown: Content?
+
+    /// The bar draws what its navigation controller's top item says: it draws again when that changes.
+    public override func updateContent(in context: UpdateContext) {
+        guard let nav = navigation, let top = nav.topViewController else { return }
+        let item = top.navigationItem
+        let content = Content(prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
+                              left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
+                              title: top.displayTitle, large: nav.showsLargeTitle)
+        if content != shown {
+            shown = content
+            setNeedsDisplay()
+        }
+    }
+
+    /// A click on the back item pops, as a tap does; a click on a bar item runs its action.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        guard event.action == .click, let nav = navigation, let top = nav.topViewController else { return false }
+        let item = top.navigationItem
+        guard point.y == (item.prompt == nil ? 0 : 1) else { return false }
+        let width = bounds.width
+        let x = nav.traitCollection.layoutDirection == .rightToLeft ? width - 1 - point.x : point.x
+        if x < width / 3 + 1, nav.backItemTitle(room: max(0, width / 3 - 2)) != nil {
+            nav.popViewController()
+            return true
+        }
+        // The right items sit at the trailing edge, two columns apart, in order.
+        var end = width - 1
+        for bar in item.rightBarButtonItems.reversed() {
+            let start = end - DisplayWidth.of(bar.label)
+            if (start..<end).contains(x) {
+                bar.action()
+                return true
+            }
+            end = start - 2
+        }
+        return false
+    }
+
     public override func draw(in context: inout DrawContext) {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem

@@ -135,6 +135,8 @@ open class TabBarController: ViewController {
         return false
     }
 
+    open override func paste(_ text: String) -> Bool { selectedViewController?.paste(text) ?? false }
+
     open override var keyHints: [(key: String, action: String)] {
         var hints = selectedViewController?.keyHints ?? []
         if viewControllers.count > 1 { hints.append(("1-\(viewControllers.count)", "tabs")) }

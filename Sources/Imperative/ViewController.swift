@@ -141,6 +141,17 @@ open class ViewController {
     /// itself for a navigation controller, the selected tab's for a tab bar controller.
     open var visibleNavigationController: NavigationController? { nil }
 
+    /// True while this controller is in the window's front layer: the top presentation
+    /// (a sheet, an alert) or, with nothing presented, the root — and no help overlay over it.
+    /// Only the front layer shows focus, as only the key window's first responder does in
+    /// UIKit; what is below is dimmed (`tintAdjustmentMode = .dimmed`).
+    public var isInFrontLayer: Bool {
+        var layer: ViewController = self
+        while let up = layer.parent { layer = up }
+        guard let window = layer.rootWindow ?? layer.presentingStorage?.window, !window.isShowingHelp else { return false }
+        return layer === (window.topPresentedController ?? window.rootViewController)
+    }
+
     /// The window showing this controller, if any.
     public var window: Window? {
         var c: ViewController? = self
@@ -220,6 +231,10 @@ open class ViewController {
     /// The responder step: return true when the key was handled. Containers offer the key
     /// to the child the user sees first, then try their own keys.
     open func handle(_ key: Key) -> Bool { false }
+
+    /// Pasted text for the focused text field, as one edit (containers offer it to the child
+    /// the user sees); true when a field took it. A paste is never keys.
+    open func paste(_ text: String) -> Bool { false }
 
     /// What the inspector shows about this controller when it is on top, as (name, value)
     /// pairs; a hosting controller lists its view's environment and where each value came from.

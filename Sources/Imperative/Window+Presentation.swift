@@ -4,7 +4,7 @@ import Terminal
 /// style gives it — dimming below for a sheet, a border for a sheet or popover.
 extension Window {
     /// The box `presented` takes in `content`, border included.
-    private func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
+    func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
         let style = presented.effectivePresentationStyle
         var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize,
                               fittingSize: { presented.view.sizeThatFits($0) })
@@ -21,7 +21,7 @@ extension Window {
         let box = presentationBox(presented, in: content)
         let v = presented.view
         v.frame = presented.effectivePresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
-        v.updateIfNeeded(in: UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: presented.traitCollection))
+        v.updateIfNeeded(in: updateContext(traits: presented.traitCollection))
     }
 
     /// Draws `presented` over what is below: dims below for a sheet, draws the border for a

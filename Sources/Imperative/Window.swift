@@ -27,6 +27,21 @@ public final class Window {
     public private(set) var freshDiagnostics: [Diagnostic] = []
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
+    /// The frame rendered last and what it was drawn for: the next frame starts from its cells.
+    private var lastFrame: (canvas: Canvas, key: FrameKey?)?
+    /// What the coming frame draws again, collected by the update phase.
+    let damage = FrameDamage()
+    /// The footer's hints and the diagnostics row as the last update phase found them.
+    var drawnChrome: (hints: [String], diagnostic: String?)?
+    /// The rectangles the last rendered frame drew again, nil when it was drawn from scratch.
+    public private(set) var lastDrawnRegion: [Rect]?
+    /// Debug builds draw every retained frame from scratch too and stop when the two differ:
+    /// a panel whose look changed without `setNeedsDisplay`. Every replay in the tests checks it.
+    #if DEBUG
+    public var verifiesRetainedFrames = true
+    #else
+    public var verifiesRetainedFrames = false
+    #endif
 
     public var rootViewController: ViewController? {
         didSet {
@@ -108,6 +123,44 @@ public final class Window {
     public func send(_ key: Key) {
         handlingInput {
             route(key)
+            settle()
+            runQueuedInputs()
+        }
+    }
+
+    /// Routes a mouse event: hit-tested against the panels of the front layer (the top
+    /// presentation, else the app), the deepest panel first, then up its superviews. A click
+    /// outside a presentation, on the help or on an inspector overlay does nothing.
+    public func send(_ mouse: MouseEvent) {
+        handlingInput {
+            routeMouse(mouse)
+            settle()
+            runQueuedInputs()
+        }
+    }
+
+    private func routeMouse(_ mouse: MouseEvent) {
+        guard !isTooSmall, !isShowingHelp else { return }
+        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) { return }
+        guard let layer = (topPresentedController ?? rootViewController)?.viewIfLoaded,
+              layer.frame.contains(mouse.point) else { return }
+        let origin = layer.frame.origin
+        var panel = layer.hitTest(Point(x: mouse.point.x - origin.x, y: mouse.point.y - origin.y))
+        while let p = panel {
+            let at = p.originInWindow
+            if p.handleMouse(mouse, at: Point(x: mouse.point.x - at.x, y: mouse.point.y - at.y)) { return }
+            panel = p.superview
+        }
+    }
+
+    /// Pasted text (bracketed paste) goes to the focused text field of the screen the user
+    /// types into, as one edit; with no field focused it is dropped: a paste is never keys,
+    /// so a `q` or a line break in it neither quits nor activates.
+    public func paste(_ text: String) {
+        handlingInput {
+            if !isTooSmall, !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) {
+                _ = (topPresentedController ?? rootViewController)?.paste(text)
+            }
             settle()
             runQueuedInputs()
         }
@@ -279,6 +332,9 @@ public final class Window {
         var inspector: Rect?
     }
 
+    /// Where the app is drawn (the inspector's side panel aside).
+    var contentArea: Rect { areas.content }
+
     private var areas: Areas {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
@@ -295,12 +351,6 @@ public final class Window {
     var screenKeyHints: [(key: String, action: String)] = []
     private var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
 
-    /// Renders a frame: the update phase, then the draw phase.
-    public func render() -> Canvas {
-        updateIfNeeded()
-        return draw()
-    }
-
     /// The update phase: everything that changes state before a frame is drawn. Scheduled
     /// observers re-apply; every controller on screen updates (`ViewController.updateIfNeeded`:
     /// hosts evaluate invalidated bodies and check their rules); panels lay out (lists
@@ -315,7 +365,7 @@ public final class Window {
             updateControllers(root)
             let v = root.view
             v.frame = areas.content
-            v.updateIfNeeded(in: UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traitCollection))
+            v.updateIfNeeded(in: updateContext(traits: traitCollection))
             var presenter = root
             while let presented = presenter.presentedStorage {
                 updatePresentation(presented, in: areas.content)
@@ -330,6 +380,15 @@ public final class Window {
         } else {
             inspectorContent = nil
         }
+        noteChromeDamage()
+    }
+
+    /// The context the update phase starts a tree of panels with: the whole window, and the
+    /// damage the coming frame collects.
+    func updateContext(traits: TraitCollection) -> UpdateContext {
+        var context = UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traits)
+        context.damage = damage
+        return context
     }
 
     /// Every controller on screen, parents first: the children whose views are in the
@@ -343,14 +402,55 @@ public final class Window {
     /// The draw phase: the root controller's panels above a one-line footer of key hints;
     /// while a rule has just fired, a row above the footer names it (over the last content
     /// row). It only reads what the update phase left: no state changes, no app callbacks,
-    /// no diagnostics.
+    /// no diagnostics. Only what the update phase found damaged is drawn again; the rest of
+    /// the frame is the last one's cells (see `FrameDamage`).
     public func draw() -> Canvas {
+        guard let retained = retainedFrame() else { return fullFrame() }
+        if verifiesRetainedFrames { verify(retained) }
+        return retained
+    }
+
+    /// Renders a frame and keeps it: the next frame starts from its cells.
+    public func render() -> Canvas {
+        updateIfNeeded()
+        let frame = draw()
+        let key = frameKey
+        lastDrawnRegion = key != nil && lastFrame?.key == key ? damage.rects : nil
+        lastFrame = (frame, key)
+        damage.removeAll()
+        return frame
+    }
+
+    /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
+    public func fullFrame() -> Canvas {
         var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
                                   clip: Rect(origin: .zero, size: size), traits: traitCollection)
         if isTooSmall {
             drawTooSmall(&context)
             return context.canvas
         }
+        drawLayers(&context)
+        return context.canvas
+    }
+
+    /// The last frame with the damaged rectangles drawn again, each with the whole pipeline
+    /// clipped to it; nil when the frame must be drawn from scratch (the first one, or one
+    /// whose size, traits, overlays or presentations differ from the last).
+    private func retainedFrame() -> Canvas? {
+        guard let last = lastFrame, let key = frameKey, last.key == key else { return nil }
+        guard !damage.isEmpty else { return last.canvas }
+        var context = DrawContext(canvas: last.canvas, origin: .zero, clip: .zero, traits: traitCollection)
+        for rect in damage.rects {
+            context.clip = rect
+            context.traits = traitCollection
+            drawLayers(&context)
+        }
+        return context.canvas
+    }
+
+    /// Every layer of a frame, clipped to `context.clip`: the window's background, the root
+    /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
+    private func drawLayers(_ context: inout DrawContext) {
         context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
         let areas = self.areas
         if let root = rootViewController, let v = root.viewIfLoaded {
@@ -370,11 +470,10 @@ public final class Window {
         if isShowingHelp { drawHelp(in: areas.full, context: &context) }
         drawDiagnosticLine(&context)
         drawFooter(&context)
-        return context.canvas
     }
 
     /// The footer's hints: the screen's keys (a presentation adds `esc close`), then help and quit.
-    private var footerHints: [(key: String, action: String)] {
+    var footerHints: [(key: String, action: String)] {
         if isShowingHelp { return [("esc", "close help"), ("q", "quit")] }
         var hints = screenKeyHints
         if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }

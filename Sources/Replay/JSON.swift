@@ -6,7 +6,8 @@ public indirect enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Int)
-    /// A number printed with a fixed count of decimals (timing figures).
+    /// A number printed with a fixed count of decimals (timing figures); JSON has no NaN
+    /// or infinity, so those print as `null`.
     case decimal(Double, places: Int)
     case string(String)
     case array([JSON])
@@ -20,7 +21,7 @@ public indirect enum JSON: Equatable, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return String(n)
-        case .decimal(let x, let places): return String(format: "%.\(places)f", x)
+        case .decimal(let x, let places): return x.isFinite ? String(format: "%.\(places)f", x) : "null"
         case .string(let s): return Self.quote(s)
         case .array(let items): return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
         case .object(let fields):

@@ -51,7 +51,7 @@ extension ReplayRunner {
         case .transcript(let name):
             let text = window.events.lines.map { $0 + "\n" }.joined()
             return compareGoldens([(goldenPath(name, ".events.txt", run), text)], what: "transcript", in: &run)
-        case .size, .args, .press, .type, .resize, .trait:
+        case .size, .args, .press, .type, .paste, .mouse, .resize, .trait:
             return nil
         }
     }

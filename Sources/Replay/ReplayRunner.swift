@@ -93,6 +93,12 @@ public final class ReplayRunner {
                 run.keys += 1
                 render(&run)
             }
+        case .paste(let text):
+            window.paste(text)
+            render(&run)
+        case .mouse(let mouse):
+            window.send(mouse)
+            render(&run)
         case .resize(let size):
             window.resize(to: size)
             render(&run)

@@ -63,6 +63,10 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
     case press([Key])
     /// `type "Paid by wire"`: each character as a key (see `keys`).
     case type(String)
+    /// `paste "text"`: text pasted as a whole (bracketed paste) into the focused field.
+    case paste(String)
+    /// `click 12 3`, `scroll up 40 10`, `scroll down 40 10`: a mouse event at a cell.
+    case mouse(MouseEvent)
     /// `resize 120x40`: the terminal changes size.
     case resize(Size)
     /// `trait colorScheme light`: a system trait changes, as a device setting would
@@ -121,6 +125,8 @@ public enum ScriptCommand: Sendable, Equatable, CustomStringConvertible {
         case .args(let words): return (["args"] + words.map(Self.word)).joined(separator: " ")
         case .press(let keys): return "press " + Self.runs(of: keys)
         case .type(let text): return "type \(Self.quoted(text))"
+        case .paste(let text): return "paste \(Self.quoted(text))"
+        case .mouse(let mouse): return mouse.description
         case .resize(let size): return "resize \(size)"
         case .trait(let name, let value): return "trait \(name.rawValue) \(value)"
         case .expectTitle(let title): return "expect title \(Self.quoted(title))"

@@ -20,8 +20,11 @@ public enum ScriptLoader {
         var problems: [ScriptLoadErrors.Problem] = []
         for given in paths {
             let path = given == "-" ? standardInputPath : given
-            guard let data = given == "-" ? standardInput() : FileManager.default.contents(atPath: path) else {
-                problems.append(.init(path: path, line: "seam: cannot read \(path)"))
+            let data: Data
+            switch given == "-" ? limited(standardInput(), path: path) : read(path) {
+            case .success(let read): data = read
+            case .failure(let problem):
+                problems.append(.init(path: path, line: "seam: \(problem.message)"))
                 continue
             }
             switch ScriptParser.parse(data, path: path) {
@@ -36,6 +39,39 @@ public enum ScriptLoader {
             }
         }
         return problems.isEmpty ? .success(scripts) : .failure(ScriptLoadErrors(problems: problems))
+    }
+
+    /// The most a script may hold: 16 MB, over a million keys. A longer file is refused from
+    /// its size, unread.
+    public static let maximumBytes = 16 << 20
+
+    struct Problem: Error { var message: String }
+
+    private static var limitText: String { "a script may be at most \(maximumBytes) (\(maximumBytes >> 20) MB)" }
+
+    /// The bytes of the file at `path`, or why not: missing, unreadable, a directory, too long.
+    static func read(_ path: String) -> Result<Data, Problem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Problem(message: "cannot read \(path): \(String(cString: strerror(errno)))")) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Problem(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return .failure(Problem(message: "\(path) is a directory, not a script")) }
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > maximumBytes {
+            return .failure(Problem(message: "\(path) is \(status.st_size) bytes; \(limitText)"))
+        }
+        do {
+            return limited(try handle.read(upToCount: maximumBytes + 1) ?? Data(), path: path)
+        } catch {
+            return .failure(Problem(message: "cannot read \(path): \(error.localizedDescription)"))
+        }
+    }
+
+    /// `data`, unless it is longer than a script may be.
+    private static func limited(_ data: Data, path: String) -> Result<Data, Problem> {
+        data.count > maximumBytes ? .failure(Problem(message: "\(path) is more than \(maximumBytes) bytes; \(limitText)")) : .success(data)
     }
 }
 

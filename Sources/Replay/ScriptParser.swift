@@ -43,7 +43,7 @@ public enum ScriptParser {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             do throws(Failure) {
                 let text = try decode(bytes)
-                if firstKeyLine == nil, ["press", "type", "resize", "trait"].contains(commandWord(text)) {
+                if firstKeyLine == nil, ["press", "type", "paste", "click", "scroll", "resize", "trait"].contains(commandWord(text)) {
                     firstKeyLine = number
                 }
                 let tokens = try lex(Array(text))
@@ -194,12 +194,23 @@ public enum ScriptParser {
                 throw Failure(text.column, "no key types " + String(format: "U+%04X", c.unicodeScalars.first!.value))
             }
             command = .type(text.text)
+        case "paste":
+            let text = try args.next("text to paste")
+            if text.text.isEmpty { throw Failure(text.column, "nothing to paste") }
+            command = .paste(text.text)
+        case "click": command = .mouse(MouseEvent(.click, at: try cell(&args)))
+        case "scroll":
+            let direction = try args.next("scroll direction, up or down")
+            guard let action = MouseEvent.Action(rawValue: "scroll " + direction.text) else {
+                throw Failure(direction.column, "bad scroll direction \"\(direction.text)\"; expected up or down")
+            }
+            command = .mouse(MouseEvent(action, at: try cell(&args)))
         case "trait": command = try trait(&args)
         case "expect": command = try expectation(&args)
         case "snapshot": command = .snapshot(try name(args.next("snapshot name")))
         case "transcript": command = .transcript(try name(args.next("transcript name")))
         default:
-            throw Failure(tokens[0].column, "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, resize, trait, expect, snapshot or transcript")
+            throw Failure(tokens[0].column, "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript")
         }
         try args.finish()
         return command
@@ -215,6 +226,19 @@ public enum ScriptParser {
             throw Failure(token.column, "bad size \"\(token.text)\"; columns and rows run from 1 to \(sizeLimit)")
         }
         return Size(width: width, height: height)
+    }
+
+    /// `X Y`: a cell, column and row from 0 at the top left.
+    private static func cell(_ args: inout Arguments) throws(Failure) -> Point {
+        var values: [Int] = []
+        for what in ["column", "row"] {
+            let token = try args.next("\(what) of the cell, from 0")
+            guard isDigits(token.text[...]), let value = Int(token.text), value < sizeLimit else {
+                throw Failure(token.column, "bad \(what) \"\(token.text)\"; expected a number from 0 to \(sizeLimit - 1)")
+            }
+            values.append(value)
+        }
+        return Point(x: values[0], y: values[1])
     }
 
     private static func keys(_ args: inout Arguments) throws(Failure) -> [Key] {

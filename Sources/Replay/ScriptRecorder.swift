@@ -2,8 +2,10 @@ import Imperative
 import Terminal
 
 /// Records what a user does in a window as a script that replays to the same state
-/// (`seam record`): a `size` line first (and `args` when app options were given), then
-/// `press`, `type`, `resize` and `trait` lines.
+/// (`seam record`): a `size` line first (and `args` when app options were given, and a
+/// `trait` line for each setting the window started with that is not the default — the
+/// colour scheme of a light terminal), then
+/// `press`, `type`, `paste`, `click`, `scroll`, `resize` and `trait` lines.
 ///
 /// The rules that make the script faithful and readable:
 /// - every key goes through `send`, which routes it to the window and records it;
@@ -31,7 +33,9 @@ public final class ScriptRecorder {
                 isEditingText: @escaping @MainActor (Window) -> Bool = TextInputFocus.isEditing(in:)) {
         self.window = window
         self.isEditingText = isEditingText
+        let defaults = SystemSettings().named
         prologue = [.size(window.size)] + (appArguments.isEmpty ? [] : [.args(appArguments)])
+            + zip(window.settings.named, defaults).filter { $0.0.1 != $0.1.1 }.map { .trait(name: $0.0.0, value: $0.0.1) }
     }
 
     /// Whether a script can name `key`, so that replaying the name sends this very key.
@@ -60,6 +64,19 @@ public final class ScriptRecorder {
             commands.append(.press([key]))
         }
         return true
+    }
+
+    /// Sends a mouse event to the window and records it (`click X Y`, `scroll up X Y`).
+    public func send(_ mouse: MouseEvent) {
+        window.send(mouse)
+        commands.append(.mouse(mouse))
+    }
+
+    /// Pastes text into the window and records it (`paste "…"`); an empty paste changes nothing and is not written.
+    public func paste(_ text: String) {
+        guard !text.isEmpty else { return }
+        window.paste(text)
+        commands.append(.paste(text))
     }
 
     /// Resizes the window and records it (a resize to the current size changes nothing and is not written).

@@ -6,13 +6,19 @@ import Foundation
 /// and the terminal is restored by `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
 @MainActor
 public final class CursesBackend {
-    /// Why the terminal could not be started: stdout is not a terminal, or ncurses does not know `TERM`.
+    /// Why the terminal could not be started: standard input or output is not a terminal,
+    /// `TERM` is not set, names a terminal that cannot move its cursor (`dumb`), or one
+    /// ncurses does not know.
     public enum Failure: Error, CustomStringConvertible {
         case notATerminal
+        case noTerminalType
+        case cannotMoveCursor(String)
         case unknownTerminal(String)
         public var description: String {
             switch self {
             case .notATerminal: return "not a terminal; use 'seam replay SCRIPT'"
+            case .noTerminalType: return "TERM is not set; set it to your terminal's type, e.g. xterm-256color"
+            case .cannotMoveCursor(let t): return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
             case .unknownTerminal(let t): return "unknown terminal type '\(t)'; set TERM to e.g. xterm-256color"
             }
         }
@@ -37,9 +43,9 @@ public final class CursesBackend {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         seam_install_signal_restore()
         let output = seam_stdout()!
-        guard !term.isEmpty, term != "dumb", let screen = newterm(term, output, seam_stdin()) else {
-            throw Failure.unknownTerminal(term)
-        }
+        guard !term.isEmpty else { throw Failure.noTerminalType }
+        guard term != "dumb" else { throw Failure.cannotMoveCursor(term) }
+        guard let screen = newterm(term, output, seam_stdin()) else { throw Failure.unknownTerminal(term) }
         self.output = output
         self.screen = screen
         set_term(screen)
@@ -49,8 +55,11 @@ public final class CursesBackend {
         noecho()
         nonl()
         keypad(window, true)
+        seam_define_keys()
+        seam_mouse_start()
         set_escdelay(25)
         curs_set(0)
+        fputs(Self.bracketedPasteOn, output)
         if useColor && has_colors() {
             start_color()
             use_default_colors()
@@ -65,13 +74,22 @@ public final class CursesBackend {
         guard !stopped else { return }
         stopped = true
         curs_set(1)
+        fputs(Self.bracketedPasteOff, output)
         endwin()
         fflush(output)
         delscreen(screen)
     }
 
-    /// An input read after an Escape that turned out not to belong to it; the next read returns it.
-    private var unread: KeyDecoder.Input?
+    /// Bracketed paste: the terminal wraps pasted text in `ESC [ 200 ~ … ESC [ 201 ~`, so it
+    /// arrives as one paste, never as keys.
+    private static let bracketedPasteOn = "\u{1B}[?2004h", bracketedPasteOff = "\u{1B}[?2004l"
+
+    /// Inputs read but not decoded yet: the rest of an escape sequence, or what followed it.
+    private var pending: [KeyDecoder.Input] = []
+
+    /// How long to wait for the rest of an escape sequence cut short (a paste arriving in
+    /// pieces), in milliseconds.
+    private static let sequenceWait: Int32 = 50
 
     /// True once the terminal is gone (hung up, closed): no event will ever come.
     public private(set) var isInputClosed = false
@@ -80,19 +98,51 @@ public final class CursesBackend {
     /// none came in time, or when the terminal is gone (`isInputClosed`).
     public func nextEvent(timeout: Int32) -> TerminalEvent? {
         while true {
-            guard let input = unread ?? read(timeout: timeout) else { return nil }
-            unread = nil
-            if input == .keyCode(KEY_RESIZE) {
+            if pending.isEmpty {
+                guard let input = read(timeout: timeout) else { return nil }
+                pending.append(input)
+            }
+            switch pending[0] {
+            case .keyCode(KEY_RESIZE):
+                pending.removeFirst()
                 size = Size(width: Int(seam_cols()), height: Int(seam_lines()))
                 last = nil
                 return .resize(size)
+            case .keyCode(KEY_MOUSE):
+                pending.removeFirst()
+                if let event = readMouse() { return .mouse(event) }
+                continue
+            case .character(27):
+                // Escape alone, Alt-<char>, or a sequence: decode what has already arrived.
+                readAvailable()
+            default:
+                break
             }
-            // Escape alone, or Alt-<char> when a character follows at once.
-            let following = input == .character(27) ? read(timeout: 0) : nil
-            let decoded = KeyDecoder.decode(input, following: following)
-            if !decoded.consumedFollowing { unread = following }
-            if let key = decoded.key { return .key(key) }
-            // An input no key stands for (an unknown key code) is skipped.
+            var result = KeyDecoder.decode(pending[...], final: false)
+            if result == .incomplete {
+                if let more = read(timeout: Self.sequenceWait) { pending.append(more); readAvailable(); continue }
+                result = KeyDecoder.decode(pending[...], final: true)
+            }
+            guard case .event(let event, let consumed) = result else { continue }
+            pending.removeFirst(max(1, consumed))
+            if let event { return event }
+            // Inputs no event stands for (an unknown key code, an unknown sequence) are skipped.
+        }
+    }
+
+    /// Appends every input that is already waiting.
+    private func readAvailable() {
+        while let input = read(timeout: 0) { pending.append(input) }
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var x: Int32 = 0, y: Int32 = 0
+        let point = { Point(x: Int(x), y: Int(y)) }
+        switch seam_read_mouse(&x, &y) {
+        case 1: return MouseEvent(.click, at: point())
+        case 2: return MouseEvent(.scrollUp, at: point())
+        case 3: return MouseEvent(.scrollDown, at: point())
+        default: return nil
         }
     }
 

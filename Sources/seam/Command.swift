@@ -52,6 +52,8 @@ enum Command {
             case .success(let options):
                 return Interactive.run(options, recording: RecordingTarget(path: arguments[1], appArguments: appArguments))
             }
+        case let word? where !word.hasPrefix("-"):
+            return fail("unknown command '\(word)'\n\(usage)")
         default:
             switch AppOptions.parse(arguments) {
             case .failure(let e): return fail("\(e)\n\(usage)")

@@ -16,10 +16,16 @@ import Terminal
 /// session killed at any moment leaves a complete script that replays to the last frame
 /// drawn (or to one batch further).
 ///
+/// The "System" appearance follows the terminal: the app starts in the colour scheme that
+/// matches the terminal's background (`TerminalBackground`); F3 and the Settings override
+/// still change it.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
+        // Asked before curses takes the input: the reply must not arrive as keys.
+        let background = TerminalBackground.detect()
         let backend: CursesBackend
         do {
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
@@ -28,6 +34,9 @@ enum Interactive {
         }
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
+        var settings = window.settings
+        settings.userInterfaceStyle = background == .light ? .light : .dark
+        window.apply(settings)
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
             backend.stop()
@@ -63,8 +72,12 @@ enum Interactive {
         switch (event, recorder) {
         case (.key(let key), let recorder?): recorder.send(key)
         case (.resize(let size), let recorder?): recorder.resize(to: size)
+        case (.mouse(let mouse), let recorder?): recorder.send(mouse)
+        case (.paste(let text), let recorder?): recorder.paste(text)
         case (.key(let key), nil): window.send(key)
         case (.resize(let size), nil): window.resize(to: size)
+        case (.mouse(let mouse), nil): window.send(mouse)
+        case (.paste(let text), nil): window.paste(text)
         }
     }
 

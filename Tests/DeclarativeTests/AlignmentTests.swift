@@ -35,6 +35,15 @@ import TestSupport
         #expect(renderText(view, width: 2, height: 3) == "a\nb\ncz")
     }
 
+    /// Leading is the right edge in right-to-left: a leading VStack lines its rows up there.
+    @Test func aLeadingVStackMirrorsInRightToLeft() {
+        var env = EnvironmentValues()
+        env.layoutDirection = .rightToLeft
+        let view = VStack(alignment: .leading) { Text("abc"); Text("z") }
+        #expect(renderText(view, width: 3, height: 2) == "abc\nz")
+        #expect(renderText(view, width: 3, height: 2, environment: env) == "abc\n  z")
+    }
+
     @Test func vstackTakesAHorizontalAlignment() {
         let view = VStack(alignment: .trailing) { Text("abc"); Text("z") }
         #expect(renderText(view, width: 3, height: 2) == "abc\n  z")

@@ -78,6 +78,14 @@ import TestSupport
         #expect(renderText(HStack(spacing: 0) { view; Text("|") }, width: 10, height: 1) == "    ab|")
     }
 
+    /// Children equally flexible share the room equally, each offered its share of what is left.
+    @Test func equallyFlexibleChildrenShareTheRoomEqually() {
+        let cell = { (t: String) in Text(t).frame(maxWidth: .infinity, alignment: .leading) }
+        let view = HStack(spacing: 0) { cell("a"); cell("b"); cell("c") }
+        #expect(renderText(view, width: 9, height: 1) == "a  b  c")
+        #expect(renderText(view, width: 10, height: 1) == "a  b  c", "the odd column goes to the last")
+    }
+
     @Test func maxWidthInfinityTakesTheOfferedWidth() {
         let view = HStack(spacing: 0) { Text("a").frame(maxWidth: .infinity, alignment: .leading); Text("|") }
         #expect(renderText(view, width: 6, height: 1) == "a    |")

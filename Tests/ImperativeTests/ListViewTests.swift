@@ -106,6 +106,25 @@ final class NumbersController: ViewController {
         #expect(wh.render().contains("Item 1"))
     }
 
+    /// The list scrolls the least that keeps the selection on screen, with every move: the
+    /// selection never sits a row below the last visible one.
+    @Test func theSelectionIsAlwaysOnScreenWhileMoving() throws {
+        let c = NumbersController(count: 60)
+        let w = show(c, height: 12)
+        func shown() throws -> Bool {
+            let n = try #require(c.list.selectedItem)
+            return w.render().lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Item \(n)" }
+        }
+        for _ in 0..<30 {
+            w.send(.down)
+            #expect(try shown(), "Down to item \(c.list.selectedItem ?? 0)")
+        }
+        for _ in 0..<30 {
+            w.send(.up)
+            #expect(try shown(), "Up to item \(c.list.selectedItem ?? 0)")
+        }
+    }
+
     @Test func endShowsTheLastItemOfTenMillion() {
         let huge = NumbersController(count: 10_000_000)
         let w = show(huge)

@@ -90,7 +90,7 @@ private func refusal(_ words: [String]) -> String? {
         #expect(e.lines == [
             "\(bad):1:7: unknown key \"Dwn\"",
             "\(bad):2:8: bad size \"80by24\"; expected COLUMNSxROWS such as 80x24",
-            "seam: cannot read \(missing)",
+            "seam: cannot read \(missing): No such file or directory",
             "\(worse):1:14: bad depth \"0\"; expected a number from 1",
         ])
     }

@@ -81,6 +81,23 @@ func everyKeyNameFamilyParses(names: String, keys: [Key]) {
     #expect(ScriptCommand.expectDepth(1).keys.isEmpty)
 }
 
+@Test func pasteTakesOneStringAndWritesItBack() {
+    #expect(commands(#"paste "q\nhello""#) == [.paste("q\nhello")])
+    #expect(ScriptCommand.paste("say \"q\"\n").description == #"paste "say \"q\"\n""#)
+    #expect(errors(#"paste """#) == ["t.replay:1:7: nothing to paste"])
+}
+
+@Test func mouseCommandsNameACell() {
+    #expect(commands("click 0 0\nscroll up 12 3\nscroll down 79 23") == [
+        .mouse(MouseEvent(.click, at: Point(x: 0, y: 0))), .mouse(MouseEvent(.scrollUp, at: Point(x: 12, y: 3))),
+        .mouse(MouseEvent(.scrollDown, at: Point(x: 79, y: 23))),
+    ])
+    #expect(ScriptCommand.mouse(MouseEvent(.scrollDown, at: Point(x: 4, y: 5))).description == "scroll down 4 5")
+    #expect(errors("click 1") == ["t.replay:1:8: missing row of the cell, from 0"])
+    #expect(errors("click -1 2") == [#"t.replay:1:7: bad column "-1"; expected a number from 0 to 999"#])
+    #expect(errors("scroll left 1 2") == [#"t.replay:1:8: bad scroll direction "left"; expected up or down"#])
+}
+
 @Test func resizeParses() {
     #expect(commands("resize 1x1\nresize 1000x1000") == [.resize(Size(width: 1, height: 1)), .resize(Size(width: 1000, height: 1000))])
 }
@@ -185,7 +202,7 @@ func everySettableTraitValueParses(name: String, values: [String]) {
 
 @Test func unknownCommandIsReportedAtTheCommandWord() {
     #expect(errors("  prss Down") == [
-        "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, resize, trait, expect, snapshot or transcript",
+        "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript",
     ])
 }
 
@@ -348,7 +365,7 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
     #expect(failure.errors.map(\.line) == [1, 3, 5])
     #expect(failure.description == """
     t.replay:1:6: bad size "80by24"; expected COLUMNSxROWS such as 80x24
-    t.replay:3:1: unknown command "prss"; expected size, args, press, type, resize, trait, expect, snapshot or transcript
+    t.replay:3:1: unknown command "prss"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript
     t.replay:5:14: bad depth "x"; expected a number from 1
     """)
 }

@@ -33,6 +33,30 @@ import TestSupport
             """)
     }
 
+    @Test func clicksWheelTurnsAndPastesAreWrittenAndReplayToTheSameState() throws {
+        let recorder = try ledger()
+        // the mouse acts on what the last frame showed, as a user clicks what they see
+        for point in [(5, 5), (5, 4), (5, 4), (10, 9)].map({ Point(x: $0.0, y: $0.1) }) {
+            _ = recorder.window.render()
+            recorder.send(MouseEvent(point.y == 5 ? .scrollDown : .click, at: point))
+        }
+        recorder.paste("paid q\n")
+        recorder.paste("")
+        #expect(recorder.text == """
+            size 80x24
+            scroll down 5 5
+            click 5 4
+            click 5 4
+            click 10 9
+            paste "paid q\\n"
+
+            """)
+        var harness = ReplayHarness()
+        harness.run(source: recorder.text)
+        #expect(harness.output.last == recorder.window.render().text)
+        #expect(recorder.window.topViewController?.displayTitle == "Invoice #00004")
+    }
+
     @Test func theQuitKeyIsNotWritten() throws {
         let recorder = try ledger()
         recorder.send(.down)

@@ -46,13 +46,30 @@ import Terminal
         #expect(app.window.selectedTabTitle == "Ledger")
     }
 
+    var ledger: (LedgerApp) -> LedgerViewController? = { app in
+        app.window.visibleStack.first as? LedgerViewController
+    }
+
     @Test func aVoidInvoiceShowsTheBadgeInItsRowOnly() {
         let app = app()
+        _ = app.window.render()
+        let configured = ledger(app)?.configuredRowCount
         app.model.void(Invoice(number: 3))
         let frame = app.window.render()
         #expect(line(showing: "Invoice #00003", in: frame)?.contains(" VOID ") == true)
         #expect(line(showing: "Invoice #00002", in: frame)?.contains("VOID") == false)
         #expect(line(showing: "Invoice #00004", in: frame)?.contains("VOID") == false)
+        #expect(ledger(app)?.configuredRowCount == configured, "the row observed its item; the controller configured nothing")
+    }
+
+    @Test func rowsScrolledPastReleaseTheirItemsAtTenMillionInvoices() {
+        let app = app(invoices: 10_000_000)
+        for _ in 0..<200 { app.window.send(.pageDown); _ = app.window.render() }
+        app.window.send(.end)
+        _ = app.window.render()
+        #expect(app.model.liveItemCount <= 24, "only rows on screen hold an item")
+        app.model.void(Invoice(number: 9_999_999))
+        #expect(line(showing: "Invoice #9999999", in: app.window.render())?.contains(" VOID ") == true)
     }
 
     @Test func theRowShowsNumberCustomerAndTheAmountAtTheTrailingEdge() {

@@ -45,7 +45,9 @@ import TestSupport
     @Test func aSessionIsItsScript() throws {
         let session = SoakSession(arguments: ["--invoices", "2"], size: Size(width: 41, height: 13),
                                   steps: [.press([.down]), .type("日本 \"q\"\n👍🏽"), .resize(Size(width: 1, height: 1)),
-                                          .trait(name: .colorScheme, value: "light"), .press([.function(5)])])
+                                          .trait(name: .colorScheme, value: "light"), .press([.function(5)]),
+                                          .paste("pasted 日本\n"), .mouse(MouseEvent(.click, at: Point(x: 3, y: 7))),
+                                          .mouse(MouseEvent(.scrollDown, at: Point(x: 0, y: 12)))])
         let parsed = try ScriptParser.parse(Data(session.script(header: ["a header"]).utf8), path: "s.replay").get()
         #expect(SoakSession(parsed) == session)
     }

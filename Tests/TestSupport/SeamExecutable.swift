@@ -17,4 +17,33 @@ public enum SeamExecutable {
     public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(extra) { $1 }
     }
+
+    /// What a run of the program gave: its exit status and what it printed.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+    }
+
+    /// Runs the program with `arguments` on pipes (no terminal): standard input is
+    /// `standardInput` (an empty file when nil), output and errors are captured.
+    public static func run(_ arguments: [String], environment: [String: String] = environment(),
+                           standardInput: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data((standardInput ?? "").utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                      errors: String(decoding: err, as: UTF8.self))
+    }
 }

@@ -2,8 +2,8 @@ import Terminal
 
 /// The key decoder's fuzz check: bytes are read as a stream of terminal reads (a tag byte,
 /// then a key code or a character code); decoding them never crashes, uses every input
-/// exactly once, and every key it gives that has a script name is the key that name parses
-/// to. Key names from the same bytes (as text) parse only to keys whose name is that text.
+/// exactly once (only an Escape waits for more, and only until the input is final), and
+/// every key it gives that has a script name is the key that name parses to. Key names from the same bytes (as text) parse only to keys whose name is that text.
 public enum KeyDecoderCheck {
     public static func check(_ data: [UInt8]) -> String? {
         var inputs: [KeyDecoder.Input] = []
@@ -20,16 +20,18 @@ public enum KeyDecoderCheck {
         var used = 0
         var index = 0
         while index < inputs.count {
-            let following = index + 1 < inputs.count ? inputs[index + 1] : nil
-            let decoded = KeyDecoder.decode(inputs[index], following: following)
-            if decoded.consumedFollowing {
-                guard following != nil else { return "used a following input that was not there" }
-                guard inputs[index] == .character(27) else { return "\(inputs[index]) used the input after it" }
+            let rest = inputs[index...]
+            if KeyDecoder.decode(rest, final: false) == .incomplete, inputs[index] != .character(27) {
+                return "\(inputs[index]) waited for more input, though only an Escape starts a sequence"
             }
-            let step = decoded.consumedFollowing ? 2 : 1
-            used += step
-            index += step
-            if let key = decoded.key, let named = Key(name: key.name), named != key {
+            guard case .event(let event, let consumed) = KeyDecoder.decode(rest, final: true) else {
+                return "a final decode of \(inputs[index]) waited for more input"
+            }
+            guard (1...rest.count).contains(consumed) else { return "used \(consumed) of the \(rest.count) inputs left" }
+            if consumed > 1, inputs[index] != .character(27) { return "\(inputs[index]) used the input after it" }
+            used += consumed
+            index += consumed
+            if case .key(let key)? = event, let named = Key(name: key.name), named != key {
                 return "\(key) is named \(key.name), which parses to \(named)"
             }
         }

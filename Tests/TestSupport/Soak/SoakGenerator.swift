@@ -4,9 +4,10 @@ import Rules
 import Terminal
 
 /// Makes a soak session's steps from a seed: every key of the app but the quitting ones,
-/// typed text (wide characters, emoji with modifiers and joiners, flags, combining marks,
-/// long strings), trait changes, resizes from 1x1 to 250x80, and walks through the lessons
-/// (open one, Run, Fix, Run, Escape).
+/// typed and pasted text (wide characters, emoji with modifiers and joiners, flags,
+/// combining marks, long strings), mouse clicks and wheel turns anywhere on the terminal,
+/// trait changes, resizes from 1x1 to 250x80, and walks through the lessons (open one, Run,
+/// Fix, Run, Escape).
 ///
 /// The one rule: the same seed and the same answers to `isEditingText` give the same
 /// steps; the steps, not the seed, are what a failure reports and replays.
@@ -15,6 +16,8 @@ public struct SoakGenerator {
     /// The longest text one step types while a text field has focus (10,000 in `make soak`).
     public var longestText: Int
     private var queued: [ScriptCommand] = []
+    /// The terminal's size now, where mouse events land.
+    private var size = Size(width: 80, height: 24)
 
     public init(seed: UInt64, longestText: Int = 10_000) {
         rng = SeededGenerator(state: seed)
@@ -30,7 +33,8 @@ public struct SoakGenerator {
         if Int.random(in: 0..<3, using: &rng) == 0 {
             arguments += ["--tab", ["Ledger", "Account", "Lessons"].randomElement(using: &rng)!]
         }
-        return SoakSession(arguments: arguments, size: usableSize())
+        size = usableSize()
+        return SoakSession(arguments: arguments, size: size)
     }
 
     // MARK: Steps
@@ -62,14 +66,20 @@ public struct SoakGenerator {
         if !queued.isEmpty { return queued.removeFirst() }
         let roll = Int.random(in: 0..<1000, using: &rng)
         switch roll {
-        case 0..<500: return .press([Self.navigation.randomElement(using: &rng)!])
-        case 500..<700: return .press([Self.bound.randomElement(using: &rng)!])
-        case 700..<850: return .press([Self.others.randomElement(using: &rng)!])
-        case 850..<900: return .type(text(isEditingText: isEditingText))
-        case 900..<930: return .resize(Int.random(in: 0..<3, using: &rng) == 0 ? anySize() : usableSize())
-        case 930..<970:
+        case 0..<480: return .press([Self.navigation.randomElement(using: &rng)!])
+        case 480..<680: return .press([Self.bound.randomElement(using: &rng)!])
+        case 680..<830: return .press([Self.others.randomElement(using: &rng)!])
+        case 830..<870: return .type(text(isEditingText: isEditingText))
+        case 870..<890: return .paste(text(isEditingText: isEditingText))
+        case 890..<920:
+            size = Int.random(in: 0..<3, using: &rng) == 0 ? anySize() : usableSize()
+            return .resize(size)
+        case 920..<955:
             let trait = ScriptCommand.settableTraits.randomElement(using: &rng)!
             return .trait(name: trait.key, value: trait.value.randomElement(using: &rng)!)
+        case 955..<975:
+            let point = Point(x: Int.random(in: 0..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
+            return .mouse(MouseEvent(MouseEvent.Action.allCases.randomElement(using: &rng)!, at: point))
         default:
             queued = lessonWalk()
             return queued.removeFirst()

@@ -3,7 +3,7 @@ import Terminal
 
 /// Shrinks a failing soak session to a short one that still fails the same way:
 /// delta debugging (Zeller's ddmin) over the steps, then simpler app options, a plain
-/// terminal size and shorter typed texts, each kept only when the session still fails.
+/// terminal size and shorter typed and pasted texts, each kept only when the session still fails.
 ///
 /// The one rule: `fails` decides; the minimizer never assumes which steps matter, so the
 /// result is 1-minimal in steps — removing any single step makes the failure go away.
@@ -42,13 +42,20 @@ public enum SoakMinimizer {
         for simplify in simplifications {
             if let candidate = simplify(best), fails(candidate) { best = candidate }
         }
-        // Shorter typed texts: halves, then single characters gone.
+        // Shorter typed and pasted texts: halves, as long as the failure stays.
         for index in best.steps.indices {
-            guard case .type(var text) = best.steps[index] else { continue }
+            let step = best.steps[index]
+            let remake: (String) -> ScriptCommand
+            var text: String
+            switch step {
+            case .type(let t): (text, remake) = (t, ScriptCommand.type)
+            case .paste(let t): (text, remake) = (t, ScriptCommand.paste)
+            default: continue
+            }
             while text.count > 1 {
                 var shorter = best
                 let half = String(text.prefix(text.count / 2))
-                shorter.steps[index] = .type(half)
+                shorter.steps[index] = remake(half)
                 guard fails(shorter) else { break }
                 best = shorter
                 text = half

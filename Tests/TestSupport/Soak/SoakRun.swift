@@ -18,8 +18,10 @@ import Terminal
 ///   inserted above it;
 /// - the frame is the terminal's size, and no wide character is split or misplaced.
 ///
-/// The one rule: a step is what a user does between two frames — a key, a paste (`type`,
-/// drawn once at its end, as the interactive app draws a batch), a resize or a trait change.
+/// The one rule: a step is what a user does between two frames — a key, typed text (`type`,
+/// drawn once at its end, as the interactive app draws a batch), a paste, a click or a
+/// wheel turn, a resize or a trait change. `keys` counts input events: each key of a
+/// `press` or `type`, one for a paste, one for a mouse event.
 @MainActor
 public final class SoakRun {
     public let app: LedgerApp
@@ -68,6 +70,12 @@ public final class SoakRun {
                 window.send(key)
                 keys += 1
             }
+        case .paste(let text):
+            window.paste(text)
+            keys += 1
+        case .mouse(let mouse):
+            window.send(mouse)
+            keys += 1
         case .resize(let size):
             window.resize(to: size)
         case .trait(let name, let value):

@@ -32,7 +32,7 @@ public struct SoakSession: Sendable, Equatable {
     }
 
     /// The session a script describes: its size (80x24 if none), its `args`, and a step for
-    /// each key of a `press` line and for each `type`, `resize` and `trait` line; expectations
+    /// each key of a `press` line and for each `type`, `paste`, mouse, `resize` and `trait` line; expectations
     /// and snapshots are left out.
     public init(_ script: Script) {
         arguments = script.arguments
@@ -40,7 +40,7 @@ public struct SoakSession: Sendable, Equatable {
         steps = script.lines.flatMap { line -> [ScriptCommand] in
             switch line.command {
             case .press(let keys): return keys.map { .press([$0]) }
-            case .type, .resize, .trait: return [line.command]
+            case .type, .paste, .mouse, .resize, .trait: return [line.command]
             default: return []
             }
         }
