@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Whether the terminal's background is light or dark, so the app can start in the matching
 /// colour scheme. Asked at start-up, before curses takes the input: the terminal is sent the

@@ -24,10 +24,13 @@ import Terminal
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
-        // Asked before curses takes the input: the reply must not arrive as keys.
-        let background = TerminalBackground.detect()
         let backend: CursesBackend
+        let background: TerminalBackground
         do {
+            // Asked once the terminal type is accepted (a refused terminal is sent nothing) and
+            // before curses takes the input, so the reply does not arrive as keys.
+            _ = try CursesBackend.checkTerminal()
+            background = TerminalBackground.detect()
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         } catch {
             return Command.fail("\(error)")
