@@ -21,6 +21,13 @@ public final class Window {
     public internal(set) var isShowingHelp = false
     /// True while the inspector (F2) is shown.
     public internal(set) var isShowingInspector = false
+    /// How far the help and the inspector are scrolled, in lines (the update phase keeps them in range).
+    var helpScroll = 0
+    var inspectorScroll = 0
+    /// True when the help or the inspector overlay has more lines than its box shows, and
+    /// how many it shows (PageUp/PageDown move by that).
+    var overlayScrolls = false
+    var overlayPage = 1
     /// The diagnostics recorded since the last key, resize or setting change began (the update
     /// phase of the frame after it counts as part of that input): the row above the footer
     /// names the first.
@@ -141,7 +148,11 @@ public final class Window {
 
     private func routeMouse(_ mouse: MouseEvent) {
         guard !isTooSmall, !isShowingHelp else { return }
-        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) { return }
+        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) {
+            // The wheel scrolls the inspector under it; clicks on it do nothing.
+            if mouse.action != .click { inspectorScroll = max(0, inspectorScroll + (mouse.action == .scrollUp ? -3 : 3)) }
+            return
+        }
         guard let layer = (topPresentedController ?? rootViewController)?.viewIfLoaded,
               layer.frame.contains(mouse.point) else { return }
         let origin = layer.frame.origin
@@ -171,15 +182,17 @@ public final class Window {
             if key == .character("q") || key == .ctrl("C") { isQuitRequested = true }
             return
         }
-        if isShowingHelp, handleHelpKey(key) { return }
-        if handleInspectorKey(key) { return }
+        // Help and the inspector overlay cover the app: only their own keys act.
+        if isShowingHelp || (isShowingInspector && !inspectorIsSidePanel) {
+            _ = handleWindowKey(key, in: activeWindowBindings)
+            return
+        }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
-        if handleHelpKey(key) { return }
         if key == .escape, let presented = topPresentedController {
             presented.dismiss()
             return
         }
-        handleGlobal(key)
+        _ = handleWindowKey(key, in: activeWindowBindings)
     }
 
     // MARK: Queued inputs
@@ -207,20 +220,6 @@ public final class Window {
             input()
             settle()
         }
-    }
-
-    private func handleGlobal(_ key: Key) {
-        var s = settings
-        switch key {
-        case .character("q"), .ctrl("C"): isQuitRequested = true
-        case .function(3): s.userInterfaceStyle = s.userInterfaceStyle == .dark ? .light : .dark
-        case .function(4): s.contentSizeCategory = s.contentSizeCategory.stepped(by: -1)
-        case .function(5): s.contentSizeCategory = s.contentSizeCategory.stepped(by: 1)
-        case .function(6): s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        case .function(7): s.legibilityWeight = s.legibilityWeight == .regular ? .bold : .regular
-        default: return
-        }
-        apply(s)
     }
 
     // MARK: What is on screen
@@ -373,12 +372,23 @@ public final class Window {
             }
         }
         screenKeyHints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        overlayScrolls = false
         if isShowingInspector {
             let owners = ownerRegions(in: areas.content)
-            let box = inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil)
-            inspectorContent = (owners, inspectorLines(width: inspectorInner(box).width, owners: owners))
+            let inner = inspectorInner(inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil))
+            let lines = layoutInspector(inspectorLines(width: inner.width, owners: owners), inner: inner)
+            inspectorContent = (owners, lines)
+            overlayScrolls = lines.count > inner.height
+            overlayPage = max(1, inner.height)
         } else {
             inspectorContent = nil
+        }
+        if isShowingHelp {
+            let layout = helpLayout(in: areas.full)
+            let visible = helpVisibleLines(layout.inner)
+            helpScroll = min(helpScroll, max(0, layout.lines.count - visible))
+            overlayScrolls = layout.lines.count > visible
+            overlayPage = visible
         }
         noteChromeDamage()
     }
@@ -472,21 +482,18 @@ public final class Window {
         drawFooter(&context)
     }
 
-    /// The footer's hints: the screen's keys (a presentation adds `esc close`), then help and quit.
-    var footerHints: [(key: String, action: String)] {
-        if isShowingHelp { return [("esc", "close help"), ("q", "quit")] }
-        var hints = screenKeyHints
-        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
-        hints.append(("?", "help"))
-        hints.append(("q", "quit"))
-        return hints
-    }
-
     private func drawFooter(_ context: inout DrawContext) {
         let y = size.height - 1
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
+        // The window's keys (help, quit) always show; the screen's keys drop from the end for room.
+        let windowHints = windowFooterHints
+        var hints = screenFooterHints
+        let width = { (hs: [(key: String, action: String)]) in
+            hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
+        }
+        while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
         var x = 1
-        for hint in footerHints {
+        for hint in hints + windowHints {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
             if x + w > size.width - 1 { break }
             let kx = context.mirroredX(x, width: w, in: size.width)
