@@ -33,4 +33,24 @@ public enum Money {
         let fraction = rest < 10 ? "0\(rest)" : "\(rest)"
         return pattern.prefix + grouped + pattern.decimalSeparator + fraction + pattern.suffix
     }
+
+    /// `cents` in three significant digits and a unit, at most five columns, with the
+    /// locale's decimal separator: `75.8k`, `101k`, `7.58M` (a chart's label; no currency).
+    public static func compact(cents: Int, locale: String = "en_US") -> String {
+        let pattern = patterns[locale] ?? patterns["en_US"]!
+        var value = Double(cents) / 100
+        var unit = ""
+        for next in ["k", "M", "B"] where value >= 1000 {
+            value /= 1000
+            unit = next
+        }
+        let digits = value >= 100 ? 0 : value >= 10 ? 1 : 2
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = Int((value * scale).rounded())
+        let whole = String(rounded / Int(scale))
+        guard digits > 0 else { return whole + unit }
+        let fraction = String(rounded % Int(scale))
+        return whole + pattern.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction + unit
+    }
 }

@@ -15,6 +15,16 @@ final class OwnershipStripPanel: Panel {
         backgroundColor = .clear
     }
 
+    /// The path as the last update found it: the strip draws again when the tree changes.
+    private var shown: [String]?
+
+    override func updateContent(in context: UpdateContext) {
+        let path = lesson?.demonstratedController.map { OwnershipPath(to: $0).nodes.map { $0.relation.joint + $0.name + ($0.isHosted ? "*" : "") } }
+        guard path != shown else { return }
+        shown = path
+        setNeedsDisplay()
+    }
+
     override func draw(in context: inout DrawContext) {
         guard let target = lesson?.demonstratedController else { return }
         let path = OwnershipPath(to: target)

@@ -11,7 +11,13 @@ public final class ViewGraph {
     public private(set) var environment: EnvironmentValues
     private var dirty: [ViewNode] = []
     private var needsRootUpdate = false
-    public internal(set) weak var focusedNode: ViewNode?
+    public internal(set) weak var focusedNode: ViewNode? {
+        didSet { if focusedNode !== oldValue { displayVersion += 1 } }
+    }
+    /// Counts the changes that can alter what the tree draws: placing it again (which every
+    /// invalidation, new root or environment, and key asks for) and moving focus. A host
+    /// draws the tree again when this moved since it last drew, and keeps its cells otherwise.
+    public private(set) var displayVersion = 0
     /// Who the focused control is, kept when its node goes: the control that takes its
     /// place in a new layout takes focus (see `repairFocus`).
     var focusIdentity: FocusIdentity?
@@ -155,6 +161,7 @@ public final class ViewGraph {
         update()
         if placedRect == rect { return }
         placedRect = rect
+        displayVersion += 1
         layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)

@@ -50,12 +50,15 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
             if c.identity !== current.identity && graphHasState {
                 // A new configuration gets a new tree, so state inside is lost (`cell-state-reuse`).
                 graph = nil
-            } else {
+            } else if c.identity !== current.identity {
                 // Content without state keeps its tree: a new configuration of a tree that holds
                 // no state is indistinguishable from a new tree, and costs a reconcile, not a build.
                 needsRootView = true
-                if c.identity !== current.identity { needsEnvironmentCheck = true }
+                needsEnvironmentCheck = true
             }
+            // `updated(for:)` keeps the content as it was: only the state, which the content
+            // reads from its environment, is new.
+
             current = c
         }
     }
@@ -130,7 +133,10 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         let inputs = Inputs(traits: context.traits, background: background, isOnSelection: onSelection, state: current.state)
         let graph = prepareGraph(inputs)
         if rendered?.size != bounds.size { rendered = nil }
-        if rendered == nil { rendered = render(graph, inputs: inputs) }
+        if rendered == nil {
+            rendered = render(graph, inputs: inputs)
+            setNeedsDisplay()
+        }
         if needsEnvironmentCheck {
             needsEnvironmentCheck = false
             checkEnvironment(graph, traits: context.traits)

@@ -149,6 +149,11 @@ open class HostingController<Content: View>: ViewController {
         graph.paste(text)
     }
 
+    /// True while a text field of the hosted view has focus (printable keys go to it).
+    open override var isEditingText: Bool {
+        (graph.focusedNode?.view as? any FocusableView)?.acceptsTextInput == true
+    }
+
     open override var inspectorDetails: [(String, String)] { environmentWithSources }
 
     /// The hosted view's keys for the footer and help: moving between its controls (when
@@ -196,15 +201,9 @@ public protocol HostedScreen: AnyObject {
     /// The environment the hosted view sees, by script name: the six traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
-    /// True while a text field of the hosted view has focus (printable keys go to it).
-    var isEditingText: Bool { get }
 }
 
 extension HostingController: HostedScreen {
-    public var isEditingText: Bool {
-        (graph.focusedNode?.view as? any FocusableView)?.acceptsTextInput == true
-    }
-
     public var environmentSummary: [(String, String)] { environmentEntries.map { ($0.name, $0.value) } }
 }
 

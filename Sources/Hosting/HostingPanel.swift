@@ -81,7 +81,14 @@ final class HostingPanel: Panel {
         }
         host.hostingPanelWillUpdate(self, in: context)
         host.graph.layout(in: context.frame(size: frame.size))
+        if host.graph.displayVersion != drawnVersion {
+            drawnVersion = host.graph.displayVersion
+            setNeedsDisplay()
+        }
     }
+
+    /// The graph's `displayVersion` when this panel was last marked for display.
+    private var drawnVersion = -1
 
     /// Mouse events go to the hosted controls (their frames are in window coordinates).
     override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {

@@ -16,3 +16,19 @@ enum TraitBridge {
         for trait in TraitName.allCases { environment.setSource(.trait, for: EnvironmentValues.keyPath(of: trait)) }
     }
 }
+
+extension TraitBridge {
+    /// The traits a declarative environment stands for, as a panel drawn inside declarative
+    /// content (a view representable's) sees them: an `.environment(\.colorScheme, …)`
+    /// above it reaches its palette, as SwiftUI hands a representable's view its traits.
+    static func traits(from environment: EnvironmentValues) -> TraitCollection {
+        var traits = TraitCollection()
+        traits.userInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+        traits.horizontalSizeClass = environment.horizontalSizeClass == .regular ? .regular : .compact
+        traits.verticalSizeClass = environment.verticalSizeClass == .compact ? .compact : .regular
+        traits.preferredContentSizeCategory = ContentSizeCategory(rawValue: environment.dynamicTypeSize.rawValue) ?? .large
+        traits.layoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        traits.legibilityWeight = environment.legibilityWeight == .bold ? .bold : .regular
+        return traits
+    }
+}

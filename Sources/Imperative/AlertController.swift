@@ -23,7 +23,7 @@ public final class AlertController: ViewController {
         didSet { focusedIndex = nil }
     }
     /// The focused action's position in `arrangedActions`; nil until asked for.
-    private var focusedIndex: Int?
+    private var focusedIndex: Int? { didSet { viewIfLoaded?.setNeedsDisplay() } }
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle

@@ -19,6 +19,10 @@ final class AlertPanel: Panel {
         super.init()
     }
 
+    /// The alert reads its controller's title, message and actions when it draws: it draws
+    /// again in every frame it is shown (one small box).
+    override func updateContent(in context: UpdateContext) { setNeedsDisplay() }
+
     private enum Line {
         case title(String), message(String), blank, separator
         case buttons([AlertAction])

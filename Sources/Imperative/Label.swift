@@ -11,10 +11,12 @@ public final class Label: Panel {
     /// The semantic colour of the text.
     public enum TextColor: Sendable { case label, secondaryLabel, tint, destructive }
 
-    public var text: String { didSet { superview?.setNeedsLayout() } }
-    public var textColor: TextColor = .label
-    public var textAlignment: Alignment = .natural
-    public var isBold = false
+    public var text: String {
+        didSet { if text != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
+    }
+    public var textColor: TextColor = .label { didSet { setNeedsDisplay() } }
+    public var textAlignment: Alignment = .natural { didSet { setNeedsDisplay() } }
+    public var isBold = false { didSet { setNeedsDisplay() } }
 
     public init(_ text: String = "") {
         self.text = text

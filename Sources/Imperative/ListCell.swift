@@ -27,13 +27,15 @@ open class ListCell: Panel {
     /// full width in the selection style, under its content; `.none` leaves the row as it is,
     /// for content that shows its selection itself.
     public enum SelectionStyle: Hashable, Sendable { case none, `default` }
-    public var selectionStyle: SelectionStyle = .default
+    public var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
 
     public var configurationUpdateHandler: ((ListCell, CellConfigurationState) -> Void)?
     public var accessories: [Accessory] = [] {
         didSet { if oldValue != accessories { setNeedsLayout() } }
     }
-    public private(set) var configurationState = CellConfigurationState()
+    public private(set) var configurationState = CellConfigurationState() {
+        didSet { if configurationState != oldValue { setNeedsDisplay() } }
+    }
     public private(set) var contentPanel: (any ContentPanel)?
     private var swipePanel: SwipeActionsPanel?
 

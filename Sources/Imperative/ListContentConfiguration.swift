@@ -39,7 +39,11 @@ final class ListContentPanel: Panel, ContentPanel {
 
     var configuration: any ContentConfiguration {
         get { content }
-        set { if let c = newValue as? ListContentConfiguration { content = c } }
+        set {
+            guard let c = newValue as? ListContentConfiguration else { return }
+            content = c
+            setNeedsDisplay()
+        }
     }
 
     /// Draws on the row the cell painted: on a selected row (drawn highlighted) all text

@@ -17,6 +17,30 @@ public final class NavigationBar: Panel {
         backgroundColor = .bar
     }
 
+    /// What the bar shows of its navigation controller, as its last update found it.
+    private struct Content: Equatable {
+        var prompt: String?
+        var back: String?
+        var left: [String]
+        var right: [String]
+        var title: String
+        var large: Bool
+    }
+    private var shown: Content?
+
+    /// The bar draws what its navigation controller's top item says: it draws again when that changes.
+    public override func updateContent(in context: UpdateContext) {
+        guard let nav = navigation, let top = nav.topViewController else { return }
+        let item = top.navigationItem
+        let content = Content(prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
+                              left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
+                              title: top.displayTitle, large: nav.showsLargeTitle)
+        if content != shown {
+            shown = content
+            setNeedsDisplay()
+        }
+    }
+
     /// A click on the back item pops, as a tap does; a click on a bar item runs its action.
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         guard event.action == .click, let nav = navigation, let top = nav.topViewController else { return false }

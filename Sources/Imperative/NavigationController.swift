@@ -153,6 +153,8 @@ open class NavigationController: ViewController {
 
     open override func paste(_ text: String) -> Bool { topViewController?.paste(text) ?? false }
 
+    open override var isEditingText: Bool { topViewController?.isEditingText ?? false }
+
     open override var keyHints: [(key: String, action: String)] {
         var hints = topViewController?.keyHints ?? []
         if showsBackItem, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "back")) }

@@ -20,13 +20,24 @@ open class Panel {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [Panel] = []
     public private(set) weak var superview: Panel?
-    public var backgroundColor: Background = .systemBackground
-    public var isHidden = false
+    public var backgroundColor: Background = .systemBackground {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
     /// Pins the panel to its superview's bounds on every layout (Auto Layout's edges constraint).
     public var pinsToSuperviewEdges = false
     /// Pins the panel to its superview's safe area (`safeAreaLayoutGuide`) on every layout.
     public var pinsToSafeArea = false
     private var needsLayout = true
+    /// True until the panel's content is drawn again (see `setNeedsDisplay`).
+    public private(set) var needsDisplay = true
+    /// Where the coming frame draws this panel (window coordinates, clipped) and with which
+    /// traits, as the last update phase found it: what the frame before it showed there.
+    private var drawn: (rect: Rect, traits: TraitCollection)?
+    /// Where subviews removed since the last update phase were drawn: what shows there changes.
+    private var vacatedRects: [Rect] = []
     /// The controller whose root panel this is; it supplies the traits this subtree draws with.
     weak var owner: ViewController?
 
@@ -76,6 +87,7 @@ open class Panel {
         panel.removeFromSuperview()
         subviews.append(panel)
         panel.superview = self
+        panel.setNeedsDisplay()
         setNeedsLayout()
     }
 
@@ -83,14 +95,26 @@ open class Panel {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         superview = nil
+        if let rect = drawn?.rect { s.vacatedRects.append(rect) }
+        drawn = nil
         s.setNeedsLayout()
     }
 
-    public func setNeedsLayout() { needsLayout = true }
+    /// Mirrors `setNeedsLayout()`: the panel lays out again before the next frame, and so
+    /// draws again (a new layout can move anything it shows).
+    public func setNeedsLayout() {
+        needsLayout = true
+        needsDisplay = true
+    }
+
+    /// Mirrors `setNeedsDisplay()`: the panel's content is drawn again in the next frame.
+    /// Everything else on screen keeps the cells it had: a panel whose look depends on state
+    /// of its own calls this when that state changes (a label's text, a cell's state).
+    public func setNeedsDisplay() { needsDisplay = true }
 
     /// Marks this panel and every panel below it for layout (a trait change can move anything).
     func setNeedsLayoutInSubtree() {
-        needsLayout = true
+        setNeedsLayout()
         for s in subviews { s.setNeedsLayoutInSubtree() }
     }
 
@@ -121,17 +145,45 @@ open class Panel {
     }
 
     private func updateTree(in context: UpdateContext) {
-        guard !isHidden else { return }
+        guard !isHidden else { return vacate(into: context.damage) }
         let origin = Point(x: context.origin.x + frame.x, y: context.origin.y + frame.y)
-        let own = UpdateContext(origin: origin, clip: context.clip.intersection(Rect(origin: origin, size: frame.size)),
-                                traits: owner?.traitCollection ?? context.traits)
-        guard !own.clip.isEmpty else { return }
+        var own = context
+        own.origin = origin
+        own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
+        own.traits = owner?.traitCollection ?? context.traits
+        guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         updateContent(in: own)
+        noteDamage(visible: own.clip, traits: own.traits, into: context.damage)
         for s in subviews { s.updateTree(in: own) }
         // Controllers' panels drawn in place (a representable's island) sit in window coordinates.
         for island in embeddedControllerPanels {
-            island.updateIfNeeded(in: UpdateContext(origin: .zero, clip: own.clip, traits: own.traits))
+            var islandContext = own
+            islandContext.origin = .zero
+            island.updateIfNeeded(in: islandContext)
         }
+    }
+
+    /// Compares what the coming frame shows of this panel with what the last one did: content
+    /// marked for display, another place or other traits damage both rectangles, and so do the
+    /// places of subviews removed since. Everything the window does not find damaged keeps
+    /// its cells from the last frame.
+    private func noteDamage(visible: Rect, traits: TraitCollection, into damage: FrameDamage?) {
+        let moved = drawn.map { $0.rect != visible || $0.traits != traits } ?? true
+        if needsDisplay || moved {
+            if let old = drawn?.rect { damage?.add(old) }
+            damage?.add(visible)
+        }
+        for rect in vacatedRects { damage?.add(rect) }
+        vacatedRects.removeAll()
+        needsDisplay = false
+        drawn = (visible, traits)
+    }
+
+    /// The panel (hidden, or clipped away) shows nothing in the coming frame: where it was drawn changes.
+    private func vacate(into damage: FrameDamage?) {
+        if let old = drawn?.rect { damage?.add(old) }
+        drawn = nil
+        needsDisplay = true
     }
 
     /// Override to bring what this panel shows up to date for the coming frame (cell states,

@@ -11,6 +11,20 @@ public final class TabBar: Panel {
         backgroundColor = .bar
     }
 
+    /// The labels and the selected tab, as the last update found them.
+    private var shown: (labels: [String], selected: Int)?
+
+    /// The bar draws what its controller's tabs say: it draws again when that changes.
+    public override func updateContent(in context: UpdateContext) {
+        guard let tabs = tabBarController else { return }
+        let labels = tabs.viewControllers.indices.map { i in
+            tabs.tabTitle(at: i) + (tabs.viewControllers[i].tabBarItem.badgeValue.map { " (\($0))" } ?? "")
+        }
+        if let shown, shown.labels == labels, shown.selected == tabs.selectedIndex { return }
+        shown = (labels, tabs.selectedIndex)
+        setNeedsDisplay()
+    }
+
     /// A click on a tab selects it (each tab has an equal slot, mirrored in right-to-left).
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         guard event.action == .click, let tabs = tabBarController, !tabs.viewControllers.isEmpty else { return false }

@@ -137,9 +137,12 @@ open class TabBarController: ViewController {
 
     open override func paste(_ text: String) -> Bool { selectedViewController?.paste(text) ?? false }
 
+    open override var isEditingText: Bool { selectedViewController?.isEditingText ?? false }
+
+    /// The selected tab's keys, then the tab keys — unless a text field takes the digits.
     open override var keyHints: [(key: String, action: String)] {
         var hints = selectedViewController?.keyHints ?? []
-        if viewControllers.count > 1 { hints.append(("1-\(viewControllers.count)", "tabs")) }
+        if viewControllers.count > 1, !isEditingText { hints.append(("1-\(viewControllers.count)", "tabs")) }
         return hints
     }
 }

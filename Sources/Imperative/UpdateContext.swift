@@ -8,6 +8,9 @@ public struct UpdateContext {
     public var origin: Point
     public var clip: Rect
     public var traits: TraitCollection
+    /// Where the window collects the rectangles the coming frame must draw again; nil when
+    /// nobody keeps the last frame (a panel updated on its own).
+    var damage: FrameDamage?
 
     public init(origin: Point, clip: Rect, traits: TraitCollection) {
         self.origin = origin

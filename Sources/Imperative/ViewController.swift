@@ -175,8 +175,13 @@ open class ViewController {
     public var presentedViewController: ViewController? {
         presentedStorage ?? parent?.presentedViewController
     }
-    /// How this controller is shown when presented.
+    /// How this controller is shown when presented (what it asks for; see
+    /// `effectivePresentationStyle` for what it shows as).
     public var modalPresentationStyle: ModalPresentationStyle = .sheet
+    /// The style this controller shows with now: `modalPresentationStyle` adapted to its
+    /// traits, so a popover is a sheet in compact width and becomes a popover again when
+    /// the window grows, as UIKit's adaptive presentation does.
+    public var effectivePresentationStyle: ModalPresentationStyle { modalPresentationStyle.adapted(to: traitCollection) }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
 
@@ -230,6 +235,10 @@ open class ViewController {
     /// Pasted text for the focused text field, as one edit (containers offer it to the child
     /// the user sees); true when a field took it. A paste is never keys.
     open func paste(_ text: String) -> Bool { false }
+
+    /// True while printable keys sent to this controller go into a text field (containers
+    /// ask the child the user sees): the footer then offers no printable key.
+    open var isEditingText: Bool { false }
 
     /// What the inspector shows about this controller when it is on top, as (name, value)
     /// pairs; a hosting controller lists its view's environment and where each value came from.

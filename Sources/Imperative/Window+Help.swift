@@ -1,75 +1,86 @@
 import Terminal
 
-/// The help overlay (`?` or F1): the global keys and the keys of the current screen in a
-/// bordered box over the dimmed app. Escape, Enter, `?` or F1 close it; other keys wait.
+/// The help overlay (`?` or F1): the keys of the current screen, then the key table
+/// (`keyBindings`), in a bordered box over the dimmed app, each action wrapped beside its keys. When
+/// the box is too short for them, Up/Down/PageUp/PageDown/Home/End scroll it and a
+/// `lines N–M of T` mark says where it is; Escape, Enter, `?` or F1 close it; other keys wait.
 extension Window {
-    static let globalKeyHints: [(key: String, action: String)] = [
-        ("↑ ↓", "select, or move focus"), ("Tab", "next control"), ("⏎ Space", "open / activate"),
-        ("Esc", "back, or close"), ("1…9", "switch tab"), ("F3", "light / dark"),
-        ("F4 F5", "text smaller / larger"), ("F6", "left-to-right / right-to-left"),
-        ("F7", "regular / bold text"), ("F2", "inspector"), ("q", "quit"),
-    ]
-
-    /// Handles a key while help is shown; true when help took it.
-    func handleHelpKey(_ key: Key) -> Bool {
-        if !isShowingHelp {
-            guard key == .character("?") || key == .function(1) else { return false }
-            isShowingHelp = true
-            events.record("help shown")
-            return true
-        }
-        switch key {
-        case .escape, .enter, .character("?"), .function(1):
-            isShowingHelp = false
-            events.record("help closed")
-        case .ctrl("C"):
-            isQuitRequested = true
-        default:
-            break
-        }
-        return true
+    /// One line of the help: a heading, or a key column and an action (a wrapped action's
+    /// later lines have no key).
+    struct HelpLine: Equatable {
+        var key: String
+        var text: String
+        var isHeading = false
     }
 
-    func drawHelp(in content: Rect, context: inout DrawContext) {
+    /// The help's box in `content` and its lines for that width; the update phase reads them
+    /// to keep the scroll in range, the draw phase to draw.
+    func helpLayout(in content: Rect) -> (box: Rect, inner: Rect, keyWidth: Int, lines: [HelpLine]) {
+        let global = keyBindings.map { ($0.label, $0.action) }
         let screen = screenKeyHints
-        var rows: [(String, String, Bool)] = [("Keys everywhere", "", true)]
-        rows += Self.globalKeyHints.map { ($0.key, $0.action, false) }
+        let keyWidth = min(max(8, content.width / 3), (global + screen).map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let width = min(content.width - 2, 76)
+        let inner = Rect(x: 0, y: 0, width: max(1, width - 4), height: 0)
+        // This screen's keys first: what can be done here is what help is opened for.
+        var lines: [HelpLine] = []
         if !screen.isEmpty {
-            rows.append(("", "", false))
-            rows.append(("This screen", "", true))
-            rows += screen.map { ($0.key, $0.action, false) }
+            lines.append(HelpLine(key: "", text: "This screen", isHeading: true))
+            lines += screen.flatMap { rows(key: $0.key, action: $0.action, keyWidth: keyWidth, width: inner.width) }
+            lines.append(HelpLine(key: "", text: ""))
         }
-        let keyWidth = rows.filter { !$0.2 }.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let textWidth = rows.map { $0.2 ? DisplayWidth.of($0.0) : keyWidth + 2 + DisplayWidth.of($0.1) }.max() ?? 0
-        let width = min(content.width - 2, textWidth + 4)
-        if rows.count + 4 > content.height - 2 { rows.removeAll { $0.0.isEmpty && $0.1.isEmpty } }  // short of room
-        let height = min(content.height - 2, rows.count + 4)
+        lines.append(HelpLine(key: "", text: "Keys everywhere", isHeading: true))
+        lines += global.flatMap { rows(key: $0.0, action: $0.1, keyWidth: keyWidth, width: inner.width) }
+        let height = min(content.height - 2, lines.count + 2)
         let box = Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
                        width: width, height: height)
+        return (box, box.inset(top: 1, leading: 2, bottom: 1, trailing: 2), keyWidth, lines)
+    }
+
+    /// A key and its action, wrapped to `width` after the key column; a key too wide for the
+    /// column takes a line of its own.
+    private func rows(key: String, action: String, keyWidth: Int, width: Int) -> [HelpLine] {
+        let textWidth = max(1, width - keyWidth - 2)
+        let keyLines = TextWrap.lines(key, width: keyWidth)
+        let actionLines = TextWrap.lines(action, width: textWidth)
+        return (0..<max(keyLines.count, actionLines.count)).map { i in
+            HelpLine(key: i < keyLines.count ? keyLines[i] : "", text: i < actionLines.count ? actionLines[i] : "")
+        }
+    }
+
+    /// Lines of help the box shows at once.
+    func helpVisibleLines(_ inner: Rect) -> Int { max(1, inner.height) }
+
+    func drawHelp(in content: Rect, context: inout DrawContext) {
+        let layout = helpLayout(in: content)
+        let (box, inner) = (layout.box, layout.inner)
         let dim = context.palette.dimmedBackground
         context.restyle(content) { $0.with(background: dim).adding(.dim) }
         drawBorder(box, context: &context)
         let title = " Help "
         context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: context.palette.text.adding(.bold))
-        let inner = box.inset(top: 2, leading: 2, bottom: 1, trailing: 2)
-        for (i, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
+        let visible = helpVisibleLines(inner)
+        for (i, line) in layout.lines.dropFirst(helpScroll).prefix(visible).enumerated() {
             let y = inner.y + i
-            if row.2 {
-                context.draw(row.0, at: Point(x: context.mirroredX(inner.x, width: DisplayWidth.of(row.0), in: size.width), y: y),
+            if line.isHeading {
+                context.draw(line.text, at: Point(x: context.mirroredX(inner.x, width: DisplayWidth.of(line.text), in: size.width), y: y),
                              style: context.palette.text.adding(.bold))
                 continue
             }
-            let line = DisplayWidth.pad(row.0, to: keyWidth) + "  " + row.1
-            let text = DisplayWidth.truncate(line, to: inner.width)
+            let text = DisplayWidth.truncate(DisplayWidth.pad(line.key, to: layout.keyWidth) + "  " + line.text, to: inner.width)
             let x = context.mirroredX(inner.x, width: DisplayWidth.of(text), in: size.width)
             context.draw(text, at: Point(x: x, y: y), style: context.palette.text)
-            if !row.0.isEmpty {
+            if !line.key.isEmpty {
                 let tint = context.palette.tint
-                let keyX = context.traits.layoutDirection == .rightToLeft ? x + DisplayWidth.of(text) - keyWidth : x
-                context.restyle(Rect(x: keyX, y: y, width: min(keyWidth, inner.width), height: 1)) { $0.with(foreground: tint) }
+                let keyX = context.traits.layoutDirection == .rightToLeft ? x + DisplayWidth.of(text) - layout.keyWidth : x
+                context.restyle(Rect(x: keyX, y: y, width: min(layout.keyWidth, inner.width), height: 1)) { $0.with(foreground: tint) }
             }
         }
-        let close = "esc close"
+        var marks = ["esc close"]
+        if layout.lines.count > visible {
+            let last = min(layout.lines.count, helpScroll + visible)
+            marks.insert("↑↓ \(helpScroll + 1)–\(last) of \(layout.lines.count)", at: 0)
+        }
+        let close = marks.joined(separator: "  ")
         context.draw(close, at: Point(x: box.maxX - 2 - DisplayWidth.of(close), y: box.maxY - 1), style: context.palette.secondaryText)
     }
 }

@@ -15,27 +15,6 @@ extension Window {
     /// True when the inspector takes a side panel rather than covering the app.
     var inspectorIsSidePanel: Bool { traitCollection.horizontalSizeClass == .regular }
 
-    /// Handles F2; while the overlay covers the app (compact width), Escape closes it and
-    /// keys other than the settings and quit wait. True when the key was taken.
-    func handleInspectorKey(_ key: Key) -> Bool {
-        if key == .function(2) {
-            isShowingInspector.toggle()
-            events.record(isShowingInspector ? "inspector shown" : "inspector closed")
-            return true
-        }
-        guard isShowingInspector, !inspectorIsSidePanel else { return false }
-        switch key {
-        case .escape:
-            isShowingInspector = false
-            events.record("inspector closed")
-            return true
-        case .function(3...7), .character("q"), .ctrl("C"):
-            return false  // settings and quit still work, and the inspector shows their effect
-        default:
-            return true   // the overlay covers the app: other keys wait
-        }
-    }
-
     /// The inspector's lines for a panel `width` columns wide: the legend of the owner marks,
     /// the controller tree, the top controller's details, then every diagnostic so far.
     func inspectorLines(width: Int, owners: [OwnerRegion]) -> [InspectorLine] {
@@ -47,7 +26,10 @@ extension Window {
             let title = c.displayTitle.isEmpty ? "" : " “\(c.displayTitle)”"
             let path = c.navigationPathDepth > 0 ? " · path \(c.navigationPathDepth)" : ""
             let hidden = onScreen ? "" : " · \(c.children.count) screen\(c.children.count == 1 ? "" : "s") off screen"
-            lines.append(InspectorLine(indent: depth, "\(role)\(c.typeName)\(title) · \(c.kind.rawValue)\(path)\(hidden)"))
+            // The kind in its owner colour, as the legend above shows it.
+            let kind: OwnershipRole = c.kind == .hosted ? .hosted : .imperative
+            lines.append(InspectorLine(indent: depth, runs: [("\(role)\(c.typeName)\(title) · ", .plain),
+                                                             (c.kind.rawValue, .owner(kind)), ("\(path)\(hidden)", .plain)]))
             guard onScreen else { return }
             if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
                 lines.append(InspectorLine(indent: depth + 1, summary))
@@ -68,7 +50,7 @@ extension Window {
                 visit(child, depth: depth + 1, role: childRole)
             }
             if let presented = c.presentedStorage {
-                visit(presented, depth: depth + 1, role: "presents (\(presented.modalPresentationStyle.rawValue)): ")
+                visit(presented, depth: depth + 1, role: "presents (\(presented.presentationStyleDescription)): ")
             }
         }
         if let root = rootViewController { visit(root, depth: 1, role: "root: ") }
@@ -111,34 +93,42 @@ extension Window {
         }
     }
 
-    /// The inspector's box in `area`: all of a side panel; inset from the window as an overlay.
-    func inspectorBox(in area: Rect, overlay: Bool) -> Rect {
-        overlay ? area.inset(top: 1, leading: 2, bottom: 1, trailing: 2) : area
+    /// The inspector's box: all of `area` (a side panel, or the whole app as an overlay), so
+    /// nothing of the screen below shows at its edges.
+    func inspectorBox(in area: Rect, overlay: Bool) -> Rect { area }
+
+    /// The inspector's lines wrapped to the box, with as few blank separators left out as
+    /// make them fit (all when they still do not); the update phase keeps the scroll in range.
+    func layoutInspector(_ lines: [InspectorLine], inner: Rect) -> [InspectorLine] {
+        var wrapped = lines.flatMap { $0.wrapped(width: inner.width) }
+        while wrapped.count > inner.height, let blank = wrapped.firstIndex(where: \.isBlank) { wrapped.remove(at: blank) }
+        inspectorScroll = min(inspectorScroll, max(0, wrapped.count - inner.height))
+        return wrapped
     }
 
     /// Where the lines go inside the box's border.
     func inspectorInner(_ box: Rect) -> Rect { box.inset(top: 1, leading: 2, bottom: 1, trailing: 2) }
 
-    /// Draws the inspector with `lines` (read in the update phase) in `area`.
+    /// Draws the inspector with `lines` (wrapped in the update phase) in `area`, from the
+    /// scrolled line; when they do not all fit, the bottom border says which show.
     func drawInspector(_ lines: [InspectorLine], in area: Rect, overlay: Bool, context: inout DrawContext) {
         let palette = context.palette
-        if overlay {
-            let dim = palette.dimmedBackground
-            context.restyle(area) { $0.with(background: dim).adding(.dim) }
-        }
         let box = inspectorBox(in: area, overlay: overlay)
         context.fill(box, style: palette.text)
         drawBorder(box, context: &context)
         let title = " Inspector "
         context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: palette.text.adding(.bold))
         let inner = inspectorInner(box)
-        var lines = lines
-        if lines.count > inner.height { lines.removeAll { $0.isBlank } }  // short of room: no blank separators
-        for (i, line) in lines.prefix(max(0, inner.height)).enumerated() {
+        for (i, line) in lines.dropFirst(inspectorScroll).prefix(max(0, inner.height)).enumerated() {
             draw(line, row: inner.y + i, in: inner, context: &context)
         }
-        let close = overlay ? "F2 / esc close" : "F2 close"
-        context.draw(close, at: Point(x: box.maxX - 2 - DisplayWidth.of(close), y: box.maxY - 1), style: palette.secondaryText)
+        var marks = [overlay ? "F2 / esc close" : "F2 close"]
+        if lines.count > inner.height {
+            let last = min(lines.count, inspectorScroll + inner.height)
+            marks.insert("\(overlay ? "↑↓" : "wheel") \(inspectorScroll + 1)–\(last) of \(lines.count)", at: 0)
+        }
+        let close = " " + marks.joined(separator: "  ") + " "
+        context.draw(close, at: Point(x: box.maxX - 1 - DisplayWidth.of(close), y: box.maxY - 1), style: palette.secondaryText)
     }
 
     /// Draws a line's runs after its indent in `inner`, cut with `…` at the edge; in

@@ -40,7 +40,7 @@ extension Window {
         var presenter = root
         while let presented = presenter.presentedStorage {
             let view = presented.view
-            let border = presented.modalPresentationStyle.isBordered
+            let border = presented.effectivePresentationStyle.isBordered
                 ? view.frame.inset(top: -1, leading: -1, bottom: -1, trailing: -1) : nil
             visit(view, origin: .zero, clip: content, enclosing: nil, role: view.ownershipRole, chrome: border)
             presenter = presented
@@ -102,7 +102,8 @@ extension Window {
     /// The legend of the roles on screen, in `OwnershipRole` order: each mark in its colour
     /// and its name, on as few lines of `width` as they fit (one, usually).
     func ownerLegend(_ regions: [OwnerRegion], width: Int) -> [InspectorLine] {
-        let roles = OwnershipRole.allCases.filter { role in regions.contains { $0.role == role } }
+        // Imperative and hosted always: the tree below names every controller's kind in its colour.
+        let roles = OwnershipRole.allCases.filter { role in role == .imperative || role == .hosted || regions.contains { $0.role == role } }
         guard !roles.isEmpty else { return [] }
         let heading = "Owners"
         var lines: [InspectorLine] = []

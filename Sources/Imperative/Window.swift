@@ -21,12 +21,34 @@ public final class Window {
     public internal(set) var isShowingHelp = false
     /// True while the inspector (F2) is shown.
     public internal(set) var isShowingInspector = false
+    /// How far the help and the inspector are scrolled, in lines (the update phase keeps them in range).
+    var helpScroll = 0
+    var inspectorScroll = 0
+    /// True when the help or the inspector overlay has more lines than its box shows, and
+    /// how many it shows (PageUp/PageDown move by that).
+    var overlayScrolls = false
+    var overlayPage = 1
     /// The diagnostics recorded since the last key, resize or setting change began (the update
     /// phase of the frame after it counts as part of that input): the row above the footer
     /// names the first.
     public private(set) var freshDiagnostics: [Diagnostic] = []
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
+    /// The frame rendered last and what it was drawn for: the next frame starts from its cells.
+    private var lastFrame: (canvas: Canvas, key: FrameKey?)?
+    /// What the coming frame draws again, collected by the update phase.
+    let damage = FrameDamage()
+    /// The footer's hints and the diagnostics row as the last update phase found them.
+    var drawnChrome: (hints: [String], diagnostic: String?)?
+    /// The rectangles the last rendered frame drew again, nil when it was drawn from scratch.
+    public private(set) var lastDrawnRegion: [Rect]?
+    /// Debug builds draw every retained frame from scratch too and stop when the two differ:
+    /// a panel whose look changed without `setNeedsDisplay`. Every replay in the tests checks it.
+    #if DEBUG
+    public var verifiesRetainedFrames = true
+    #else
+    public var verifiesRetainedFrames = false
+    #endif
 
     public var rootViewController: ViewController? {
         didSet {
@@ -126,7 +148,11 @@ public final class Window {
 
     private func routeMouse(_ mouse: MouseEvent) {
         guard !isTooSmall, !isShowingHelp else { return }
-        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) { return }
+        if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) {
+            // The wheel scrolls the inspector under it; clicks on it do nothing.
+            if mouse.action != .click { inspectorScroll = max(0, inspectorScroll + (mouse.action == .scrollUp ? -3 : 3)) }
+            return
+        }
         guard let layer = (topPresentedController ?? rootViewController)?.viewIfLoaded,
               layer.frame.contains(mouse.point) else { return }
         let origin = layer.frame.origin
@@ -156,15 +182,17 @@ public final class Window {
             if key == .character("q") || key == .ctrl("C") { isQuitRequested = true }
             return
         }
-        if isShowingHelp, handleHelpKey(key) { return }
-        if handleInspectorKey(key) { return }
+        // Help and the inspector overlay cover the app: only their own keys act.
+        if isShowingHelp || (isShowingInspector && !inspectorIsSidePanel) {
+            _ = handleWindowKey(key, in: activeWindowBindings)
+            return
+        }
         if let top = topPresentedController ?? rootViewController, top.handle(key) { return }
-        if handleHelpKey(key) { return }
         if key == .escape, let presented = topPresentedController {
             presented.dismiss()
             return
         }
-        handleGlobal(key)
+        _ = handleWindowKey(key, in: activeWindowBindings)
     }
 
     // MARK: Queued inputs
@@ -192,20 +220,6 @@ public final class Window {
             input()
             settle()
         }
-    }
-
-    private func handleGlobal(_ key: Key) {
-        var s = settings
-        switch key {
-        case .character("q"), .ctrl("C"): isQuitRequested = true
-        case .function(3): s.userInterfaceStyle = s.userInterfaceStyle == .dark ? .light : .dark
-        case .function(4): s.contentSizeCategory = s.contentSizeCategory.stepped(by: -1)
-        case .function(5): s.contentSizeCategory = s.contentSizeCategory.stepped(by: 1)
-        case .function(6): s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        case .function(7): s.legibilityWeight = s.legibilityWeight == .regular ? .bold : .regular
-        default: return
-        }
-        apply(s)
     }
 
     // MARK: What is on screen
@@ -317,6 +331,9 @@ public final class Window {
         var inspector: Rect?
     }
 
+    /// Where the app is drawn (the inspector's side panel aside).
+    var contentArea: Rect { areas.content }
+
     private var areas: Areas {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
@@ -333,12 +350,6 @@ public final class Window {
     var screenKeyHints: [(key: String, action: String)] = []
     private var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
 
-    /// Renders a frame: the update phase, then the draw phase.
-    public func render() -> Canvas {
-        updateIfNeeded()
-        return draw()
-    }
-
     /// The update phase: everything that changes state before a frame is drawn. Scheduled
     /// observers re-apply; every controller on screen updates (`ViewController.updateIfNeeded`:
     /// hosts evaluate invalidated bodies and check their rules); panels lay out (lists
@@ -353,7 +364,7 @@ public final class Window {
             updateControllers(root)
             let v = root.view
             v.frame = areas.content
-            v.updateIfNeeded(in: UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traitCollection))
+            v.updateIfNeeded(in: updateContext(traits: traitCollection))
             var presenter = root
             while let presented = presenter.presentedStorage {
                 updatePresentation(presented, in: areas.content)
@@ -361,13 +372,33 @@ public final class Window {
             }
         }
         screenKeyHints = (topPresentedController ?? rootViewController)?.keyHints ?? []
+        overlayScrolls = false
         if isShowingInspector {
             let owners = ownerRegions(in: areas.content)
-            let box = inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil)
-            inspectorContent = (owners, inspectorLines(width: inspectorInner(box).width, owners: owners))
+            let inner = inspectorInner(inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil))
+            let lines = layoutInspector(inspectorLines(width: inner.width, owners: owners), inner: inner)
+            inspectorContent = (owners, lines)
+            overlayScrolls = lines.count > inner.height
+            overlayPage = max(1, inner.height)
         } else {
             inspectorContent = nil
         }
+        if isShowingHelp {
+            let layout = helpLayout(in: areas.full)
+            let visible = helpVisibleLines(layout.inner)
+            helpScroll = min(helpScroll, max(0, layout.lines.count - visible))
+            overlayScrolls = layout.lines.count > visible
+            overlayPage = visible
+        }
+        noteChromeDamage()
+    }
+
+    /// The context the update phase starts a tree of panels with: the whole window, and the
+    /// damage the coming frame collects.
+    func updateContext(traits: TraitCollection) -> UpdateContext {
+        var context = UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traits)
+        context.damage = damage
+        return context
     }
 
     /// Every controller on screen, parents first: the children whose views are in the
@@ -381,14 +412,55 @@ public final class Window {
     /// The draw phase: the root controller's panels above a one-line footer of key hints;
     /// while a rule has just fired, a row above the footer names it (over the last content
     /// row). It only reads what the update phase left: no state changes, no app callbacks,
-    /// no diagnostics.
+    /// no diagnostics. Only what the update phase found damaged is drawn again; the rest of
+    /// the frame is the last one's cells (see `FrameDamage`).
     public func draw() -> Canvas {
+        guard let retained = retainedFrame() else { return fullFrame() }
+        if verifiesRetainedFrames { verify(retained) }
+        return retained
+    }
+
+    /// Renders a frame and keeps it: the next frame starts from its cells.
+    public func render() -> Canvas {
+        updateIfNeeded()
+        let frame = draw()
+        let key = frameKey
+        lastDrawnRegion = key != nil && lastFrame?.key == key ? damage.rects : nil
+        lastFrame = (frame, key)
+        damage.removeAll()
+        return frame
+    }
+
+    /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
+    public func fullFrame() -> Canvas {
         var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
                                   clip: Rect(origin: .zero, size: size), traits: traitCollection)
         if isTooSmall {
             drawTooSmall(&context)
             return context.canvas
         }
+        drawLayers(&context)
+        return context.canvas
+    }
+
+    /// The last frame with the damaged rectangles drawn again, each with the whole pipeline
+    /// clipped to it; nil when the frame must be drawn from scratch (the first one, or one
+    /// whose size, traits, overlays or presentations differ from the last).
+    private func retainedFrame() -> Canvas? {
+        guard let last = lastFrame, let key = frameKey, last.key == key else { return nil }
+        guard !damage.isEmpty else { return last.canvas }
+        var context = DrawContext(canvas: last.canvas, origin: .zero, clip: .zero, traits: traitCollection)
+        for rect in damage.rects {
+            context.clip = rect
+            context.traits = traitCollection
+            drawLayers(&context)
+        }
+        return context.canvas
+    }
+
+    /// Every layer of a frame, clipped to `context.clip`: the window's background, the root
+    /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
+    private func drawLayers(_ context: inout DrawContext) {
         context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
         let areas = self.areas
         if let root = rootViewController, let v = root.viewIfLoaded {
@@ -408,24 +480,20 @@ public final class Window {
         if isShowingHelp { drawHelp(in: areas.full, context: &context) }
         drawDiagnosticLine(&context)
         drawFooter(&context)
-        return context.canvas
-    }
-
-    /// The footer's hints: the screen's keys (a presentation adds `esc close`), then help and quit.
-    private var footerHints: [(key: String, action: String)] {
-        if isShowingHelp { return [("esc", "close help"), ("q", "quit")] }
-        var hints = screenKeyHints
-        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
-        hints.append(("?", "help"))
-        hints.append(("q", "quit"))
-        return hints
     }
 
     private func drawFooter(_ context: inout DrawContext) {
         let y = size.height - 1
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
+        // The window's keys (help, quit) always show; the screen's keys drop from the end for room.
+        let windowHints = windowFooterHints
+        var hints = screenFooterHints
+        let width = { (hs: [(key: String, action: String)]) in
+            hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
+        }
+        while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
         var x = 1
-        for hint in footerHints {
+        for hint in hints + windowHints {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
             if x + w > size.width - 1 { break }
             let kx = context.mirroredX(x, width: w, in: size.width)

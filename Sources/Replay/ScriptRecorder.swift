@@ -2,7 +2,9 @@ import Imperative
 import Terminal
 
 /// Records what a user does in a window as a script that replays to the same state
-/// (`seam record`): a `size` line first (and `args` when app options were given), then
+/// (`seam record`): a `size` line first (and `args` when app options were given, and a
+/// `trait` line for each setting the window started with that is not the default — the
+/// colour scheme of a light terminal), then
 /// `press`, `type`, `paste`, `click`, `scroll`, `resize` and `trait` lines.
 ///
 /// The rules that make the script faithful and readable:
@@ -31,7 +33,9 @@ public final class ScriptRecorder {
                 isEditingText: @escaping @MainActor (Window) -> Bool = TextInputFocus.isEditing(in:)) {
         self.window = window
         self.isEditingText = isEditingText
+        let defaults = SystemSettings().named
         prologue = [.size(window.size)] + (appArguments.isEmpty ? [] : [.args(appArguments)])
+            + zip(window.settings.named, defaults).filter { $0.0.1 != $0.1.1 }.map { .trait(name: $0.0.0, value: $0.0.1) }
     }
 
     /// Whether a script can name `key`, so that replaying the name sends this very key.

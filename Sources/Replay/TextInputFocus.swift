@@ -7,6 +7,6 @@ import Imperative
 public enum TextInputFocus {
     /// True when printable keys sent to `window` now go into a text field.
     public static func isEditing(in window: Window) -> Bool {
-        (window.topViewController as? any HostedScreen)?.isEditingText ?? false
+        window.topViewController?.isEditingText ?? false
     }
 }

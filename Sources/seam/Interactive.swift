@@ -16,18 +16,30 @@ import Terminal
 /// session killed at any moment leaves a complete script that replays to the last frame
 /// drawn (or to one batch further).
 ///
+/// The "System" appearance follows the terminal: the app starts in the colour scheme that
+/// matches the terminal's background (`TerminalBackground`); F3 and the Settings override
+/// still change it.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
         let backend: CursesBackend
+        let background: TerminalBackground
         do {
+            // Asked once the terminal type is accepted (a refused terminal is sent nothing) and
+            // before curses takes the input, so the reply does not arrive as keys.
+            _ = try CursesBackend.checkTerminal()
+            background = TerminalBackground.detect()
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         } catch {
             return Command.fail("\(error)")
         }
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
+        var settings = window.settings
+        settings.userInterfaceStyle = background == .light ? .light : .dark
+        window.apply(settings)
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
             backend.stop()

@@ -24,21 +24,21 @@ private final class RuleBreakingController: ViewController {
     }
 }
 
-/// A panel whose drawing finds a broken rule, as a host's opaque-background check does.
+/// A panel whose update finds a broken rule, as a host's opaque-background check does.
 @MainActor
 private final class ReportingPanel: Panel {
     var reported = false
-    override func draw(in context: inout DrawContext) {
+    override func updateContent(in context: UpdateContext) {
         guard !reported else { return }
         reported = true
         viewController?.report(rule: .opaqueHostBackground, "painted over the labels")
     }
 }
 
-/// A panel that finds the same broken rule every time it draws.
+/// A panel that finds the same broken rule in every frame's update phase.
 @MainActor
 private final class AlwaysReportingPanel: Panel {
-    override func draw(in context: inout DrawContext) {
+    override func updateContent(in context: UpdateContext) {
         viewController?.report(rule: .opaqueHostBackground, "painted over the labels")
     }
 }
@@ -85,7 +85,7 @@ private final class AlwaysReportingPanel: Panel {
         #expect(w.diagnostics.entries.count == 1)
     }
 
-    @Test func aRuleFoundAgainEveryTimeAFrameIsDrawnDoesNotKeepTheRowUp() {
+    @Test func aRuleFoundAgainInEveryFramesUpdateDoesNotKeepTheRowUp() {
         let (w, screen) = shell()
         let panel = AlwaysReportingPanel()
         panel.frame = Rect(x: 2, y: 2, width: 10, height: 3)
@@ -119,7 +119,7 @@ private final class AlwaysReportingPanel: Panel {
         #expect(!w.render().contains("⚠"))
     }
 
-    @Test func aRuleFoundWhileDrawingShowsInThatFrame() {
+    @Test func aRuleFoundInTheUpdatePhaseShowsInThatFrame() {
         let (w, screen) = shell()
         let panel = ReportingPanel()
         panel.frame = Rect(x: 2, y: 2, width: 10, height: 3)

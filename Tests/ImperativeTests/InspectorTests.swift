@@ -63,8 +63,8 @@ import TestSupport
         #expect(frame.contains("Diagnostics (2)"))
         #expect(frame.contains("  ⚠ navigator-unbound — nothing pushed (at Ledger)"))
         let first = frame.lines.firstIndex { $0.contains("⚠ dismiss-on-pushed-host") }!
-        #expect(frame.line(first).contains("│   ⚠ dismiss-on-pushed-host — dismiss did nothing on a pushed host (at    │"))
-        #expect(frame.line(first + 1).contains("│     Ledger > Receipts)  "))
+        #expect(frame.line(first).contains("│   ⚠ dismiss-on-pushed-host — dismiss did nothing on a pushed host (at Ledger │"))
+        #expect(frame.line(first + 1).contains("│     > Receipts)  "))
         let y = (0..<24).first { frame.line($0).contains("⚠ navigator-unbound") }!
         let x = frame.line(y).distance(from: frame.line(y).startIndex, to: frame.line(y).firstIndex(of: "⚠")!)
         #expect(frame[x, y].style.foreground == Palette.dark.warning)
@@ -94,7 +94,9 @@ import TestSupport
         #expect(w.render().line(0).contains("─Two words─"))
     }
 
-    @Test func theLegendNamesOnlyTheOwnersOnScreenAndWrapsWhenNarrow() {
+    /// Imperative and hosted are always named (the tree shows every controller's kind in
+    /// their colours); the other owners only when on screen.
+    @Test func theLegendNamesTheKindsAndTheOwnersOnScreenAndWrapsWhenNarrow() {
         let (w, _) = window(Size(width: 120, height: 30))
         let all = OwnershipRole.allCases.enumerated().map { Window.OwnerRegion(role: $1, rect: Rect(x: $0, y: 0, width: 1, height: 1)) }
         #expect(w.ownerLegend(all, width: 40).map(\.text) == [
@@ -103,6 +105,7 @@ import TestSupport
             "        ▌ representable",
         ])
         #expect(w.ownerLegend(Array(all.prefix(2)), width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted"])
-        #expect(w.ownerLegend([], width: 72).isEmpty)
+        #expect(w.ownerLegend([], width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted"])
+        #expect(w.ownerLegend([all[4]], width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted  ▌ representable"])
     }
 }

@@ -31,4 +31,36 @@ import Terminal
         #expect(frame.contains("1 void invoice not counted"))
         #expect(app.window.diagnostics.entries.isEmpty)
     }
+
+    @Test func theMonthsTotalsAddUpToTheBalanceAndLeaveOutVoidInvoices() {
+        for count in [0, 1, 7, 1000, 10_000_000] {
+            let model = LedgerModel(invoiceCount: count)
+            #expect(model.monthlyTotals.map(\.month) == ["Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+            #expect(model.monthlyTotals.reduce(0) { $0 + $1.cents } == model.balanceCents)
+        }
+        let model = LedgerModel(invoiceCount: 1000)
+        let july = model.monthlyTotals[0].cents
+        // Invoices 1…150 were issued in July.
+        model.void(Invoice(number: 150))
+        #expect(model.monthlyTotals[0].cents == july - Invoice(number: 150).amountCents)
+        model.void(Invoice(number: 151))
+        #expect(model.monthlyTotals[0].cents == july - Invoice(number: 150).amountCents)
+        #expect(model.monthlyTotals.reduce(0) { $0 + $1.cents } == model.balanceCents)
+    }
+
+    @Test func newInvoicesCountInDecember() {
+        let model = LedgerModel(invoiceCount: 1000)
+        let before = model.monthlyTotals
+        let added = model.addInvoice()
+        #expect(model.monthlyTotals.dropLast() == before.dropLast())
+        #expect(model.monthlyTotals[5].cents == before[5].cents + added.amountCents)
+    }
+
+    @Test func theChartShowsTheNewTotalsAfterAVoid() {
+        let app = LedgerApp(size: Size(width: 80, height: 24))
+        app.window.send(.character("2"))
+        #expect(app.window.render().contains("78.6k 92.6k"))
+        app.model.void(Invoice(number: 3))
+        #expect(app.window.render().contains("78.4k 92.6k"))
+    }
 }

@@ -27,4 +27,14 @@ import Testing
         #expect(Money.format(cents: 24_757, locale: "ja_JP") == "$247.57")
         #expect(Money.format(cents: 24_757, locale: "de_CH") == "$247.57", "a locale the app does not offer")
     }
+
+    @Test func compactAmountsKeepThreeSignificantDigitsInFiveColumns() {
+        #expect(Money.compact(cents: 7_857_12) == "7.86k")
+        #expect(Money.compact(cents: 78_571_20) == "78.6k")
+        #expect(Money.compact(cents: 101_234_00) == "101k")
+        #expect(Money.compact(cents: 757_500_000_00) == "758M")
+        #expect(Money.compact(cents: 9_990_00) == "9.99k")
+        #expect(Money.compact(cents: 12_00) == "12.0")
+        #expect(Money.compact(cents: 78_571_20, locale: "fr_FR") == "78,6k")
+    }
 }

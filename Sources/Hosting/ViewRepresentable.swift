@@ -1,0 +1,104 @@
+import Declarative
+import Imperative
+import Terminal
+
+/// What a view representable's make, update and size see: its coordinator and the
+/// environment (the traits its panel draws with come from there).
+@MainActor
+public struct ViewRepresentableContext<Representable: ViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public let environment: EnvironmentValues
+}
+
+/// Mirrors UIViewRepresentable: a declarative view showing an imperative `Panel`.
+/// `makePanel` runs once per identity, `updatePanel` right after it and then on every
+/// refresh (whenever the view's parent renders it again) — input-dependent work belongs
+/// there. `makeCoordinator` runs once, before `makePanel`, and the same coordinator comes
+/// back in every context. When the identity leaves the tree, `dismantlePanel` runs with the
+/// panel and the coordinator. The panel takes the representable's frame and draws in place
+/// with the traits of the view's environment; unlike a controller representable it needs
+/// no controller to adopt it, so it also works in cell content.
+@MainActor
+public protocol ViewRepresentable: PrimitiveView {
+    associatedtype PanelType: Panel
+    associatedtype Coordinator = Void
+    typealias Context = ViewRepresentableContext<Self>
+
+    func makePanel(context: Context) -> PanelType
+    func updatePanel(_ panel: PanelType, context: Context)
+    func makeCoordinator() -> Coordinator
+    /// Mirrors `dismantleUIView(_:coordinator:)`: the identity left the tree.
+    static func dismantlePanel(_ panel: PanelType, coordinator: Coordinator)
+    /// Mirrors `sizeThatFits(_:uiView:context:)`: nil takes the panel's own
+    /// `sizeThatFits` (its intrinsic size, else the whole proposal).
+    func sizeThatFits(_ proposal: ProposedSize, panel: PanelType, context: Context) -> Size?
+}
+
+extension ViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension ViewRepresentable {
+    public static func dismantlePanel(_ panel: PanelType, coordinator: Coordinator) {}
+
+    public func sizeThatFits(_ proposal: ProposedSize, panel: PanelType, context: Context) -> Size? { nil }
+
+    private func storage(_ node: ViewNode) -> ViewRepresentableStorage<Self> {
+        node.storage { ViewRepresentableStorage<Self>() }
+    }
+
+    public func update(_ node: ViewNode) {
+        let store = storage(node)
+        if let panel = store.panel, let coordinator = store.coordinator {
+            updatePanel(panel, context: Context(coordinator: coordinator, environment: node.environment))
+            return
+        }
+        let coordinator = makeCoordinator()
+        let context = Context(coordinator: coordinator, environment: node.environment)
+        let panel = makePanel(context: context)
+        store.panel = panel
+        store.coordinator = coordinator
+        updatePanel(panel, context: context)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let store = storage(node)
+        guard let panel = store.panel, let coordinator = store.coordinator else { return .zero }
+        if let size = sizeThatFits(proposal, panel: panel, context: Context(coordinator: coordinator, environment: node.environment)) {
+            return size
+        }
+        let room = Size(width: proposal.width ?? Int.max / 2, height: proposal.height ?? Int.max / 2)
+        let fits = panel.sizeThatFits(room)
+        return Size(width: min(fits.width, room.width), height: min(fits.height, room.height))
+    }
+
+    /// The panel takes the representable's frame (in window coordinates, where the tree
+    /// draws) and lays out and updates its own tree: placing is part of the host's update
+    /// phase, so the draw afterwards only reads.
+    public func place(_ node: ViewNode, in rect: Rect) {
+        guard let panel = storage(node).panel else { return }
+        panel.frame = rect
+        panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitBridge.traits(from: node.environment)))
+    }
+
+    public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        guard let panel = node.existingStorage(ViewRepresentableStorage<Self>.self)?.panel, !node.frame.isEmpty else { return }
+        var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip,
+                                  traits: TraitBridge.traits(from: node.environment))
+        context.canvas = Canvas(size: .zero)
+        panel.render(in: &drawing)
+        context.canvas = drawing.canvas
+    }
+}
+
+/// What a view representable keeps per identity: its panel and coordinator. Released with
+/// the identity, it dismantles the panel.
+@MainActor
+final class ViewRepresentableStorage<Representable: ViewRepresentable> {
+    var panel: Representable.PanelType?
+    var coordinator: Representable.Coordinator?
+
+    isolated deinit {
+        if let panel, let coordinator { Representable.dismantlePanel(panel, coordinator: coordinator) }
+    }
+}

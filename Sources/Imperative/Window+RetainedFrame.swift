@@ -1,0 +1,55 @@
+import Terminal
+
+/// Frames drawn over the last one: what must be drawn again, and the check that it is enough.
+extension Window {
+    /// What a frame is drawn for beyond its panels: when it differs from the last frame's,
+    /// the frame is drawn from scratch. Nil while an overlay is up (help, the inspector) or
+    /// the terminal is too small: such frames are always drawn from scratch.
+    struct FrameKey: Equatable {
+        var size: Size
+        var traits: TraitCollection
+        var chromeTraits: TraitCollection
+        /// Each presentation's controller, style and box, bottom first.
+        var presentations: [Presentation]
+
+        struct Presentation: Equatable {
+            var controller: ObjectIdentifier
+            var style: ModalPresentationStyle
+            var box: Rect
+        }
+    }
+
+    var frameKey: FrameKey? {
+        guard !isTooSmall, !isShowingHelp, !isShowingInspector else { return nil }
+        var presentations: [FrameKey.Presentation] = []
+        var presenter = rootViewController
+        while let presented = presenter?.presentedStorage {
+            presentations.append(.init(controller: ObjectIdentifier(presented), style: presented.effectivePresentationStyle,
+                                       box: presentationBox(presented, in: contentArea)))
+            presenter = presented
+        }
+        return FrameKey(size: size, traits: traitCollection, chromeTraits: rootViewController?.traitCollection ?? traitCollection,
+                        presentations: presentations)
+    }
+
+    /// The rows the window draws itself, damaged when what they show changes: the footer's
+    /// hints and the diagnostics row over the last content row.
+    func noteChromeDamage() {
+        let chrome = (hints: footerHints.map { $0.key + "\u{1F}" + $0.action }, diagnostic: diagnosticLineText)
+        defer { drawnChrome = chrome }
+        guard let drawn = drawnChrome else { return }
+        if drawn.hints != chrome.hints { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
+        if drawn.diagnostic != chrome.diagnostic { damage.add(Rect(x: 0, y: size.height - 2, width: size.width, height: 1)) }
+    }
+
+    /// Stops a debug build when a retained frame differs from the same frame drawn from
+    /// scratch, naming the rows: some panel changed its look without `setNeedsDisplay`.
+    func verify(_ retained: Canvas) {
+        let full = fullFrame()
+        guard full != retained else { return }
+        let rows = (0..<size.height).filter { y in (0..<size.width).contains { retained[$0, y] != full[$0, y] } }
+        let detail = rows.prefix(4).map { "row \($0): retained \"\(retained.line($0))\" from scratch \"\(full.line($0))\"" }
+        assertionFailure("retained frame differs from the frame drawn from scratch (damage \(damage.rects)):\n"
+                         + detail.joined(separator: "\n"))
+    }
+}
