@@ -24,8 +24,6 @@ import Terminal
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
-        // Asked before curses takes the input: the reply must not arrive as keys.
-        let background = TerminalBackground.detect()
         let backend: CursesBackend
         do {
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
@@ -35,7 +33,7 @@ enum Interactive {
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
         var settings = window.settings
-        settings.userInterfaceStyle = background == .light ? .light : .dark
+        settings.userInterfaceStyle = backend.background == .light ? .light : .dark
         window.apply(settings)
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
