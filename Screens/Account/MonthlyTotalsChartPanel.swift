@@ -8,9 +8,9 @@ import Terminal
 @MainActor
 final class MonthlyTotalsChartPanel: Panel {
     /// The months and their totals, as the card last gave them.
-    var totals: [LedgerModel.MonthTotal] = []
+    var totals: [LedgerModel.MonthTotal] = [] { didSet { setNeedsDisplay() } }
     /// The locale the totals are written in (its decimal separator).
-    var locale = "en_US"
+    var locale = "en_US" { didSet { setNeedsDisplay() } }
 
     static let barRows = 3
     static let columnWidth = 6

@@ -12,7 +12,8 @@ import Hosting
 /// `.confirmationDialog` the host presents as an `AlertController`, and its *Void Invoice*
 /// calls `onVoid`, a callback the imperative side supplies (it voids and pops); *Receipts*
 /// pushes `ReceiptsView` onto the imperative stack through the environment's navigator;
-/// *Export…* presents the legacy imperative export flow as a sheet, through a representable.
+/// *Export…* presents the legacy imperative export flow as a sheet, through a representable;
+/// `[i] Info` explains the status in a popover (a sheet in compact width).
 /// A void invoice offers no Void, neither the button nor `[v]`.
 public struct InvoiceDetailView: View {
     public let invoice: Invoice
@@ -24,6 +25,7 @@ public struct InvoiceDetailView: View {
     @Environment(\.locale) private var locale
     @State private var isExporting = false
     @State private var isConfirmingVoid = false
+    @State private var isShowingStatusInfo = false
 
     public init(invoice: Invoice, model: LedgerModel, onVoid: (@MainActor () -> Void)? = nil) {
         self.invoice = invoice
@@ -80,8 +82,12 @@ public struct InvoiceDetailView: View {
             Text("\(invoice.customer) · \(Money.format(cents: invoice.amountCents, locale: locale)). "
                  + "A void invoice stays in the ledger and cannot be reopened.")
         }
+        .popover(isPresented: $isShowingStatusInfo) {
+            InvoiceStatusInfo(isVoid: !canVoid)
+        }
         .navigationTitle(invoice.title)
         .toolbar {
+            ToolbarItem("Info", key: "i") { isShowingStatusInfo = true }
             if canVoid { ToolbarItem("Void", key: "v", action: confirmVoid) }
         }
     }

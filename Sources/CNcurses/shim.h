@@ -16,6 +16,17 @@
 #include <termios.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Whether terminfo describes `term`, asked without writing to the terminal or exiting
+// (setupterm with an error out-parameter); the terminal description is freed again.
+static inline int seam_terminal_known(const char *term) {
+    int error = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm((char *)term, STDOUT_FILENO, &error) != OK) { return 0; }
+    del_curterm(set_curterm(saved));
+    return 1;
+}
 
 static inline attr_t seam_a_normal(void) { return A_NORMAL; }
 static inline attr_t seam_a_bold(void) { return A_BOLD; }

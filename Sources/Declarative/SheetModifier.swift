@@ -4,9 +4,11 @@ import Terminal
 /// drawn in a bordered box over the dimmed hosted region, wherever the modifier sits. Focus and
 /// keys stay in the sheet; Escape or `@Environment(\.dismiss)` closes it. Inside a host that
 /// presents sheets itself (a `SheetPresenter` in the environment) the content is handed to
-/// the host instead, as UIKit hosting presents SwiftUI sheets modally.
+/// the host instead, as UIKit hosting presents SwiftUI sheets modally. `.popover` is the
+/// same modifier asking its host for a popover; a tree without a host draws it as a sheet.
 struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
     let content: Content
+    var kind = PresentationKind.sheet
     let isPresented: Binding<Bool>
     let sheet: @MainActor () -> Sheet
 
@@ -26,7 +28,7 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
             node.reconcile(list)
             let id = ObjectIdentifier(dismisser)
             if node.observe({ isPresented.wrappedValue }) {
-                presenter.presentSheet(id: id, content: AnyView(sheet()), environment: node.environment) { [isPresented] in
+                presenter.presentSheet(id: id, kind: kind, content: AnyView(sheet()), environment: node.environment) { [isPresented] in
                     isPresented.wrappedValue = false
                 }
             } else {
@@ -108,5 +110,12 @@ extension View {
     /// Mirrors `.sheet(isPresented:content:)`.
     public func sheet<Sheet: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Sheet) -> some View {
         SheetModifier(content: self, isPresented: isPresented, sheet: content)
+    }
+
+    /// Mirrors `.popover(isPresented:content:)`: the host presents the content as a popover
+    /// sized by the content's ideal size (`preferredContentSize`), which adapts to a sheet
+    /// in compact width.
+    public func popover<Popover: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Popover) -> some View {
+        SheetModifier(content: self, kind: .popover, isPresented: isPresented, sheet: content)
     }
 }

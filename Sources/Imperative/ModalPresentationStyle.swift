@@ -8,7 +8,8 @@ public enum ModalPresentationStyle: String, Sendable {
     /// The whole content area; the presenter disappears.
     case fullScreen
     /// A bordered box sized by the presented controller's `preferredContentSize`, at the
-    /// trailing top corner, over undimmed content.
+    /// trailing top corner, over undimmed content — in regular width and height; in a
+    /// compact size class it adapts to a sheet (`adapted(to:)`).
     case popover
     /// A bordered box as big as the presented controller's view fits (`sizeThatFits`),
     /// centred over dimmed content: how `AlertController` presents itself, as
@@ -39,6 +40,14 @@ public enum ModalPresentationStyle: String, Sendable {
             return Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
                         width: width, height: height)
         }
+    }
+
+    /// The style shown under `traits`, as UIKit adapts a presentation: a popover in a
+    /// horizontally or vertically compact environment behaves as a form sheet, which is a
+    /// sheet there (UIKit since iOS 13); the other styles show as they are.
+    public func adapted(to traits: TraitCollection) -> ModalPresentationStyle {
+        guard self == .popover, traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return self }
+        return .sheet
     }
 
     /// Whether the presentation draws a border around the presented controller.

@@ -70,3 +70,11 @@ extension ViewController {
         window?.controllerReleased(presented)
     }
 }
+
+extension ViewController {
+    /// The style as the inspector names it: `popover → sheet` while a popover is adapted.
+    var presentationStyleDescription: String {
+        let shown = effectivePresentationStyle
+        return shown == modalPresentationStyle ? shown.rawValue : "\(modalPresentationStyle.rawValue) → \(shown.rawValue)"
+    }
+}

@@ -175,8 +175,13 @@ open class ViewController {
     public var presentedViewController: ViewController? {
         presentedStorage ?? parent?.presentedViewController
     }
-    /// How this controller is shown when presented.
+    /// How this controller is shown when presented (what it asks for; see
+    /// `effectivePresentationStyle` for what it shows as).
     public var modalPresentationStyle: ModalPresentationStyle = .sheet
+    /// The style this controller shows with now: `modalPresentationStyle` adapted to its
+    /// traits, so a popover is a sheet in compact width and becomes a popover again when
+    /// the window grows, as UIKit's adaptive presentation does.
+    public var effectivePresentationStyle: ModalPresentationStyle { modalPresentationStyle.adapted(to: traitCollection) }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
 

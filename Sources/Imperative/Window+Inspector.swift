@@ -50,7 +50,7 @@ extension Window {
                 visit(child, depth: depth + 1, role: childRole)
             }
             if let presented = c.presentedStorage {
-                visit(presented, depth: depth + 1, role: "presents (\(presented.modalPresentationStyle.rawValue)): ")
+                visit(presented, depth: depth + 1, role: "presents (\(presented.presentationStyleDescription)): ")
             }
         }
         if let root = rootViewController { visit(root, depth: 1, role: "root: ") }

@@ -40,7 +40,7 @@ extension Window {
         var presenter = root
         while let presented = presenter.presentedStorage {
             let view = presented.view
-            let border = presented.modalPresentationStyle.isBordered
+            let border = presented.effectivePresentationStyle.isBordered
                 ? view.frame.inset(top: -1, leading: -1, bottom: -1, trailing: -1) : nil
             visit(view, origin: .zero, clip: content, enclosing: nil, role: view.ownershipRole, chrome: border)
             presenter = presented

@@ -5,7 +5,7 @@ import Terminal
 extension Window {
     /// The box `presented` takes in `content`, border included.
     func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
-        let style = presented.modalPresentationStyle
+        let style = presented.effectivePresentationStyle
         var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize,
                               fittingSize: { presented.view.sizeThatFits($0) })
         if style == .popover {
@@ -20,14 +20,14 @@ extension Window {
     func updatePresentation(_ presented: ViewController, in content: Rect) {
         let box = presentationBox(presented, in: content)
         let v = presented.view
-        v.frame = presented.modalPresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
+        v.frame = presented.effectivePresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
         v.updateIfNeeded(in: updateContext(traits: presented.traitCollection))
     }
 
     /// Draws `presented` over what is below: dims below for a sheet, draws the border for a
     /// sheet or popover, then the controller's panels inside.
     func drawPresentation(_ presented: ViewController, in content: Rect, context: inout DrawContext) {
-        let style = presented.modalPresentationStyle
+        let style = presented.effectivePresentationStyle
         let box = presentationBox(presented, in: content)
         let savedTraits = context.traits
         context.traits = presented.traitCollection

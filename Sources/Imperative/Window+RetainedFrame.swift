@@ -24,7 +24,7 @@ extension Window {
         var presentations: [FrameKey.Presentation] = []
         var presenter = rootViewController
         while let presented = presenter?.presentedStorage {
-            presentations.append(.init(controller: ObjectIdentifier(presented), style: presented.modalPresentationStyle,
+            presentations.append(.init(controller: ObjectIdentifier(presented), style: presented.effectivePresentationStyle,
                                        box: presentationBox(presented, in: contentArea)))
             presenter = presented
         }

@@ -24,7 +24,7 @@ extension ReplayRunner {
         case .expectTab(let tab):
             return expect("tab", tab, window.selectedTabTitle)
         case .expectPresented(let style):
-            return expect("presented", style, window.topPresentedController?.modalPresentationStyle.rawValue ?? "none")
+            return expect("presented", style, window.topPresentedController?.effectivePresentationStyle.rawValue ?? "none")
         case .expectScreenContains(let text):
             return run.frame.contains(text) ? nil : "expected screen to contain \"\(text)\", got a screen without it"
         case .expectScreenLacks(let text):
@@ -62,7 +62,7 @@ extension ReplayRunner {
         var header = "\(window.size) " + window.visibleStack.map(\.displayTitle).joined(separator: " > ")
         if let presented = window.topPresentedController {
             let stack = presented.visibleNavigationController?.viewControllers ?? [presented]
-            header += " | \(presented.modalPresentationStyle.rawValue): " + stack.map(\.displayTitle).joined(separator: " > ")
+            header += " | \(presented.effectivePresentationStyle.rawValue): " + stack.map(\.displayTitle).joined(separator: " > ")
         }
         return header
     }

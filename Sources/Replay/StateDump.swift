@@ -52,6 +52,11 @@ public enum StateDump {
     static func presented(_ window: Window) -> JSON {
         guard let p = window.topPresentedController else { return .null }
         let stack = p.visibleNavigationController?.viewControllers ?? [p]
-        return .object([("style", .string(p.modalPresentationStyle.rawValue)), ("stack", .array(stack.map(entry)))])
+        var fields: [(String, JSON)] = [("style", .string(p.effectivePresentationStyle.rawValue))]
+        if p.effectivePresentationStyle != p.modalPresentationStyle {
+            fields.append(("adaptedFrom", .string(p.modalPresentationStyle.rawValue)))
+        }
+        fields.append(("stack", .array(stack.map(entry))))
+        return .object(fields)
     }
 }

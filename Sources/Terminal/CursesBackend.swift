@@ -36,17 +36,25 @@ public final class CursesBackend {
     /// The terminal's background, asked before curses reads any input (`TerminalBackground`).
     public let background: TerminalBackground
 
-    public init(useColor: Bool) throws {
+    /// The terminal type to start curses with, or the failure that refuses it — checked
+    /// before anything is written to the terminal, so a refused terminal is left alone.
+    public static func checkTerminal() throws -> String {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw Failure.noTerminalType }
+        guard term != "dumb" else { throw Failure.cannotMoveCursor(term) }
+        guard seam_terminal_known(term) != 0 else { throw Failure.unknownTerminal(term) }
+        return term
+    }
+
+    public init(useColor: Bool) throws {
+        let term = try Self.checkTerminal()
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
         }
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         seam_install_signal_restore()
         let output = seam_stdout()!
-        guard !term.isEmpty else { throw Failure.noTerminalType }
-        guard term != "dumb" else { throw Failure.cannotMoveCursor(term) }
         guard let screen = newterm(term, output, seam_stdin()) else { throw Failure.unknownTerminal(term) }
         self.output = output
         self.screen = screen

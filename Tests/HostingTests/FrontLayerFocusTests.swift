@@ -40,6 +40,7 @@ import Imperative
 
     @Test func aHostBehindASheetKeepsFocusButShowsNoMark() {
         let (window, nav, host) = setup()
+        window.resize(to: Size(width: 120, height: 24))   // regular: a popover stays a popover
         #expect(host.isInFrontLayer)
         let sheet = ViewController()
         sheet.modalPresentationStyle = .popover     // in a corner: the host's buttons stay in view

@@ -19,6 +19,17 @@ import Imperative
         }
     }
 
+    /// Opens a popover of a fixed-width explanation.
+    struct PresentingPopover: View {
+        @Bindable var flag: Flag
+        var body: some View {
+            Button("Info") { flag.isPresented = true }
+                .popover(isPresented: $flag.isPresented) {
+                    Text("Open: waiting to be paid").frame(width: 24, height: 2, alignment: .topLeading)
+                }
+        }
+    }
+
     struct Closing: View {
         @Environment(\.dismiss) var dismiss
         var body: some View { Button("Close") { dismiss() } }
@@ -83,5 +94,30 @@ import Imperative
         graph.layout(in: canvas.bounds)
         graph.draw(into: &canvas, clip: canvas.bounds)
         #expect(canvas.contains("Close"))
+    }
+
+    @Test func aHostedPopoverIsAPopoverHostSizedByItsContent() {
+        let flag = Flag()
+        let host = HostingController(rootView: PresentingPopover(flag: flag))
+        let window = Window(size: Size(width: 120, height: 40))
+        window.rootViewController = NavigationController(rootViewController: host)
+        _ = window.render()
+        window.send(.enter)
+        let frame = window.render()
+        let popover = window.topPresentedController as? HostingController<AnyView>
+        #expect(popover?.modalPresentationStyle == .popover)
+        #expect(popover?.effectivePresentationStyle == .popover)
+        #expect(popover?.sizingOptions == .preferredContentSize)
+        #expect(popover?.preferredContentSize == Size(width: 24, height: 2))
+        #expect(popover?.view.frame.size == Size(width: 24, height: 2))
+        #expect(frame.text.contains("Open: waiting to be paid"))
+        // In compact width the same popover shows as a sheet.
+        window.resize(to: Size(width: 80, height: 24))
+        _ = window.render()
+        #expect(popover?.effectivePresentationStyle == .sheet)
+        #expect(popover?.view.frame.size == Size(width: 74, height: 19))
+        window.send(.escape)
+        #expect(window.topPresentedController == nil)
+        #expect(flag.isPresented == false)
     }
 }

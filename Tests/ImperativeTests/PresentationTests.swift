@@ -114,14 +114,54 @@ import Terminal
         #expect(frame.line(23).contains("esc close"))
     }
 
-    @Test func aPopoverIsSizedByPreferredContentSize() {
+    @Test func aPopoverIsSizedByPreferredContentSizeInRegularWidth() {
+        let (w, nav) = setup()
+        w.resize(to: Size(width: 120, height: 40))
+        let pop = ViewController()
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(width: 20, height: 5)
+        nav.present(pop)
+        _ = w.render()
+        #expect(pop.effectivePresentationStyle == .popover)
+        #expect(pop.view.frame == Rect(x: 98, y: 2, width: 20, height: 5))
+    }
+
+    @Test func aPopoverAdaptsToASheetInACompactSizeClass() {
+        var traits = TraitCollection()
+        traits.horizontalSizeClass = .regular
+        traits.verticalSizeClass = .regular
+        #expect(ModalPresentationStyle.popover.adapted(to: traits) == .popover)
+        traits.horizontalSizeClass = .compact
+        #expect(ModalPresentationStyle.popover.adapted(to: traits) == .sheet)
+        traits.horizontalSizeClass = .regular
+        traits.verticalSizeClass = .compact
+        #expect(ModalPresentationStyle.popover.adapted(to: traits) == .sheet)
+        for style in [ModalPresentationStyle.sheet, .fullScreen, .custom] {
+            #expect(style.adapted(to: traits) == style)
+        }
+    }
+
+    @Test func aPresentedPopoverAdaptsAsTheWindowResizes() {
         let (w, nav) = setup()
         let pop = ViewController()
         pop.modalPresentationStyle = .popover
         pop.preferredContentSize = Size(width: 20, height: 5)
         nav.present(pop)
         _ = w.render()
+        // 80 columns are compact: a sheet, the sheet's box, the content below dimmed.
+        #expect(pop.modalPresentationStyle == .popover)
+        #expect(pop.effectivePresentationStyle == .sheet)
+        #expect(pop.view.frame == Rect(x: 3, y: 3, width: 74, height: 19))
+        #expect(w.render()[0, 0].style.background == Palette.dark.dimmedBackground)
+        w.resize(to: Size(width: 120, height: 40))
+        #expect(w.render()[0, 0].style.background != Palette.dark.dimmedBackground)
+        #expect(pop.effectivePresentationStyle == .popover)
         #expect(pop.view.frame.size == Size(width: 20, height: 5))
+        // Short of 24 rows the height is compact: a sheet again.
+        w.resize(to: Size(width: 120, height: 20))
+        _ = w.render()
+        #expect(pop.effectivePresentationStyle == .sheet)
+        #expect(pop.isAppeared)
     }
 
     @Test func aFullScreenPresentationCoversTheContent() {
