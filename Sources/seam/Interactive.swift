@@ -38,7 +38,7 @@ enum Interactive {
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
         var settings = window.settings
-        settings.userInterfaceStyle = background == .light ? .light : .dark
+        settings.userInterfaceStyle = backend.background == .light ? .light : .dark
         window.apply(settings)
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
