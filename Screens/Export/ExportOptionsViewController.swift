@@ -4,7 +4,8 @@ import Terminal
 
 /// The legacy export screen (imperative, title `Export`), shown as a sheet in its own
 /// navigation controller: Enter on *Format* pushes `ExportFormatViewController` inside the
-/// sheet; Space toggles *Include notes*; `[d] Done` hands back through `onDone`. It follows
+/// sheet; Space toggles *Include notes*; `[d] Done` says what was exported in the status row
+/// (`Exported Invoice #00003 as PDF, with notes`) and hands back through `onDone`. It follows
 /// the settings the Combine way: a subscription to `objectWillChange`, kept in a stored
 /// property, so it ends when the controller goes.
 @MainActor
@@ -22,7 +23,7 @@ public final class ExportOptionsViewController: ViewController {
         super.init()
         title = "Export"
         navigationItem.prompt = settings.invoiceTitle
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Done", key: "d") { [weak self] in self?.onDone() }]
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Done", key: "d") { [weak self] in self?.done() }]
     }
 
     public override func loadView() {
@@ -56,6 +57,13 @@ public final class ExportOptionsViewController: ViewController {
         case .notes:
             cell.contentConfiguration = ListContentConfiguration(text: "Include notes", trailingText: settings.includeNotes ? "On" : "Off")
         }
+    }
+
+    /// Says what was exported, then hands back (the sheet closes).
+    private func done() {
+        window?.postAnnouncement("Exported \(settings.invoiceTitle) as \(settings.format.rawValue), "
+                                 + (settings.includeNotes ? "with notes" : "without notes"))
+        onDone()
     }
 
     private func activate(_ row: Row) {

@@ -21,7 +21,9 @@ public final class LedgerViewController: ViewController {
         super.init()
         title = "Ledger"
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "New", key: "n") { [weak self] in
-            self?.model.addInvoice()
+            guard let self else { return }
+            let invoice = model.addInvoice()
+            window?.postAnnouncement("Added \(invoice.title) at the top")
         }]
     }
 

@@ -4,7 +4,7 @@ import Declarative
 /// settings, and every host bridged to them (this one too) sees the new `locale` at once;
 /// the appearance picker hands the choice to the imperative side through
 /// `onAppearanceChange`, which sets `overrideUserInterfaceStyle`. Below, the environment
-/// exactly as this view reads it: the six traits and the locale.
+/// exactly as this view reads it: the traits and the locale.
 public struct SettingsView: View {
     let settings: AppSettings
     let onAppearanceChange: @MainActor (Appearance) -> Void
@@ -14,6 +14,7 @@ public struct SettingsView: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.locale) private var locale
 
     public init(settings: AppSettings, onAppearanceChange: @escaping @MainActor (Appearance) -> Void) {
@@ -38,6 +39,7 @@ public struct SettingsView: View {
          ("dynamicTypeSize", dynamicTypeSize.rawValue),
          ("layoutDirection", layoutDirection.rawValue),
          ("legibilityWeight", legibilityWeight?.rawValue ?? "regular"),
+         ("accessibilityReduceMotion", reduceMotion ? "on" : "off"),
          ("locale", locale)]
     }
 
@@ -61,7 +63,7 @@ public struct SettingsView: View {
                     Text("Environment of this view").font(.headline)
                     ForEach(environmentRows, id: \.0) { row in
                         HStack(alignment: .top, spacing: 1) {
-                            Text(row.0).foregroundStyle(.secondary).frame(width: 20, alignment: .leading)
+                            Text(row.0).foregroundStyle(.secondary).frame(width: 26, alignment: .leading)
                             Text(row.1)
                         }
                     }

@@ -95,6 +95,7 @@ private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: U
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
@@ -118,6 +119,10 @@ extension EnvironmentValues {
     }
     public var legibilityWeight: LegibilityWeight? {
         get { self[LegibilityWeightKey.self] } set { self[LegibilityWeightKey.self] = newValue }
+    }
+    /// Mirrors `accessibilityReduceMotion`: true when the user asked for less motion.
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue }
     }
     /// The locale identifier (`en_US`, `fr_FR`, `ja_JP`) that formats money and dates.
     public var locale: String {
@@ -153,6 +158,7 @@ extension EnvironmentValues {
         case .dynamicTypeSize: dynamicTypeSize.rawValue
         case .layoutDirection: layoutDirection.rawValue
         case .legibilityWeight: legibilityWeight?.rawValue ?? "regular"
+        case .accessibilityReduceMotion: TraitName.word(accessibilityReduceMotion)
         }
     }
 
@@ -165,6 +171,7 @@ extension EnvironmentValues {
         case .dynamicTypeSize: \.dynamicTypeSize
         case .layoutDirection: \.layoutDirection
         case .legibilityWeight: \.legibilityWeight
+        case .accessibilityReduceMotion: \.accessibilityReduceMotion
         }
     }
 }

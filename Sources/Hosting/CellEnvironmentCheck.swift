@@ -7,7 +7,7 @@ import Declarative
 /// - a value the content did not set itself (it equals the value at the content's root)
 ///   that differs from what the surrounding controller provides;
 /// - an object the content requires, which the cell lacks and the surroundings provide.
-/// Values the cell supplies itself (the six traits, its background and state) are laid
+/// Values the cell supplies itself (the traits, its background and state) are laid
 /// over the surroundings first, so only the surroundings' custom values count.
 /// Reads made without `@Environment` are not seen. A read is named by the type of its value:
 /// a key path does not say its own name on every platform.

@@ -4,7 +4,7 @@ import Terminal
 
 /// Mirrors UIHostingConfiguration: a `ListCell`'s content configuration whose content is a
 /// declarative view — `cell.contentConfiguration = HostingConfiguration { InvoiceRow(…) }`,
-/// with `.margins`, `.background` and `.minSize`. The content sees the six traits of its
+/// with `.margins`, `.background` and `.minSize`. The content sees the traits of its
 /// cell and its state (`\.cellConfigurationState`, from `updated(for:)`), nothing else;
 /// a control in it (a toggle) takes Enter or Space pressed on its row.
 /// The one rule: cell content is a small tree of its own. It does not inherit the

@@ -8,7 +8,7 @@ import Terminal
 /// host's `navigationItem` (so it beats a `title` set on the host), its `.toolbar` into the
 /// bar items, and `.navigationBarTitleDisplayMode` into the item's large-title mode unless
 /// UIKit code set one (the bar shows it only if it prefers large titles). The
-/// six traits flow into the view's environment, a `.sheet` of the view becomes a sheet
+/// traits flow into the view's environment, a `.sheet` of the view becomes a sheet
 /// presentation and an `.alert` or `.confirmationDialog` an `AlertController`. Environment
 /// is captured when the host is created; reassign `rootView` to change it.
 @MainActor
@@ -198,7 +198,7 @@ extension HostingController: ViewGraphHost {
 /// knowing its content type.
 @MainActor
 public protocol HostedScreen: AnyObject {
-    /// The environment the hosted view sees, by script name: the six traits, then the rest.
+    /// The environment the hosted view sees, by script name: the traits, then the rest.
     var environmentSummary: [(String, String)] { get }
     var focusedControlLabel: String? { get }
 }

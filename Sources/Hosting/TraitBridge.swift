@@ -2,7 +2,7 @@ import Declarative
 import Terminal
 import Imperative
 
-/// Carries the six traits of a controller into a declarative environment, as a hosting
+/// Carries the traits of a controller into a declarative environment, as a hosting
 /// controller does: `overrideUserInterfaceStyle` arrives as `colorScheme`.
 @MainActor
 enum TraitBridge {
@@ -13,6 +13,7 @@ enum TraitBridge {
         environment.dynamicTypeSize = DynamicTypeSize(rawValue: traits.preferredContentSizeCategory.rawValue) ?? .large
         environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
+        environment.accessibilityReduceMotion = traits.accessibilityReduceMotion
         for trait in TraitName.allCases { environment.setSource(.trait, for: EnvironmentValues.keyPath(of: trait)) }
     }
 }

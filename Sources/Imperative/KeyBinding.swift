@@ -11,7 +11,7 @@ public struct KeyBinding: Sendable {
     public enum Command: Sendable, Equatable {
         case help, inspector, quit
         /// F4 a step smaller, F5 a step larger.
-        case toggleColorScheme, textSize, toggleLayoutDirection, toggleLegibilityWeight
+        case toggleColorScheme, textSize, toggleLayoutDirection, toggleLegibilityWeight, toggleReduceMotion
         /// The help or the inspector overlay scrolls (Up/Down a line, PageUp/PageDown a page, Home/End to an end), or closes.
         case scrollOverlay, closeOverlay
     }

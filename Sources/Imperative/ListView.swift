@@ -6,7 +6,9 @@ import Terminal
 /// inserts, deletes and moves. The one rule: only visible rows get a cell, so ten million
 /// items cost what a thousand do. Keys: Up/Down/PageUp/PageDown/Home/End select, Enter and
 /// Space go to a control in the selected row's content (a toggle) or else activate the row,
-/// Right/Left reveal swipe actions, whose keys act on the selected item.
+/// Right/Left reveal swipe actions, whose keys act on the selected item. A list longer than
+/// its height shows where the selection is: a scroll indicator in the trailing column and
+/// `row/total` in its last row (`showsVerticalScrollIndicator`).
 @MainActor
 public final class ListView<ItemID: Hashable>: Panel {
     public private(set) var snapshot = ListSnapshot<ItemID>()
@@ -16,6 +18,14 @@ public final class ListView<ItemID: Hashable>: Panel {
     public var onActivate: ((ItemID) -> Void)?
     public var leadingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
     public var trailingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
+
+    /// Mirrors `showsVerticalScrollIndicator`: a list longer than its height shows a scroll
+    /// indicator and the selection's position (`3/1000`) in its last row.
+    public var showsVerticalScrollIndicator = true {
+        didSet { setNeedsLayout() }
+    }
+    private let track = ScrollIndicator(.track)
+    private let position = ScrollIndicator(.position)
 
     public private(set) var selectedIndex = 0
     public private(set) var firstVisibleIndex = 0
@@ -30,7 +40,11 @@ public final class ListView<ItemID: Hashable>: Panel {
     /// Calls of `cellProvider` so far: what configuring rows has cost.
     public private(set) var configuredCellCount = 0
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        addSubview(track)
+        addSubview(position)
+    }
 
     // MARK: Data
 
@@ -80,15 +94,21 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     // MARK: Scrolling
 
-    private var pageSize: Int { max(1, bounds.height - 1) }
+    /// True when the items do not fit and the indicator takes the last row.
+    private var showsIndicator: Bool {
+        showsVerticalScrollIndicator && bounds.height > 1 && snapshot.numberOfItems > bounds.height
+    }
+    /// The rows that show items: all but the indicator's row.
+    private var rowsHeight: Int { max(0, bounds.height - (showsIndicator ? 1 : 0)) }
+    private var pageSize: Int { max(1, rowsHeight - 1) }
     private var visibleRange: Range<Int> {
-        firstVisibleIndex..<min(snapshot.numberOfItems, firstVisibleIndex + max(0, bounds.height))
+        firstVisibleIndex..<min(snapshot.numberOfItems, firstVisibleIndex + rowsHeight)
     }
 
     /// Scrolls the least that shows the selection; before the list has a size, it waits for layout.
     private func scrollToSelection() {
         guard bounds.height > 0 else { return }
-        let h = bounds.height
+        let h = rowsHeight
         var first = firstVisibleIndex
         if selectedIndex < first { first = selectedIndex }
         if selectedIndex >= first + h { first = selectedIndex - h + 1 }
@@ -137,12 +157,14 @@ public final class ListView<ItemID: Hashable>: Panel {
     static var wheelStep: Int { 3 }
 
     /// A click selects the row under it, and activates it when it was selected already (as
-    /// Enter would); the wheel moves the selection three rows.
+    /// Enter would); the wheel moves the selection three rows. A click on the position row
+    /// does nothing.
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.action {
         case .click:
+            // The position row below the rows is no row.
             let index = firstVisibleIndex + point.y
-            guard index < snapshot.numberOfItems else { return false }
+            guard point.y < rowsHeight, index < snapshot.numberOfItems else { return false }
             if index == selectedIndex { return handle(.enter) }
             select(index: index)
         case .scrollUp: select(index: selectedIndex - Self.wheelStep)
@@ -187,6 +209,21 @@ public final class ListView<ItemID: Hashable>: Panel {
             cell.frame = Rect(x: 0, y: i - firstVisibleIndex, width: bounds.width, height: 1)
         }
         pendingReconfigure.removeAll()
+        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
+        track.frame = Rect(x: rtl ? 0 : bounds.width - 1, y: 0, width: min(1, bounds.width), height: rowsHeight)
+        position.frame = Rect(x: 0, y: rowsHeight, width: bounds.width, height: bounds.height - rowsHeight)
+        bringSubviewToFront(track)
+        bringSubviewToFront(position)
+        updateIndicator()
+    }
+
+    /// Tells the indicator where the list is (each layout and each frame: a key moves the
+    /// selection without a new layout).
+    private func updateIndicator() {
+        for part in [track, position] {
+            part.isHidden = !showsIndicator
+            part.show(firstVisible: firstVisibleIndex, visibleRows: rowsHeight, total: snapshot.numberOfItems, selected: selectedIndex)
+        }
     }
 
     private func makeCell() -> ListCell {
@@ -214,6 +251,7 @@ public final class ListView<ItemID: Hashable>: Panel {
     /// Brings every visible cell's state up to date for the frame, before the cells update
     /// and draw: the update handler runs only for cells whose state changed.
     public override func updateContent(in context: UpdateContext) {
+        updateIndicator()
         for (id, cell) in visibleCells {
             let state = state(for: id)
             guard state != cell.configurationState else { continue }

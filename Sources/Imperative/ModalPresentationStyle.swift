@@ -54,4 +54,8 @@ public enum ModalPresentationStyle: String, Sendable {
     var isBordered: Bool { self != .fullScreen }
     /// Whether the content below is dimmed.
     var dimsBelow: Bool { self == .sheet || self == .custom }
+    /// Whether presenting and dismissing animate in the interactive app: a sheet and a full
+    /// screen cover vertically (UIKit's default `modalTransitionStyle`, `.coverVertical`); a
+    /// popover and an alert appear in place, as UIKit fades them.
+    var slides: Bool { self == .sheet || self == .fullScreen }
 }

@@ -49,6 +49,7 @@ open class NavigationController: ViewController {
         adopt(controller)
         viewControllers.append(controller)
         window?.events.record("push \(controller.displayTitle)")
+        if animated { window?.transitionDidBegin(.push) }
         transition(from: previous, to: controller)
         controller.didMove(toParent: self)
         if let previous, previous.navigationPathDepth > 0 {
@@ -65,6 +66,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
         viewControllers.removeLast()
         window?.events.record("pop \(popped.displayTitle)")
+        if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped, to: topViewController)
         release(popped)
         return popped
@@ -76,6 +78,7 @@ open class NavigationController: ViewController {
         let popped = Array(viewControllers.dropFirst())
         viewControllers = [viewControllers[0]]
         window?.events.record("popToRoot \(viewControllers[0].displayTitle)")
+        if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped.last, to: viewControllers[0])
         popped.forEach(release)
         return popped

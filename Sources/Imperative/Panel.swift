@@ -91,6 +91,12 @@ open class Panel {
         setNeedsLayout()
     }
 
+    /// Mirrors `bringSubviewToFront(_:)`: `panel` draws last, over its siblings.
+    public func bringSubviewToFront(_ panel: Panel) {
+        guard let i = subviews.firstIndex(where: { $0 === panel }), i != subviews.count - 1 else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
     public func removeFromSuperview() {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }

@@ -24,7 +24,9 @@ public enum TraitEnvironmentLayoutDirection: String, Sendable, CaseIterable { ca
 /// Mirrors UILegibilityWeight.
 public enum LegibilityWeight: String, Sendable, CaseIterable { case regular, bold }
 
-/// Mirrors UITraitCollection: the six traits (docs/replay.md, Traits). The window derives them from
+/// Mirrors UITraitCollection: the seven traits (docs/replay.md, Traits), reduce motion among
+/// them (UIKit keeps that one in `UIAccessibility.isReduceMotionEnabled`; here it flows down
+/// with the others, so a host bridges it as SwiftUI's `accessibilityReduceMotion`). The window derives them from
 /// the terminal size and the system settings; they flow down to every controller.
 public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle = .dark
@@ -33,6 +35,8 @@ public struct TraitCollection: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory = .large
     public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
     public var legibilityWeight: LegibilityWeight = .regular
+    /// Mirrors `UIAccessibility.isReduceMotionEnabled`: no transition animates.
+    public var accessibilityReduceMotion = false
 
     public init() {}
 
@@ -52,9 +56,10 @@ public struct TraitCollection: Hashable, Sendable {
         case .dynamicTypeSize: preferredContentSizeCategory.rawValue
         case .layoutDirection: layoutDirection.rawValue
         case .legibilityWeight: legibilityWeight.rawValue
+        case .accessibilityReduceMotion: TraitName.word(accessibilityReduceMotion)
         }
     }
 
-    /// The six traits with their values, for the state dump and the transcript.
+    /// The traits with their values, for the state dump and the transcript.
     public var named: [(TraitName, String)] { TraitName.allCases.map { ($0, value(of: $0)) } }
 }

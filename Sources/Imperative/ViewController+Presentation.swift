@@ -29,6 +29,7 @@ extension ViewController {
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
         window?.events.record("present \(controller.displayTitle) (\(controller.modalPresentationStyle.rawValue))")
+        if animated, controller.modalPresentationStyle.slides { window?.transitionDidBegin(.present) }
         let covers = controller.modalPresentationStyle == .fullScreen
         _ = controller.view
         if presenter.isAppeared {
@@ -46,6 +47,9 @@ extension ViewController {
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         let root = containmentRoot
         guard let presenter = root.presentedStorage != nil ? root : root.presentingStorage else { return }
+        if animated, presenter.presentedStorage?.modalPresentationStyle.slides == true {
+            presenter.window?.transitionDidBegin(.dismiss)
+        }
         presenter.dismissPresented()
         completion?()
     }

@@ -1,8 +1,9 @@
 import Terminal
 
 /// The diagnostics row: after a key (or resize, or setting change) during which a rule fired,
-/// the row above the footer reads `⚠ RULE-ID: message` until the next input. It is drawn
-/// over the last content row, so frames without a fresh diagnostic are unchanged.
+/// the row above the footer reads `⚠ RULE-ID: message` until the next input; else, after an
+/// input that posted an announcement, the announcement. It is drawn over the last content
+/// row, so frames with neither are unchanged.
 extension Window {
     /// The row's text: the first rule that fired, how many more did, and the message.
     var diagnosticLineText: String? {
@@ -11,10 +12,14 @@ extension Window {
         return "⚠ \(first.rule.id)\(more > 0 ? " (+\(more) more, F2)" : ""): \(first.message)"
     }
 
+    /// What the row shows: the diagnostic, else the announcement, else nothing.
+    var statusLineText: String? { diagnosticLineText ?? announcement }
+
     func drawDiagnosticLine(_ context: inout DrawContext) {
-        guard let line = diagnosticLineText, size.height >= 2 else { return }
+        guard let line = statusLineText, size.height >= 2 else { return }
         let y = size.height - 2
-        let style = context.palette.warningBanner
+        // A rule broken is a warning banner; an announcement reads as a status bar.
+        let style = diagnosticLineText != nil ? context.palette.warningBanner : context.palette.bar
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
         let text = DisplayWidth.truncate(line, to: size.width - 2)
         let x = context.mirroredX(1, width: DisplayWidth.of(text), in: size.width)

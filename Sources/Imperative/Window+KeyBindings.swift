@@ -36,6 +36,8 @@ extension Window {
             KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
             KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
             KeyBinding([.function(7)], "F7", "regular ↔ bold text", handler: .window(.toggleLegibilityWeight)),
+            KeyBinding([.function(8)], "F8", "reduce motion on ↔ off: pushes, pops and sheets slide briefly (at most 150 ms) unless it is on",
+                       handler: .window(.toggleReduceMotion)),
             KeyBinding([.character("q"), .ctrl("C")], "q, Ctrl-C", "quit, restoring the terminal", footer: "quit", handler: .window(.quit)),
         ]
         return rows
@@ -60,6 +62,7 @@ extension Window {
         KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
         KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
         KeyBinding([.function(7)], "F7", "regular ↔ bold text", handler: .window(.toggleLegibilityWeight)),
+        KeyBinding([.function(8)], "F8", "reduce motion on ↔ off", handler: .window(.toggleReduceMotion)),
         KeyBinding([.character("q"), .ctrl("C")], "q, Ctrl-C", "quit", footer: "quit", handler: .window(.quit)),
     ]
 
@@ -124,6 +127,7 @@ extension Window {
         case .textSize: s.contentSizeCategory = s.contentSizeCategory.stepped(by: key == .function(4) ? -1 : 1)
         case .toggleLayoutDirection: s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         case .toggleLegibilityWeight: s.legibilityWeight = s.legibilityWeight == .regular ? .bold : .regular
+        case .toggleReduceMotion: s.reduceMotion.toggle()
         }
         apply(s)
     }

@@ -35,7 +35,7 @@ extension Window {
     /// The rows the window draws itself, damaged when what they show changes: the footer's
     /// hints and the diagnostics row over the last content row.
     func noteChromeDamage() {
-        let chrome = (hints: footerHints.map { $0.key + "\u{1F}" + $0.action }, diagnostic: diagnosticLineText)
+        let chrome = (hints: footerHints.map { $0.key + "\u{1F}" + $0.action }, diagnostic: statusLineText)
         defer { drawnChrome = chrome }
         guard let drawn = drawnChrome else { return }
         if drawn.hints != chrome.hints { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }

@@ -32,8 +32,20 @@ public final class Window {
     /// phase of the frame after it counts as part of that input): the row above the footer
     /// names the first.
     public private(set) var freshDiagnostics: [Diagnostic] = []
+    /// What the app announced during the last input (`postAnnouncement`), shown in the row
+    /// above the footer until the next input.
+    public private(set) var announcement: String?
     /// Inputs being handled: a setting changed by a key is part of that key, not a new input.
     private var inputDepth = 0
+    /// True in the interactive app: pushes, pops, presentations and dismissals animate
+    /// (see Window+Transitions); replays leave it off and draw end states only.
+    public var animatesTransitions = false
+    /// The transition the input being handled began, until the next frame starts it.
+    var pendingTransition: ScreenTransition.Kind?
+    /// The transition from the frame before the last input to the frame after it.
+    var transition: ScreenTransition?
+    /// The last frame `render(at:)` drew, where the next transition starts from.
+    var transitionBase: Canvas?
     /// The frame rendered last and what it was drawn for: the next frame starts from its cells.
     private var lastFrame: (canvas: Canvas, key: FrameKey?)?
     /// What the coming frame draws again, collected by the update phase.
@@ -83,6 +95,7 @@ public final class Window {
         t.preferredContentSizeCategory = settings.contentSizeCategory
         t.layoutDirection = settings.layoutDirection
         t.legibilityWeight = settings.legibilityWeight
+        t.accessibilityReduceMotion = settings.reduceMotion
         return t
     }
 
@@ -107,7 +120,10 @@ public final class Window {
 
     /// Runs one input; the outermost starts a new set of fresh diagnostics.
     private func handlingInput(_ body: () -> Void) {
-        if inputDepth == 0 { freshDiagnostics.removeAll() }
+        if inputDepth == 0 {
+            freshDiagnostics.removeAll()
+            announcement = nil
+        }
         inputDepth += 1
         defer { inputDepth -= 1 }
         body()
@@ -193,6 +209,15 @@ public final class Window {
             return
         }
         _ = handleWindowKey(key, in: activeWindowBindings)
+    }
+
+    /// Mirrors `UIAccessibility.post(notification: .announcement, argument:)`: tells the user
+    /// what an action did that the screen does not show by itself (`Added Invoice #01001`,
+    /// `Exported Invoice #00003 as PDF`). The row above the footer shows it until the next
+    /// input, unless a rule fired (the diagnostic wins the row).
+    public func postAnnouncement(_ message: String) {
+        announcement = message
+        events.record("announcement \(message)")
     }
 
     // MARK: Queued inputs

@@ -187,6 +187,7 @@ extension ScriptCommand {
             + (1...5).map { "accessibility\($0)" },
         .layoutDirection: ["leftToRight", "rightToLeft"],
         .legibilityWeight: ["regular", "bold"],
+        .accessibilityReduceMotion: ["on", "off"],
     ]
 
     /// Environment values that follow from the terminal or the stack; `expect env` reads them too.

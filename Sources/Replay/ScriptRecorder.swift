@@ -10,7 +10,7 @@ import Terminal
 /// The rules that make the script faithful and readable:
 /// - every key goes through `send`, which routes it to the window and records it;
 ///   keys the script language cannot name are not sent at all;
-/// - a key that changes a system setting (F3–F7) is written as `trait NAME VALUE` lines
+/// - a key that changes a system setting (F3–F8) is written as `trait NAME VALUE` lines
 ///   with the resulting values; a key a screen consumed instead stays a `press`;
 /// - printable keys typed while a text field has focus fold into `type "…"`;
 /// - repeats fold into `press Down x12`, and a `press` line holds at most `runsPerLine` runs;

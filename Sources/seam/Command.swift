@@ -23,7 +23,8 @@ enum Command {
     A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
 
     Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
-          F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · q quit
+          F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · F8 reduce motion
+          q quit
     """
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -16,11 +16,17 @@ import Terminal
 /// session killed at any moment leaves a complete script that replays to the last frame
 /// drawn (or to one batch further).
 ///
+/// Pushes, pops, presentations and dismissals animate (`Window.animatesTransitions`): after
+/// such a batch the loop waits for input with a timeout of `frameInterval` and draws the
+/// transition's frame for the time it wakes at, until the transition is over (at most 150 ms,
+/// six frames or so). Reduce motion (F8) turns it off; input during a transition ends it.
+///
 /// The "System" appearance follows the terminal: the app starts in the colour scheme that
 /// matches the terminal's background (`TerminalBackground`); F3 and the Settings override
 /// still change it.
 ///
-/// `SEAM_STATS` (any value) prints `seam: N events, M frames` to stderr at the end.
+/// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
+/// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
@@ -40,17 +46,27 @@ enum Interactive {
         var settings = window.settings
         settings.userInterfaceStyle = backend.background == .light ? .light : .dark
         window.apply(settings)
+        window.animatesTransitions = true
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }
         if let failure = save(recorder, to: recording) {
             backend.stop()
             return Command.fail("\(failure)")
         }
         var failure: AtomicFile.Failure?
-        var events = 0, frames = 1
-        backend.present(window.render())
+        var events = 0, frames = 1, transitionFrames = 0
+        // The time the frame on screen was drawn for: while a transition was still moving
+        // then, another frame is due.
+        var shownAt = now()
+        backend.present(window.render(at: shownAt))
         while !window.isQuitRequested {
-            guard var event = backend.nextEvent(timeout: -1) else {
+            let timeout = window.isAnimating(at: shownAt) ? frameInterval : -1
+            guard var event = backend.nextEvent(timeout: timeout) else {
                 if backend.isInputClosed { break }
+                shownAt = now()
+                if let frame = window.transitionFrame(at: shownAt) {
+                    backend.present(frame)
+                    transitionFrames += 1
+                }
                 continue
             }
             while true {
@@ -60,16 +76,23 @@ enum Interactive {
                 event = next
             }
             failure = save(recorder, to: recording)
-            backend.present(window.render())
+            shownAt = now()
+            backend.present(window.render(at: shownAt))
             frames += 1
         }
         backend.stop()
         if ProcessInfo.processInfo.environment["SEAM_STATS"] != nil {
-            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames\n".utf8))
+            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames, \(transitionFrames) transition frames\n".utf8))
         }
         if let failure { return Command.fail("\(failure)") }
         return 0
     }
+
+    /// Milliseconds between two frames of a transition.
+    static let frameInterval: Int32 = 25
+
+    /// The loop's clock, in seconds.
+    private static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 
     private static func handle(_ event: TerminalEvent, window: Window, recorder: ScriptRecorder?) {
         switch (event, recorder) {

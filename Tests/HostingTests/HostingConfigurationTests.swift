@@ -412,7 +412,7 @@ struct SchemeRow: View {
         window.send(.space)
         #expect(window.render().line(0).hasPrefix(" [x] Task 1"))
         window.send(.end)
-        #expect(window.render().line(0).hasPrefix(" [ ] Task 30"))
+        #expect(window.render().line(0).hasPrefix(" [ ] Task 31"), "22 rows and the position row")
         window.send(.home)
         #expect(window.render().line(0).hasPrefix(" [ ] Task 1"))
         #expect(rules(window) == ["cell-state-reuse"])
@@ -439,7 +439,8 @@ struct SchemeRow: View {
         let window = show(screen, height: 12)
         window.send(.end)
         let frame = window.render()
-        #expect(frame.line(10).hasPrefix(" Row 10000000"))
+        #expect(frame.line(9).hasPrefix(" Row 10000000"))
+        #expect(frame.line(10).hasSuffix("10000000/10000000 "))
         #expect(screen.list.cellsCreated <= 20)
         #expect(screen.list.configuredCellCount <= 30)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Terminal
 @testable import Imperative
@@ -113,7 +114,8 @@ final class NumbersController: ViewController {
         let w = show(c, height: 12)
         func shown() throws -> Bool {
             let n = try #require(c.list.selectedItem)
-            return w.render().lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Item \(n)" }
+            // The row without its margin and the scroll indicator's track beside it.
+            return w.render().lines.contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │┃")) == "Item \(n)" }
         }
         for _ in 0..<30 {
             w.send(.down)
@@ -187,13 +189,14 @@ final class NumbersController: ViewController {
     @Test func pageKeysMoveByAPageAndHomeEndJump() {
         let c = NumbersController(count: 1_000)
         let w = show(c)
+        // 23 rows above the footer: 22 items, then the position row.
         w.send(.pageDown)
-        #expect(c.list.selectedIndex == 22)
+        #expect(c.list.selectedIndex == 21)
         w.send(.pageUp)
         #expect(c.list.selectedIndex == 0)
         w.send(.end)
         #expect(c.list.selectedIndex == 999)
-        #expect(c.list.firstVisibleIndex == 1_000 - 23)
+        #expect(c.list.firstVisibleIndex == 1_000 - 22)
         w.send(.home)
         #expect(c.list.firstVisibleIndex == 0)
     }
@@ -240,5 +243,81 @@ final class NumbersController: ViewController {
         #expect(w.render().line(0).hasPrefix(" Item 1"))
         w.send(.function(6))
         #expect(w.render().line(0).hasSuffix("Item 1 "))
+    }
+}
+
+/// A list longer than its height shows where the selection is.
+@MainActor
+@Suite struct ListScrollIndicatorTests {
+    private func window(items: Int, height: Int = 12) -> (Window, NumbersController) {
+        let c = NumbersController(count: items)
+        let w = Window(size: Size(width: 40, height: height))
+        w.rootViewController = c
+        _ = w.render()
+        return (w, c)
+    }
+
+    private func rows(_ w: Window) -> [String] { w.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    @Test func aLongListShowsThePositionInItsLastRowAndATrackAtItsEdge() {
+        let (w, c) = window(items: 100)
+        // 11 rows above the footer: 10 items, then the position.
+        var r = rows(w)
+        #expect(r[10].hasSuffix("1/100"))
+        #expect(r[9].hasPrefix(" Item 10") && !r.contains { $0.hasPrefix(" Item 11") })
+        #expect(r[0].hasSuffix("┃") && r[5].hasSuffix("│"), "the thumb at the top, a tenth of the track")
+        w.send(.end)
+        r = rows(w)
+        #expect(r[10].hasSuffix("100/100"))
+        #expect(r[9].hasSuffix("┃") && r[0].hasSuffix("│"), "the thumb at the bottom")
+        #expect(c.list.visibleItemIdentifiers.count == 10)
+        w.send(.pageUp)
+        #expect(rows(w)[10].hasSuffix("91/100"), "a page is the rows shown less one")
+    }
+
+    @Test func aListThatFitsShowsNone() {
+        let (w, _) = window(items: 11)
+        let r = rows(w)
+        #expect(r[10].hasPrefix(" Item 11"))
+        #expect(!r.contains { $0.contains("/11") || $0.hasSuffix("│") })
+    }
+
+    @Test func theIndicatorCanBeTurnedOff() {
+        let (w, c) = window(items: 100)
+        c.list.showsVerticalScrollIndicator = false
+        let r = rows(w)
+        #expect(r[10].hasPrefix(" Item 11"))
+        #expect(!r.contains { $0.contains("1/100") })
+    }
+
+    @Test func rightToLeftPutsItAtTheLeft() {
+        let (w, _) = window(items: 100)
+        w.send(.function(6))
+        let r = rows(w)
+        #expect(r[0].hasPrefix("┃"))
+        #expect(r[10].hasPrefix(" 1/100"))
+    }
+
+    @Test func theThumbIsAsLongAsTheShareShown() {
+        let indicator = ScrollIndicator(.track)
+        indicator.visibleRows = 10
+        indicator.total = 20
+        #expect(indicator.thumb == 0..<5)
+        indicator.firstVisible = 10
+        #expect(indicator.thumb == 5..<10)
+        indicator.total = 10_000_000
+        indicator.firstVisible = 5_000_000
+        #expect(indicator.thumb.count == 1)
+        #expect(indicator.thumb.lowerBound == 4 || indicator.thumb.lowerBound == 5)
+    }
+}
+
+extension ListScrollIndicatorTests {
+    @Test func aClickOnThePositionRowSelectsNothing() {
+        let (_, c) = window(items: 100)
+        _ = c.list.handleMouse(MouseEvent(.click, at: Point(x: 5, y: 10)), at: Point(x: 5, y: 10))
+        #expect(c.list.selectedIndex == 0, "row 10 is the position, not Item 11")
+        _ = c.list.handleMouse(MouseEvent(.click, at: Point(x: 5, y: 9)), at: Point(x: 5, y: 9))
+        #expect(c.list.selectedIndex == 9)
     }
 }

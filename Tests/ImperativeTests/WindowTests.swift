@@ -111,3 +111,82 @@ import Terminal
         #expect(light.background == Palette.light.barBackground)
     }
 }
+
+/// Motion through a fake clock: the window animates a push only when asked to (the
+/// interactive app) and reduce motion is off.
+@MainActor
+@Suite struct WindowTransitionTests {
+    private func setup(animates: Bool) -> (Window, NavigationController) {
+        let root = ViewController(); root.title = "Root"
+        let nav = NavigationController(rootViewController: root)
+        let w = Window(size: Size(width: 40, height: 12))
+        w.rootViewController = nav
+        w.animatesTransitions = animates
+        return (w, nav)
+    }
+
+    private func pushed() -> ViewController {
+        let c = ViewController(); c.title = "Detail"
+        return c
+    }
+
+    @Test func aPushAnimatesBetweenTheFramesBeforeAndAfter() {
+        let (w, nav) = setup(animates: true)
+        let before = w.render(at: 10)
+        #expect(!w.isAnimating(at: 10))
+        nav.pushViewController(pushed())
+        let first = w.render(at: 20)
+        let after = w.render()
+        #expect(first != after)
+        #expect(w.isAnimating(at: 20.05))
+        let frames = stride(from: 20.025, to: 20.15, by: 0.025).compactMap { w.transitionFrame(at: $0) }
+        #expect(frames.count == 5)
+        #expect(Set(frames.map(\.text)).count == 5, "every frame moved on")
+        #expect(frames.allSatisfy { $0 != before && $0 != after })
+        #expect(!w.isAnimating(at: 20.15))
+        #expect(w.transitionFrame(at: 20.15) == after)
+    }
+
+    @Test func aKeyEndsATransition() {
+        let (w, nav) = setup(animates: true)
+        _ = w.render(at: 0)
+        nav.pushViewController(pushed())
+        _ = w.render(at: 1)
+        w.send(.function(7))
+        let bold = w.render(at: 1.01)
+        #expect(!w.isAnimating(at: 1.02))
+        #expect(bold == w.render())
+    }
+
+    @Test func reduceMotionDrawsTheEndStateAtOnce() {
+        let (w, nav) = setup(animates: true)
+        w.send(.function(8))
+        #expect(w.traitCollection.accessibilityReduceMotion)
+        #expect(w.traitCollection.value(of: .accessibilityReduceMotion) == "on")
+        _ = w.render(at: 0)
+        nav.pushViewController(pushed())
+        #expect(w.render(at: 1) == w.render())
+        #expect(!w.isAnimating(at: 1))
+        w.send(.function(8))
+        #expect(!w.traitCollection.accessibilityReduceMotion)
+    }
+
+    @Test func replaysNeverAnimate() {
+        let (w, nav) = setup(animates: false)
+        _ = w.render(at: 0)
+        nav.pushViewController(pushed())
+        #expect(w.render(at: 1) == w.render())
+        #expect(!w.isAnimating(at: 1))
+        nav.popViewController(animated: true)
+        #expect(w.transitionFrame(at: 1) == nil)
+    }
+
+    @Test func aTransitionWithoutAnimationDoesNotMove() {
+        let (w, nav) = setup(animates: true)
+        _ = w.render(at: 0)
+        nav.pushViewController(pushed(), animated: false)
+        #expect(!w.isAnimating(at: 0))
+        _ = w.render(at: 1)
+        #expect(!w.isAnimating(at: 1))
+    }
+}

@@ -269,7 +269,7 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 
 @Test func unknownTraitNameOrValueIsReportedAtThatWord() {
     #expect(errors("trait colourScheme light") == [
-        "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection or legibilityWeight",
+        "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight or accessibilityReduceMotion",
     ])
     #expect(errors("trait colorScheme blue") == ["t.replay:1:19: unknown colorScheme \"blue\"; expected light or dark"])
     #expect(errors("trait horizontalSizeClass compact") == ["t.replay:1:7: horizontalSizeClass follows the terminal size; use resize"])
@@ -278,7 +278,7 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 
 @Test func expectEnvChecksTheKeyThenTheValue() {
     #expect(errors("expect env colour dark") == [
-        "t.replay:1:12: unknown environment key \"colour\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, horizontalSizeClass, verticalSizeClass, navigator or locale",
+        "t.replay:1:12: unknown environment key \"colour\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, accessibilityReduceMotion, horizontalSizeClass, verticalSizeClass, navigator or locale",
     ])
     #expect(errors("expect env navigator maybe") == ["t.replay:1:22: unknown navigator \"maybe\"; expected bound or unbound"])
     #expect(positions("expect env horizontalSizeClass wide\nexpect env dynamicTypeSize huge") == ["1:32", "2:28"])
