@@ -31,12 +31,7 @@ import Terminal
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
         let backend: CursesBackend
-        let background: TerminalBackground
         do {
-            // Asked once the terminal type is accepted (a refused terminal is sent nothing) and
-            // before curses takes the input, so the reply does not arrive as keys.
-            _ = try CursesBackend.checkTerminal()
-            background = TerminalBackground.detect()
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         } catch {
             return Command.fail("\(error)")

@@ -27,11 +27,13 @@ private final class EditingController: ViewController {
         let w = tabs([ViewController(), ViewController()])
         let own = w.keyBindings.filter { if case .window = $0.handler { true } else { false } }
         #expect(own.flatMap(\.keys) == [.character("?"), .function(1), .function(2), .function(3), .function(4), .function(5),
-                                        .function(6), .function(7), .character("q"), .ctrl("C")])
+                                        .function(6), .function(7), .function(8), .character("q"), .ctrl("C")])
         w.send(.function(3))
         #expect(w.settings.userInterfaceStyle == .light)
         w.send(.function(5))
         #expect(w.settings.contentSizeCategory == .xLarge)
+        w.send(.function(8))
+        #expect(w.settings.reduceMotion)
         w.send(.function(2))
         #expect(w.isShowingInspector)
         w.send(.function(2))

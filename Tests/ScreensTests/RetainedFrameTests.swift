@@ -38,8 +38,9 @@ import Imperative
         let app = ledger()
         app.window.send(.down)
         let frame = app.window.render()
-        // Rows 1 and 2 of the list (below the bar on row 0): the old selection and the new one.
-        #expect(rows(app.window.lastDrawnRegion) == [1, 2])
+        // Rows 1 and 2 of the list (below the bar on row 0): the old selection and the new one;
+        // and the list's last row, where its position (row/total) moves on.
+        #expect(rows(app.window.lastDrawnRegion) == [1, 2, 21])
         #expect(app.window.lastDrawnRegion?.allSatisfy { $0.width == 80 } == true)
         #expect(frame == app.window.fullFrame())
     }
