@@ -93,10 +93,6 @@ extension Window {
         }
     }
 
-    /// The inspector's box: all of `area` (a side panel, or the whole app as an overlay), so
-    /// nothing of the screen below shows at its edges.
-    func inspectorBox(in area: Rect, overlay: Bool) -> Rect { area }
-
     /// The inspector's lines wrapped to the box, with as few blank separators left out as
     /// make them fit (all when they still do not); the update phase keeps the scroll in range.
     func layoutInspector(_ lines: [InspectorLine], inner: Rect) -> [InspectorLine] {
@@ -113,7 +109,7 @@ extension Window {
     /// scrolled line; when they do not all fit, the bottom border says which show.
     func drawInspector(_ lines: [InspectorLine], in area: Rect, overlay: Bool, context: inout DrawContext) {
         let palette = context.palette
-        let box = inspectorBox(in: area, overlay: overlay)
+        let box = area  // all of a side panel, or the whole app as an overlay: nothing below shows at its edges
         context.fill(box, style: palette.text)
         drawBorder(box, context: &context)
         let title = " Inspector "

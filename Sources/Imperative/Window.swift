@@ -400,7 +400,7 @@ public final class Window {
         overlayScrolls = false
         if isShowingInspector {
             let owners = ownerRegions(in: areas.content)
-            let inner = inspectorInner(inspectorBox(in: areas.inspector ?? areas.full, overlay: areas.inspector == nil))
+            let inner = inspectorInner(areas.inspector ?? areas.full)
             let lines = layoutInspector(inspectorLines(width: inner.width, owners: owners), inner: inner)
             inspectorContent = (owners, lines)
             overlayScrolls = lines.count > inner.height

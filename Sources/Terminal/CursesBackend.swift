@@ -33,6 +33,8 @@ public final class CursesBackend {
     private var stopped = false
 
     public private(set) var size: Size
+    /// The terminal's background, asked before curses reads any input (`TerminalBackground`).
+    public let background: TerminalBackground
 
     /// The terminal type to start curses with, or the failure that refuses it — checked
     /// before anything is written to the terminal, so a refused terminal is left alone.
@@ -56,6 +58,9 @@ public final class CursesBackend {
         guard let screen = newterm(term, output, seam_stdin()) else { throw Failure.unknownTerminal(term) }
         self.output = output
         self.screen = screen
+        // Asked once the terminal type is known to work and before curses reads input, so
+        // the reply is never read as keys.
+        background = TerminalBackground.detect()
         set_term(screen)
         window = seam_stdscr()!
         size = Size(width: Int(seam_cols()), height: Int(seam_lines()))

@@ -44,10 +44,10 @@ public enum TerminalBackground: String, Sendable, Equatable {
     /// The query written to the terminal: OSC 11, then the device attributes request.
     static let query = Array("\u{1B}]11;?\u{7}\u{1B}[c".utf8)
 
-    /// Asks the terminal on `input`/`output` (both the terminal) and waits up to `timeout`
-    /// milliseconds; falls back to `COLORFGBG` in `environment`, then dark. The terminal's
-    /// modes are restored before it returns.
-    public static func detect(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, timeout: Int = 100,
+    /// Asks the terminal on `input`/`output` (standard input and output, both the terminal)
+    /// and waits up to `timeout` milliseconds; falls back to `COLORFGBG` in `environment`,
+    /// then dark. The terminal's modes are restored before it returns.
+    public static func detect(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalBackground {
         if isatty(input) == 1, isatty(output) == 1, let answer = ask(input: input, output: output, timeout: timeout) {
             return answer

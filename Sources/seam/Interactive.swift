@@ -31,12 +31,7 @@ import Terminal
 enum Interactive {
     static func run(_ options: AppOptions, recording: RecordingTarget?) -> Int32 {
         let backend: CursesBackend
-        let background: TerminalBackground
         do {
-            // Asked once the terminal type is accepted (a refused terminal is sent nothing) and
-            // before curses takes the input, so the reply does not arrive as keys.
-            _ = try CursesBackend.checkTerminal()
-            background = TerminalBackground.detect()
             backend = try CursesBackend(useColor: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         } catch {
             return Command.fail("\(error)")
@@ -44,7 +39,7 @@ enum Interactive {
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
         var settings = window.settings
-        settings.userInterfaceStyle = background == .light ? .light : .dark
+        settings.userInterfaceStyle = backend.background == .light ? .light : .dark
         window.apply(settings)
         window.animatesTransitions = true
         let recorder = recording.map { ScriptRecorder(window: window, appArguments: $0.appArguments) }

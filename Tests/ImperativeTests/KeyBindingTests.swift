@@ -32,6 +32,8 @@ private final class EditingController: ViewController {
         #expect(w.settings.userInterfaceStyle == .light)
         w.send(.function(5))
         #expect(w.settings.contentSizeCategory == .xLarge)
+        w.send(.function(8))
+        #expect(w.settings.reduceMotion)
         w.send(.function(2))
         #expect(w.isShowingInspector)
         w.send(.function(2))

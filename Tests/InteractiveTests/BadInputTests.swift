@@ -125,7 +125,7 @@ import Glibc
         terminal.resize(to: Size(width: 30, height: 5))
         try terminal.wait(forText: "too small: 30x5")
         terminal.resize(to: Size(width: 80, height: 24))
-        try terminal.wait(forText: "q quit")
+        try terminal.wait(forText: "[n] New") // not "q quit": the too-small message says "q quits"
         try terminal.settle()
         var harness = ReplayHarness()
         harness.run(source: "size 1x1\nargs --invoices 50\npress Down Enter\nresize 30x5\nresize 80x24\n")

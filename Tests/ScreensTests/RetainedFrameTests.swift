@@ -39,7 +39,7 @@ import Imperative
         app.window.send(.down)
         let frame = app.window.render()
         // Rows 1 and 2 of the list (below the bar on row 0): the old selection and the new one;
-        // and row 21, the list's position row (`1/1000` became `2/1000`).
+        // and the list's last row, where its position (row/total) moves on.
         #expect(rows(app.window.lastDrawnRegion) == [1, 2, 21])
         #expect(app.window.lastDrawnRegion?.allSatisfy { $0.width == 80 } == true)
         #expect(frame == app.window.fullFrame())
