@@ -13,9 +13,12 @@ public enum SeamExecutable {
 
     public static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-    /// The environment a terminal session runs in: a known terminal type and a UTF-8 locale.
+    /// The environment a terminal session runs in: a known terminal type and a UTF-8 locale;
+    /// the sanitizers' options pass through, so a sanitized child runs as the tests do.
     public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(extra) { $1 }
+        let passed = ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key) }
+        return ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+            .merging(passed) { $1 }.merging(extra) { $1 }
     }
 
     /// What a run of the program gave: its exit status and what it printed.
