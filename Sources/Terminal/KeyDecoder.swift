@@ -116,15 +116,9 @@ public enum KeyDecoder {
     private static func csi(_ parameters: String, _ final: Character) -> Key? {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         if parameters.contains(where: { !$0.isNumber && $0 != ";" }) { return nil }  // private (`?`, `<`, `>`)
+        if let key = cursorKey(final) { return key }
         switch final {
-        case "A", "a": return .up
-        case "B", "b": return .down
-        case "C", "c": return .right
-        case "D", "d": return .left
-        case "H": return .home
-        case "F": return .end
         case "Z": return .backTab
-        case "P", "Q", "R", "S": return .function(Int(final.asciiValue! - Character("P").asciiValue!) + 1)
         case "~", "^", "$", "@":
             guard let n = numbers.first ?? nil else { return nil }
             switch n {
@@ -142,17 +136,27 @@ public enum KeyDecoder {
         }
     }
 
-    /// `ESC O x`: the cursor keys in application mode, F1–F4, the keypad's Enter and digits.
-    private static func ss3(_ code: UInt32) -> Key? {
-        switch Character(Unicode.Scalar(UInt8(truncatingIfNeeded: code))) {
+    /// The final letters CSI and SS3 sequences share: the arrows (lower case: with Shift, in
+    /// rxvt), Home, End and F1–F4.
+    private static func cursorKey(_ final: Character) -> Key? {
+        switch final {
         case "A", "a": return .up
         case "B", "b": return .down
         case "C", "c": return .right
         case "D", "d": return .left
         case "H": return .home
         case "F": return .end
+        case "P", "Q", "R", "S": return .function(Int(final.asciiValue! - Character("P").asciiValue!) + 1)
+        default: return nil
+        }
+    }
+
+    /// `ESC O x`: the cursor keys in application mode, F1–F4, the keypad's Enter and digits.
+    private static func ss3(_ code: UInt32) -> Key? {
+        let final = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: code)))
+        if let key = cursorKey(final) { return key }
+        switch final {
         case "M": return .enter
-        case "P", "Q", "R", "S": return .function(Int(code) - 0x50 + 1)
         case "j": return .character("*")
         case "k": return .character("+")
         case "l": return .character(",")
