@@ -8,7 +8,10 @@ import Terminal
 /// The list and the title (`Ledger · 3 void`) are kept current by observing the shared
 /// model from the imperative side; each row observes its own item, so a void shows in its
 /// row without the controller touching the list. `[n] New` inserts an invoice at the top and the
-/// selection stays on its invoice; Enter pushes the hosted detail.
+/// selection stays on its invoice; Enter pushes the hosted detail. Swiping a row (Right, Left)
+/// shows both kinds of swipe actions: the trailing *Void* is the list's (UIKit's provider; it
+/// asks first, in an alert), the leading *Pin* the row's own (`.swipeActions` in `LedgerRow`).
+/// Pinned invoices move to a *Pinned* section on top, and the selection stays on its invoice.
 @MainActor
 public final class LedgerViewController: ViewController {
     private let model: LedgerModel
@@ -31,6 +34,19 @@ public final class LedgerViewController: ViewController {
         list.pinsToSafeArea = true
         list.cellProvider = { [unowned self] cell, number in configure(cell, Invoice(number: number)) }
         list.onActivate = { [unowned self] number in showDetail(of: Invoice(number: number)) }
+        list.headerTitleProvider = { [unowned self] section in
+            switch section {
+            case Self.pinnedSection: "Pinned"
+            default: model.pinned.isEmpty ? nil : "Invoices"
+            }
+        }
+        list.trailingSwipeActionsConfigurationProvider = { [unowned self] number in
+            let invoice = Invoice(number: number)
+            guard !model.isVoid(invoice) else { return nil }
+            return SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Void") { [weak self] in self?.confirmVoid(invoice) }
+            ])
+        }
         let root = Panel()
         root.addSubview(list)
         setView(root)
@@ -53,12 +69,24 @@ public final class LedgerViewController: ViewController {
         voidCount == 0 ? "Ledger" : "Ledger · \(voidCount) void"
     }
 
-    /// The list in display order as stable identifiers (invoice numbers): the added
-    /// invoices newest first, then the original numbers as one range, never an array.
+    static let pinnedSection = "pinned"
+    static let invoicesSection = "invoices"
+
+    /// The list in display order as stable identifiers (invoice numbers): the pinned
+    /// invoices, most recently pinned first, in a section of their own; then the others —
+    /// the added invoices newest first, then the original numbers as one range, never an array.
     private func snapshot() -> ListSnapshot<Int> {
         var snapshot = ListSnapshot<Int>()
+        if !model.pinned.isEmpty {
+            snapshot.appendSections([Self.pinnedSection])
+        }
+        snapshot.appendSections([Self.invoicesSection])
         snapshot.appendItems(model.extraNumbers.reversed())
         snapshot.appendItems(in: 1..<(model.invoiceCount - model.extraNumbers.count + 1))
+        if !model.pinned.isEmpty {
+            snapshot.deleteItems(model.pinned)
+            snapshot.appendItems(model.pinned, toSection: Self.pinnedSection)
+        }
         return snapshot
     }
 
@@ -66,7 +94,7 @@ public final class LedgerViewController: ViewController {
     /// whole row, and the content adapts to it (its background prominence rises).
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
         cell.contentConfiguration = HostingConfiguration {
-            LedgerRow(item: model.item(for: invoice))
+            LedgerRow(item: model.item(for: invoice)) { [unowned model] in model.togglePin(invoice) }
                 .environment(\.locale, settings.locale)
         }
     }
@@ -82,6 +110,21 @@ public final class LedgerViewController: ViewController {
         navigationController?.pushViewController(HostingController(rootView: detail))
     }
 
+    /// The trailing swipe's Void asks first, as a destructive action must: an alert whose
+    /// focus starts on Cancel; only *Void* voids.
+    private func confirmVoid(_ invoice: Invoice) {
+        let alert = AlertController(title: "Void \(invoice.title)?",
+                                    message: "A void invoice stays in the ledger and cannot be reopened.",
+                                    preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Void", style: .destructive) { [weak self] _ in
+            guard let self else { return }
+            model.void(invoice)
+            window?.postAnnouncement("Voided \(invoice.title)")
+        })
+        present(alert)
+    }
+
     /// The callback pattern: the imperative side changes the model and pops.
     private func void(_ invoice: Invoice) {
         model.void(invoice)
@@ -94,12 +137,14 @@ public final class LedgerViewController: ViewController {
     }
 
     public override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("⏎", "open"), ("n", "new")]
+        list.swipeActionKeyHints ?? [("↑↓", "select"), ("⏎", "open"), ("←→", "actions"), ("n", "new")]
     }
 
     /// The selected invoice number and row, for tests.
     public var selectedInvoiceNumber: Int? { list.selectedItem }
     public var selectedRow: Int { list.selectedIndex }
+    /// True while the selected row shows its swipe actions, for tests.
+    public var isShowingSwipeActions: Bool { list.isShowingSwipeActions }
     /// Rows configured so far (cell provider calls), for tests.
     public var configuredRowCount: Int { list.configuredCellCount }
 }

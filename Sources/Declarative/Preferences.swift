@@ -24,6 +24,8 @@ public struct PreferenceValues {
     public var titleDisplayMode: TitleDisplayMode?
     /// True when a NavigationStack is in the tree: it draws a bar of its own.
     public var containsNavigationStack = false
+    /// Swipe actions declared for the row the tree is the content of, one per edge.
+    public var swipeActions: [SwipeActionsDeclaration] = []
 
     public init() {}
 

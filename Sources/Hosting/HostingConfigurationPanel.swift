@@ -111,16 +111,40 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         return m
     }
 
-    override func sizeThatFits(_ proposal: Size) -> Size {
+    override func sizeThatFits(_ proposal: Size) -> Size { sizeThatFits(proposal, idealHeight: false) }
+
+    /// The content's size for `proposal`; with `idealHeight` the height is left to the content.
+    private func sizeThatFits(_ proposal: Size, idealHeight: Bool) -> Size {
         let traits = viewController?.traitCollection ?? TraitCollection()
         let m = current.margins
         let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background,
                                         isOnSelection: inputs?.isOnSelection ?? false, state: current.state))
         rendered = nil
         let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
-                                                    height: max(0, proposal.height - m.top - m.bottom)))
+                                                    height: idealHeight ? nil : max(0, proposal.height - m.top - m.bottom)))
         return Size(width: max(inner.width + m.leading + m.trailing, current.minWidth ?? 0),
                     height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
+    }
+
+    /// Self-sizing, as a hosting configuration's cell sizes itself: the content's ideal
+    /// height at `width` inside the margins.
+    func fittingHeight(forWidth width: Int) -> Int {
+        sizeThatFits(Size(width: width, height: 0), idealHeight: true).height
+    }
+
+    /// True when the content's model changed since it was measured (an observed item), or it has new content.
+    var needsSizing: Bool { needsRootView || graph?.needsUpdate == true }
+
+    /// The buttons of the content's `.swipeActions` for `edge`, as the list's swipe actions.
+    func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard let root = graph?.root else { return nil }
+        let wanted: HorizontalEdge = edge == .leading ? .leading : .trailing
+        guard let declaration = PreferenceValues.collect(from: root).swipeActions.first(where: { $0.edge == wanted }) else { return nil }
+        var configuration = SwipeActionsConfiguration(actions: declaration.actions.map { action in
+            SwipeAction(style: action.role == .destructive ? .destructive : .normal, title: action.title, handler: action.perform)
+        })
+        configuration.performsFirstActionWithFullSwipe = declaration.allowsFullSwipe
+        return configuration
     }
 
     /// The update phase: the graph brought up to date for the cell's traits, the background

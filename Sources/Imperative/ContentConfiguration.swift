@@ -20,6 +20,13 @@ public protocol ContentPanel: Panel {
     /// (a tap on a switch in a cell hits the switch, not the row). True when a control took
     /// it; by default content has no controls.
     func activate(with key: Key) -> Bool
+    /// The height the content needs at `width` (self-sizing); one line by default.
+    func fittingHeight(forWidth width: Int) -> Int
+    /// True when the content changed since it was last measured (its model did), so its
+    /// height may have: the list measures it again before it draws. False by default.
+    var needsSizing: Bool { get }
+    /// Swipe actions the content declares for `edge` (SwiftUI's `.swipeActions`); none by default.
+    func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration?
 }
 
 extension ContentPanel {
@@ -28,6 +35,9 @@ extension ContentPanel {
     }
 
     public func activate(with key: Key) -> Bool { false }
+    public func fittingHeight(forWidth width: Int) -> Int { 1 }
+    public var needsSizing: Bool { false }
+    public func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
 }
 
 /// Mirrors UICellConfigurationState: what a configuration update handler sees.

@@ -38,6 +38,8 @@ open class ListCell: Panel {
     }
     public private(set) var contentPanel: (any ContentPanel)?
     private var swipePanel: SwipeActionsPanel?
+    /// The height the list measured the row at (nil: measure again); the list keeps it.
+    var measuredHeight: Int?
 
     public override init() {
         super.init()
@@ -48,8 +50,9 @@ open class ListCell: Panel {
     /// item gets it. Clears what belonged to the previous item.
     open func prepareForReuse() {
         accessories = []
-        reveal([], on: nil)
+        reveal([], on: nil, focus: 0)
         configurationState = CellConfigurationState()
+        measuredHeight = nil
     }
 
     /// Mirrors `updateConfiguration(using:)`: the content configuration updated for the
@@ -76,26 +79,45 @@ open class ListCell: Panel {
         }
     }
 
-    /// Shows `actions` over the given edge, or hides them (nil edge or no actions).
-    func reveal(_ actions: [SwipeAction], on edge: SwipeEdge?) {
+    /// Mirrors self-sizing: the height the content asks for at `width` (the accessories'
+    /// columns taken off), at least one line.
+    func fittingHeight(forWidth width: Int) -> Int {
+        max(1, contentPanel?.fittingHeight(forWidth: max(0, width - accessoryWidth)) ?? 1)
+    }
+
+    /// Shows `actions` over the given edge with `focus` on one of them (0 is the outermost),
+    /// or hides them (nil edge or no actions). Showing the same again changes nothing.
+    func reveal(_ actions: [SwipeAction], on edge: SwipeEdge?, focus: Int) {
+        guard let edge, !actions.isEmpty else {
+            swipePanel?.removeFromSuperview()
+            swipePanel = nil
+            return
+        }
+        if let panel = swipePanel, panel.edge == edge, panel.titles == actions.map(\.title) {
+            panel.focus = focus
+            return
+        }
         swipePanel?.removeFromSuperview()
-        swipePanel = nil
-        guard let edge, !actions.isEmpty else { return }
-        let panel = SwipeActionsPanel(actions: actions, edge: edge)
+        let panel = SwipeActionsPanel(actions: actions, edge: edge, focus: focus)
         swipePanel = panel
         addSubview(panel)
+        setNeedsLayout()
     }
 
     private var accessoryWidth: Int { accessories.isEmpty ? 0 : accessories.count * 2 }
 
     open override func layoutSubviews() {
         let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
-        contentPanel?.frame = rtl ? bounds.inset(leading: accessoryWidth) : bounds.inset(trailing: accessoryWidth)
+        var content = rtl ? bounds.inset(leading: accessoryWidth) : bounds.inset(trailing: accessoryWidth)
+        // Revealed actions sit inside the row's one-column margin and push the content aside,
+        // as a swiped row slides its content over.
         if let swipe = swipePanel {
-            let w = min(DisplayWidth.of(swipe.label), bounds.width)
+            let w = min(swipe.width, max(0, bounds.width - 2))
             let atLeft = (swipe.edge == .leading) != rtl
-            swipe.frame = Rect(x: atLeft ? 0 : bounds.width - w, y: 0, width: w, height: 1)
+            swipe.frame = Rect(x: atLeft ? 1 : bounds.width - 1 - w, y: 0, width: w, height: bounds.height)
+            content = atLeft ? content.inset(leading: w + 1) : content.inset(trailing: w + 1)
         }
+        contentPanel?.frame = content
     }
 
     /// The row's fill and its accessories' style: the selected row of the list the user is in
@@ -140,25 +162,46 @@ open class ListCell: Panel {
 
 }
 
-/// The revealed swipe actions of a cell, drawn over the row's leading or trailing edge.
+/// The revealed swipe actions of a cell over the row's leading or trailing edge, the
+/// outermost at the edge: each a block in its colour (destructive ones in the destructive
+/// colour, others in the tint), the focused one in reverse video, as a focused button is.
 @MainActor
 final class SwipeActionsPanel: Panel {
     let actions: [SwipeAction]
     let edge: SwipeEdge
+    var focus: Int {
+        didSet { if focus != oldValue { setNeedsDisplay() } }
+    }
 
-    init(actions: [SwipeAction], edge: SwipeEdge) {
+    init(actions: [SwipeAction], edge: SwipeEdge, focus: Int) {
         self.actions = actions
         self.edge = edge
+        self.focus = focus
         super.init()
         backgroundColor = .clear
     }
 
-    var label: String { " " + actions.map(\.label).joined(separator: " ") + " " }
+    var titles: [String] { actions.map(\.title) }
+    private func block(_ action: SwipeAction) -> String { " " + action.title + " " }
+    var width: Int { actions.reduce(0) { $0 + DisplayWidth.of(block($1)) } }
 
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
-        let destructive = actions.contains { $0.style == .destructive }
-        let style = Style(foreground: palette.fillLabel, background: destructive ? palette.destructive : palette.tint).adding(.bold)
-        context.draw(DisplayWidth.truncate(label, to: bounds.width), at: .zero, style: style)
+        let rtl = context.traits.layoutDirection == .rightToLeft
+        // Left to right on screen: the outermost first when the edge is on the left.
+        let onLeft = (edge == .leading) != rtl
+        let order = onLeft ? Array(actions.indices) : actions.indices.reversed()
+        var x = 0
+        for i in order {
+            let action = actions[i]
+            var style = Style(foreground: palette.fillLabel,
+                              background: action.style == .destructive ? palette.destructive : palette.tint).adding(.bold)
+            if i == focus { style = style.adding(.reverse) }
+            let text = DisplayWidth.truncate(block(action), to: max(0, bounds.width - x))
+            let w = DisplayWidth.of(text)
+            context.fill(Rect(x: x, y: 0, width: w, height: bounds.height), style: style)
+            context.draw(text, at: Point(x: x, y: 0), style: style)
+            x += w
+        }
     }
 }

@@ -1,8 +1,10 @@
-/// Mirrors NSDiffableDataSourceSnapshot (one section): the items of a list in order,
+/// Mirrors NSDiffableDataSourceSnapshot: the sections of a list and their items in order,
 /// addressed by stable identifiers, never by row. The one rule: a huge contiguous run of
 /// identifiers (`appendItems(in: 1..<10_000_001)`) is stored as a range, never as an array,
 /// so building, editing and reading a ten-million-item snapshot costs what a small one does.
-/// Identifiers must be unique, as UIKit requires.
+/// Identifiers must be unique, as UIKit requires. Sections are named by strings; items
+/// appended before any section is go to one unnamed section (`""`), so a one-section list
+/// needs no `appendSections`. Item positions (`index(ofItem:)`) count across sections.
 public struct ListSnapshot<ItemID: Hashable> {
     /// A lazy run of identifiers: `identifier(v)` for each `v` in `values`; `value(of:)` inverts it.
     struct Run {
@@ -25,6 +27,8 @@ public struct ListSnapshot<ItemID: Hashable> {
 
     private(set) var segments: [Segment] = []
     public private(set) var numberOfItems = 0
+    /// The sections in order with how many items each holds; their items follow one another in `segments`.
+    private var sections: [(id: String, count: Int)] = []
     /// Mirrors `reconfiguredItemIdentifiers`: items whose cells re-run the cell provider on apply.
     public private(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
@@ -64,30 +68,94 @@ public struct ListSnapshot<ItemID: Hashable> {
 
     public func contains(_ id: ItemID) -> Bool { index(ofItem: id) != nil }
 
+    /// Mirrors `sectionIdentifiers`.
+    public var sectionIdentifiers: [String] { sections.map(\.id) }
+    public var numberOfSections: Int { sections.count }
+
+    /// Mirrors `numberOfItems(inSection:)`; 0 for a section the snapshot does not have.
+    public func numberOfItems(inSection id: String) -> Int {
+        sections.first { $0.id == id }?.count ?? 0
+    }
+
+    /// Mirrors `sectionIdentifier(containingItem:)`.
+    public func sectionIdentifier(containingItem id: ItemID) -> String? {
+        index(ofItem: id).map { sections[section(containingItemAt: $0)].id }
+    }
+
+    /// The position of the section's first item and its item count, section by section.
+    public var sectionRanges: [(id: String, items: Range<Int>)] {
+        var start = 0
+        return sections.map { section in
+            defer { start += section.count }
+            return (section.id, start ..< start + section.count)
+        }
+    }
+
+    /// The index in `sections` of the section holding the item at `index` (the last section
+    /// for the position just past the end).
+    private func section(containingItemAt index: Int) -> Int {
+        var end = 0
+        for (s, section) in sections.enumerated() {
+            end += section.count
+            if index < end { return s }
+        }
+        return sections.count - 1
+    }
+
     // MARK: Building
 
-    public mutating func appendItems(_ ids: [ItemID]) {
+    /// Mirrors `appendSections(_:)`: empty sections at the end. A name already used is left out
+    /// (UIKit raises) and debug builds assert.
+    public mutating func appendSections(_ ids: [String]) {
+        for id in ids {
+            guard !sections.contains(where: { $0.id == id }) else {
+                assertionFailure("ListSnapshot already has a section \(id)")
+                continue
+            }
+            sections.append((id, 0))
+        }
+    }
+
+    /// Mirrors `appendItems(_:toSection:)`: at the end of `section`, or of the last section
+    /// when nil. A section the snapshot does not have gets nothing (UIKit raises) and debug
+    /// builds assert.
+    public mutating func appendItems(_ ids: [ItemID], toSection section: String? = nil) {
         guard !ids.isEmpty else { return }
-        segments.append(.items(ids))
-        numberOfItems += ids.count
+        append(.items(ids), toSection: section)
     }
 
     /// Appends `identifier(v)` for every `v` in `values` without materializing them;
     /// `value` must invert `identifier` (nil for identifiers it never makes).
-    public mutating func appendItems(values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?) {
+    public mutating func appendItems(values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?,
+                                     toSection section: String? = nil) {
         guard !values.isEmpty else { return }
-        segments.append(.run(Run(values: values, identifier: identifier, value: value)))
-        numberOfItems += values.count
+        append(.run(Run(values: values, identifier: identifier, value: value)), toSection: section)
+    }
+
+    private mutating func append(_ segment: Segment, toSection id: String?) {
+        if sections.isEmpty, id == nil { sections.append(("", 0)) }
+        guard let s = id.map({ id in sections.firstIndex { $0.id == id } }) ?? sections.indices.last else {
+            assertionFailure("ListSnapshot has no section \(id ?? "")")
+            return
+        }
+        let end = sections[...s].reduce(0) { $0 + $1.count }
+        if s == sections.count - 1 {
+            segments.append(segment)
+        } else {
+            segments.insert(segment, at: split(at: end))
+        }
+        sections[s].count += segment.count
+        numberOfItems += segment.count
     }
 
     public mutating func insertItems(_ ids: [ItemID], beforeItem: ItemID) {
         guard let i = index(ofItem: beforeItem) else { return }
-        insert(ids, at: i)
+        insert(ids, at: i, section: section(containingItemAt: i))
     }
 
     public mutating func insertItems(_ ids: [ItemID], afterItem: ItemID) {
         guard let i = index(ofItem: afterItem) else { return }
-        insert(ids, at: i + 1)
+        insert(ids, at: i + 1, section: section(containingItemAt: i))
     }
 
     public mutating func deleteItems(_ ids: [ItemID]) {
@@ -96,6 +164,7 @@ public struct ListSnapshot<ItemID: Hashable> {
             _ = split(at: i + 1)
             let s = split(at: i)
             segments.remove(at: s)
+            sections[section(containingItemAt: i)].count -= 1
             numberOfItems -= 1
             reconfiguredItemIdentifiers.remove(id)
         }
@@ -122,10 +191,11 @@ public struct ListSnapshot<ItemID: Hashable> {
     /// Clears the reconfigure marks once a list has applied them.
     mutating func clearReconfigured() { reconfiguredItemIdentifiers.removeAll() }
 
-    private mutating func insert(_ ids: [ItemID], at index: Int) {
+    private mutating func insert(_ ids: [ItemID], at index: Int, section: Int) {
         guard !ids.isEmpty else { return }
         let s = split(at: index)
         segments.insert(.items(ids), at: s)
+        sections[section].count += ids.count
         numberOfItems += ids.count
     }
 
@@ -155,7 +225,7 @@ public struct ListSnapshot<ItemID: Hashable> {
 
 extension ListSnapshot where ItemID == Int {
     /// Appends the integers of `range` as identifiers, stored as one range.
-    public mutating func appendItems(in range: Range<Int>) {
-        appendItems(values: range, identifier: { $0 }, value: { $0 })
+    public mutating func appendItems(in range: Range<Int>, toSection section: String? = nil) {
+        appendItems(values: range, identifier: { $0 }, value: { $0 }, toSection: section)
     }
 }

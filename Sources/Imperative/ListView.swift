@@ -4,11 +4,24 @@ import Terminal
 /// addressed by stable identifiers (`apply` a `ListSnapshot`), rows are `ListCell`s from a
 /// reuse pool configured by `cellProvider`, and the selection follows its item through
 /// inserts, deletes and moves. The one rule: only visible rows get a cell, so ten million
-/// items cost what a thousand do. Keys: Up/Down/PageUp/PageDown/Home/End select, Enter and
-/// Space go to a control in the selected row's content (a toggle) or else activate the row,
-/// Right/Left reveal swipe actions, whose keys act on the selected item. A list longer than
-/// its height shows where the selection is: a scroll indicator in the trailing column and
-/// `row/total` in its last row (`showsVerticalScrollIndicator`).
+/// items cost what a thousand do.
+///
+/// Rows size themselves: a row is as tall as its content asks at the list's width
+/// (`ContentPanel.fittingHeight`), measured when it comes on screen and again when its
+/// content says it changed; rows not on screen count `estimatedRowHeight`, so no row
+/// off screen is ever measured. A section with a header title (`headerTitleProvider`)
+/// starts with a header row that cannot be selected.
+///
+/// Keys: Up/Down/PageUp/PageDown/Home/End select, Enter and Space go to a control in the
+/// selected row's content (a toggle) or else activate the row. Right reveals the selected
+/// row's trailing swipe actions and Left its leading ones (the arrow points at the edge, so
+/// right-to-left mirrors them); while they show, the arrows move between them (past the
+/// innermost they hide again, past the outermost they perform the first action when the
+/// configuration allows a full swipe), Enter performs the focused one and Escape hides them.
+/// The actions come from the list's providers (UIKit's swipe actions configuration) or,
+/// when those give none, from the row's content (SwiftUI's `.swipeActions`).
+/// A list longer than its height shows where the selection is: a scroll indicator in the
+/// trailing column and `row/total` in its last row (`showsVerticalScrollIndicator`).
 @MainActor
 public final class ListView<ItemID: Hashable>: Panel {
     public private(set) var snapshot = ListSnapshot<ItemID>()
@@ -16,8 +29,19 @@ public final class ListView<ItemID: Hashable>: Panel {
     public var cellProvider: (ListCell, ItemID) -> Void = { _, _ in }
     /// Called when Enter or Space is pressed on the selected item and no control in its content takes the key.
     public var onActivate: ((ItemID) -> Void)?
-    public var leadingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
-    public var trailingSwipeActionsProvider: ((ItemID) -> [SwipeAction])?
+    /// Mirrors a supplementary header registration: the title of a section's header row, nil for none.
+    public var headerTitleProvider: ((String) -> String?)? {
+        didSet { updateRows() }
+    }
+    /// Mirrors `leadingSwipeActionsConfigurationProvider`, by item identifier.
+    public var leadingSwipeActionsConfigurationProvider: ((ItemID) -> SwipeActionsConfiguration?)?
+    /// Mirrors `trailingSwipeActionsConfigurationProvider`, by item identifier.
+    public var trailingSwipeActionsConfigurationProvider: ((ItemID) -> SwipeActionsConfiguration?)?
+    /// Mirrors `estimatedRowHeight`: what a row not on screen counts for the scroll indicator;
+    /// nil (automatic) takes the mean height of the rows on screen.
+    public var estimatedRowHeight: Int? {
+        didSet { setNeedsLayout() }
+    }
 
     /// Mirrors `showsVerticalScrollIndicator`: a list longer than its height shows a scroll
     /// indicator and the selection's position (`3/1000`) in its last row.
@@ -27,18 +51,45 @@ public final class ListView<ItemID: Hashable>: Panel {
     private let track = ScrollIndicator(.track)
     private let position = ScrollIndicator(.position)
 
+    /// The selected item's position among the items (headers do not count).
     public private(set) var selectedIndex = 0
-    public private(set) var firstVisibleIndex = 0
+    /// The first row on screen, counting header rows.
+    public private(set) var firstVisibleRow = 0
     private var selectedID: ItemID?
-    private var revealedEdge: SwipeEdge?
 
+    /// The revealed swipe actions of the selected row: their edge, their configuration as
+    /// revealed and the focused action (0 is the outermost, at the edge).
+    private struct RevealedActions {
+        var edge: SwipeEdge
+        var configuration: SwipeActionsConfiguration
+        var focus: Int
+    }
+    private var revealed: RevealedActions?
+
+    /// A row of the list: a section's header or an item (its position among the items).
+    private enum Row: Equatable {
+        case header(section: Int)
+        case item(Int)
+    }
+    /// Each section's header title (nil for none), first row and items.
+    private var sectionRows: [(header: String?, firstRow: Int, items: Range<Int>)] = []
+    /// Rows in all, headers included.
+    private var rowCount = 0
+
+    /// Where the last layout put each row on screen, top to bottom.
+    private var placed: [(row: Row, y: Int, height: Int)] = []
     private var visibleCells: [ItemID: ListCell] = [:]
+    private var headerPanels: [Int: ListHeaderPanel] = [:]
     private var reusePool: [ListCell] = []
     private var pendingReconfigure: Set<ItemID> = []
+    /// What measured heights were taken at: another width or other traits measure again.
+    private var measuredFor: (width: Int, traits: TraitCollection)?
     /// Cells ever created (the pool keeps this at about the visible height).
     public private(set) var cellsCreated = 0
     /// Calls of `cellProvider` so far: what configuring rows has cost.
     public private(set) var configuredCellCount = 0
+    /// Rows measured so far: what self-sizing has cost.
+    public private(set) var measuredRowCount = 0
 
     public override init() {
         super.init()
@@ -63,8 +114,20 @@ public final class ListView<ItemID: Hashable>: Panel {
             selectedIndex = count == 0 ? 0 : min(selectedIndex, count - 1)
         }
         selectedID = s.itemIdentifier(at: selectedIndex)
-        revealedEdge = nil
-        scrollToSelection()
+        revealed = nil
+        updateRows()
+    }
+
+    /// Recomputes the rows from the snapshot's sections and the header titles.
+    private func updateRows() {
+        sectionRows = []
+        var row = 0
+        for section in snapshot.sectionRanges {
+            let header = headerTitleProvider?(section.id)
+            sectionRows.append((header, row, section.items))
+            row += (header == nil ? 0 : 1) + section.items.count
+        }
+        rowCount = row
         setNeedsLayout()
     }
 
@@ -72,11 +135,17 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     /// The item identifiers with a cell on screen, top to bottom.
     public var visibleItemIdentifiers: [ItemID] {
-        visibleRange.compactMap { snapshot.itemIdentifier(at: $0) }
+        placed.compactMap { if case .item(let i) = $0.row { snapshot.itemIdentifier(at: i) } else { nil } }
     }
 
     /// The cell showing `id`, if it is visible.
     public func cell(for id: ItemID) -> ListCell? { visibleCells[id] }
+
+    /// The height of the row showing `id` as last laid out, if it is visible.
+    public func rowHeight(of id: ItemID) -> Int? {
+        guard let i = snapshot.index(ofItem: id) else { return nil }
+        return placed.first { $0.row == .item(i) }?.height
+    }
 
     public func selectItem(_ id: ItemID) {
         guard let i = snapshot.index(ofItem: id) else { return }
@@ -86,37 +155,116 @@ public final class ListView<ItemID: Hashable>: Panel {
     public func select(index: Int) {
         let count = snapshot.numberOfItems
         let i = count == 0 ? 0 : max(0, min(count - 1, index))
-        if i != selectedIndex { revealedEdge = nil }
+        if i != selectedIndex { revealed = nil }
         selectedIndex = i
         selectedID = snapshot.itemIdentifier(at: i)
-        scrollToSelection()
+        // A row already wholly on screen needs no layout: only its cell's state changes.
+        if !isWhollyVisible(.item(i)) { setNeedsLayout() }
+    }
+
+    // MARK: Rows
+
+    private func row(at r: Int) -> Row {
+        guard let s = sectionRows.lastIndex(where: { $0.firstRow <= r }) else { return .item(r) }
+        let section = sectionRows[s]
+        var offset = r - section.firstRow
+        if section.header != nil {
+            if offset == 0 { return .header(section: s) }
+            offset -= 1
+        }
+        return .item(section.items.lowerBound + offset)
+    }
+
+    private func rowIndex(ofItem index: Int) -> Int {
+        guard let section = sectionRows.first(where: { $0.items.contains(index) }) else { return index }
+        return section.firstRow + (section.header == nil ? 0 : 1) + index - section.items.lowerBound
+    }
+
+    private func isWhollyVisible(_ row: Row) -> Bool {
+        guard let p = placed.first(where: { $0.row == row }) else { return false }
+        return p.y + p.height <= rowsHeight
     }
 
     // MARK: Scrolling
 
-    /// True when the items do not fit and the indicator takes the last row.
+    /// What a row off screen counts: the estimate, else the mean of the rows on screen.
+    private var estimate: Int {
+        if let estimatedRowHeight { return max(1, estimatedRowHeight) }
+        let items = placed.filter { if case .item = $0.row { true } else { false } }
+        guard !items.isEmpty else { return 1 }
+        return max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
+    }
+
+    /// The estimated height of every row: header rows are one line.
+    private var estimatedContentHeight: Int {
+        let headers = sectionRows.count { $0.header != nil }
+        return headers + snapshot.numberOfItems * estimate
+    }
+
+    /// True when the rows do not fit and the indicator takes the last row.
     private var showsIndicator: Bool {
-        showsVerticalScrollIndicator && bounds.height > 1 && snapshot.numberOfItems > bounds.height
+        showsVerticalScrollIndicator && bounds.height > 1 && estimatedContentHeight > bounds.height
     }
     /// The rows that show items: all but the indicator's row.
     private var rowsHeight: Int { max(0, bounds.height - (showsIndicator ? 1 : 0)) }
-    private var pageSize: Int { max(1, rowsHeight - 1) }
-    private var visibleRange: Range<Int> {
-        firstVisibleIndex..<min(snapshot.numberOfItems, firstVisibleIndex + rowsHeight)
+    /// How far PageUp/PageDown move the selection: the items wholly on screen, less one.
+    private var pageSize: Int {
+        let items = placed.count { if case .item = $0.row { $0.y + $0.height <= rowsHeight } else { false } }
+        return max(1, items - 1)
     }
 
-    /// Scrolls the least that shows the selection; before the list has a size, it waits for layout.
-    private func scrollToSelection() {
-        guard bounds.height > 0 else { return }
+    /// The first row that shows the selection with the least scrolling; measures only rows
+    /// that will be on screen.
+    private func firstRowShowingSelection() -> Int {
         let h = rowsHeight
-        var first = firstVisibleIndex
-        if selectedIndex < first { first = selectedIndex }
-        if selectedIndex >= first + h { first = selectedIndex - h + 1 }
-        first = max(0, min(first, max(0, snapshot.numberOfItems - h)))
-        if first != firstVisibleIndex {
-            firstVisibleIndex = first
-            setNeedsLayout()
+        var first = min(firstVisibleRow, max(0, rowCount - 1))
+        guard snapshot.numberOfItems > 0, h > 0 else { return 0 }
+        let selected = rowIndex(ofItem: selectedIndex)
+        if selected <= first {
+            first = selected
+            // The first item of a section brings its header along when both fit.
+            if selected > 0, case .header = row(at: selected - 1), 1 + height(ofRow: selected) <= h { first = selected - 1 }
+        } else {
+            // Every row is a line at least: a selection as many rows below as the list is high
+            // cannot show from here, and the rows between are not measured.
+            var y = 0
+            var r = first
+            if selected - first < h {
+                while r < selected, y < h { y += height(ofRow: r); r += 1 }
+            }
+            if r < selected || y + height(ofRow: selected) > h {
+                first = selected
+                var used = height(ofRow: selected)
+                while first > 0, used < h, used + height(ofRow: first - 1) <= h { first -= 1; used += height(ofRow: first) }
+            }
         }
+        // No room left empty below the last row while rows above could use it.
+        var used = 0
+        var r = first
+        while r < rowCount, used < h { used += height(ofRow: r); r += 1 }
+        if r == rowCount {
+            while first > 0, used < h, used + height(ofRow: first - 1) <= h { first -= 1; used += height(ofRow: first) }
+        }
+        return first
+    }
+
+    /// A row's height: one line for a header, what its content asks for an item. An item
+    /// without a cell gets one (configured) to be measured; it is about to be on screen.
+    private func height(ofRow r: Int) -> Int {
+        switch row(at: r) {
+        case .header: return 1
+        case .item(let i):
+            guard let id = snapshot.itemIdentifier(at: i) else { return 1 }
+            return measuredHeight(of: cell(forItem: id))
+        }
+    }
+
+    private func measuredHeight(of cell: ListCell) -> Int {
+        if let h = cell.measuredHeight { return h }
+        measuredRowCount += 1
+        let h = cell.fittingHeight(forWidth: bounds.width)
+        cell.measuredHeight = h
+        return h
     }
 
     // MARK: Keys
@@ -133,38 +281,87 @@ public final class ListView<ItemID: Hashable>: Panel {
         case .end: select(index: count - 1)
         case .enter, .space:
             guard let id = selectedID else { return false }
+            if let revealed {
+                perform(revealed.configuration.actions[revealed.focus])
+                return true
+            }
             if visibleCells[id]?.contentPanel?.activate(with: key) == true { return true }
             guard let onActivate else { return false }
             onActivate(id)
         case .right, .left:
-            let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
-            let edge: SwipeEdge = (key == .right) != rtl ? .leading : .trailing
-            guard !actions(on: edge).isEmpty else { return false }
-            revealedEdge = revealedEdge == nil ? edge : nil
+            return handleArrow(towardTrailing: (key == .right) != isRightToLeft)
         case .escape:
-            guard revealedEdge != nil else { return false }
-            revealedEdge = nil
-        case .character(let c):
-            guard let action = (actions(on: .leading) + actions(on: .trailing)).first(where: { $0.key == c }) else { return false }
-            revealedEdge = nil
-            action.handler()
+            guard revealed != nil else { return false }
+            revealed = nil
         default: return false
         }
         return true
+    }
+
+    private var isRightToLeft: Bool { viewController?.traitCollection.layoutDirection == .rightToLeft }
+
+    /// An arrow pointing at the trailing edge (Right in left-to-right) or the leading one.
+    private func handleArrow(towardTrailing: Bool) -> Bool {
+        guard var shown = revealed else {
+            let edge: SwipeEdge = towardTrailing ? .trailing : .leading
+            guard let configuration = swipeActionsConfiguration(on: edge) else { return false }
+            let focus = configuration.actions.firstIndex { $0.style != .destructive } ?? 0
+            revealed = RevealedActions(edge: edge, configuration: configuration, focus: focus)
+            return true
+        }
+        let outward = (shown.edge == .trailing) == towardTrailing
+        if outward {
+            if shown.focus > 0 {
+                shown.focus -= 1
+                revealed = shown
+            } else if shown.configuration.performsFirstActionWithFullSwipe {
+                perform(shown.configuration.actions[0])
+            }
+        } else if shown.focus < shown.configuration.actions.count - 1 {
+            shown.focus += 1
+            revealed = shown
+        } else {
+            revealed = nil
+        }
+        return true
+    }
+
+    /// Hides the actions, then runs the action's handler (which addresses its item by identifier).
+    private func perform(_ action: SwipeAction) {
+        revealed = nil
+        action.handler()
+    }
+
+    /// The selected row's actions on `edge`: the list's provider, else the row's content; nil when none.
+    private func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard let id = selectedID else { return nil }
+        let provider = edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
+        let configuration = provider?(id) ?? visibleCells[id]?.contentPanel?.swipeActionsConfiguration(on: edge)
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    /// True while the selected row shows its swipe actions.
+    public var isShowingSwipeActions: Bool { revealed != nil }
+
+    /// The key hints while swipe actions show (move, perform the focused one, hide); nil otherwise.
+    public var swipeActionKeyHints: [(key: String, action: String)]? {
+        guard let revealed else { return nil }
+        return [("←→", "choose"), ("⏎", revealed.configuration.actions[revealed.focus].title.lowercased()), ("esc", "hide")]
     }
 
     /// Rows the wheel moves the selection by.
     static var wheelStep: Int { 3 }
 
     /// A click selects the row under it, and activates it when it was selected already (as
-    /// Enter would); the wheel moves the selection three rows. A click on the position row
-    /// does nothing.
+    /// Enter would); the wheel moves the selection three rows. A click on a header or on the
+    /// position row does nothing.
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.action {
         case .click:
-            // The position row below the rows is no row.
-            let index = firstVisibleIndex + point.y
-            guard point.y < rowsHeight, index < snapshot.numberOfItems else { return false }
+            guard point.y < rowsHeight,
+                  let hit = placed.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }),
+                  case .item(let index) = hit.row else { return false }
             if index == selectedIndex { return handle(.enter) }
             select(index: index)
         case .scrollUp: select(index: selectedIndex - Self.wheelStep)
@@ -173,56 +370,103 @@ public final class ListView<ItemID: Hashable>: Panel {
         return true
     }
 
-    private func actions(on edge: SwipeEdge) -> [SwipeAction] {
-        guard let id = selectedID else { return [] }
-        let provider = edge == .leading ? leadingSwipeActionsProvider : trailingSwipeActionsProvider
-        return provider?(id) ?? []
-    }
-
     // MARK: Cells
 
-    /// Gives each visible item a cell: cells of items that left the screen go back to the
-    /// pool (`prepareForReuse`), newly visible items get a pooled or new cell and are configured.
+    /// The cell of `id`: the one on screen, else one from the pool (or new), configured.
+    private func cell(forItem id: ItemID) -> ListCell {
+        if let cell = visibleCells[id] { return cell }
+        let cell = reusePool.popLast() ?? makeCell()
+        visibleCells[id] = cell
+        addSubview(cell)
+        cell.setNeedsLayout()
+        configure(cell, id)
+        return cell
+    }
+
+    /// Scrolls the least that shows the selection, then gives each row on screen its place:
+    /// items a cell (pooled or new, configured, measured), headers a header panel. Cells of
+    /// items that left the screen go back to the pool (`prepareForReuse`). A row already in
+    /// place keeps its frame, so moving the selection redraws only the rows it changes.
     public override func layoutSubviews() {
-        scrollToSelection()
-        let range = visibleRange
-        var wanted: [ItemID: Int] = [:]
-        for i in range { if let id = snapshot.itemIdentifier(at: i) { wanted[id] = i } }
-        for (id, cell) in visibleCells where wanted[id] == nil {
-            visibleCells[id] = nil
-            cell.prepareForReuse()
-            cell.removeFromSuperview()
-            reusePool.append(cell)
+        let traits = viewController?.traitCollection ?? TraitCollection()
+        if measuredFor.map({ $0.width != bounds.width || $0.traits != traits }) ?? true {
+            measuredFor = (bounds.width, traits)
+            for cell in visibleCells.values { cell.measuredHeight = nil }
         }
-        for (id, i) in wanted {
-            let cell: ListCell
-            if let existing = visibleCells[id] {
-                cell = existing
-                if pendingReconfigure.contains(id) { configure(cell, id) }
-            } else {
-                cell = reusePool.popLast() ?? makeCell()
-                visibleCells[id] = cell
-                addSubview(cell)
-                cell.setNeedsLayout()
-                configure(cell, id)
-            }
-            cell.frame = Rect(x: 0, y: i - firstVisibleIndex, width: bounds.width, height: 1)
+        for id in pendingReconfigure {
+            if let cell = visibleCells[id] { configure(cell, id) }
         }
         pendingReconfigure.removeAll()
-        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
-        track.frame = Rect(x: rtl ? 0 : bounds.width - 1, y: 0, width: min(1, bounds.width), height: rowsHeight)
-        position.frame = Rect(x: 0, y: rowsHeight, width: bounds.width, height: bounds.height - rowsHeight)
+        // Cells that cannot stay on screen go back to the pool first, for the rows coming on
+        // screen: items no longer in the list, and rows as far from the selection (which stays
+        // on screen) as the list is high.
+        let selectedRow = rowIndex(ofItem: selectedIndex)
+        for (id, cell) in visibleCells {
+            guard let i = snapshot.index(ofItem: id), abs(rowIndex(ofItem: i) - selectedRow) < max(1, rowsHeight) else {
+                recycle(cell, of: id)
+                continue
+            }
+        }
+
+        firstVisibleRow = firstRowShowingSelection()
+        let h = rowsHeight
+        placed = []
+        var onScreen: Set<ItemID> = []
+        var headersOnScreen: Set<Int> = []
+        var y = 0
+        var r = firstVisibleRow
+        while r < rowCount, y < h {
+            let row = row(at: r)
+            let height: Int
+            switch row {
+            case .header(let section):
+                height = 1
+                let panel = headerPanels[section] ?? ListHeaderPanel()
+                if headerPanels[section] == nil { headerPanels[section] = panel; addSubview(panel) }
+                panel.title = sectionRows[section].header ?? ""
+                panel.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
+                headersOnScreen.insert(section)
+            case .item(let i):
+                guard let id = snapshot.itemIdentifier(at: i) else { r += 1; continue }
+                let cell = cell(forItem: id)
+                height = measuredHeight(of: cell)
+                cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
+                onScreen.insert(id)
+            }
+            placed.append((row, y, height))
+            y += height
+            r += 1
+        }
+        for (id, cell) in visibleCells where !onScreen.contains(id) { recycle(cell, of: id) }
+        for (section, panel) in headerPanels where !headersOnScreen.contains(section) {
+            panel.removeFromSuperview()
+            headerPanels[section] = nil
+        }
+        let rtl = traits.layoutDirection == .rightToLeft
+        track.frame = Rect(x: rtl ? 0 : bounds.width - 1, y: 0, width: min(1, bounds.width), height: h)
+        position.frame = Rect(x: 0, y: h, width: bounds.width, height: bounds.height - h)
         bringSubviewToFront(track)
         bringSubviewToFront(position)
         updateIndicator()
     }
 
+    private func recycle(_ cell: ListCell, of id: ItemID) {
+        visibleCells[id] = nil
+        cell.prepareForReuse()
+        cell.removeFromSuperview()
+        reusePool.append(cell)
+    }
+
     /// Tells the indicator where the list is (each layout and each frame: a key moves the
-    /// selection without a new layout).
+    /// selection without a new layout), in estimated rows.
     private func updateIndicator() {
+        let estimate = self.estimate
+        let headersAbove = sectionRows.count { $0.header != nil && $0.firstRow < firstVisibleRow }
+        let offset = headersAbove + (firstVisibleRow - headersAbove) * estimate
         for part in [track, position] {
             part.isHidden = !showsIndicator
-            part.show(firstVisible: firstVisibleIndex, visibleRows: rowsHeight, total: snapshot.numberOfItems, selected: selectedIndex)
+            part.show(firstVisible: offset, visibleRows: rowsHeight, contentRows: max(rowsHeight, estimatedContentHeight),
+                      selected: selectedIndex, itemCount: snapshot.numberOfItems)
         }
     }
 
@@ -234,6 +478,7 @@ public final class ListView<ItemID: Hashable>: Panel {
     private func configure(_ cell: ListCell, _ id: ItemID) {
         configuredCellCount += 1
         cellProvider(cell, id)
+        cell.measuredHeight = nil
         cell.updateConfiguration(using: state(for: id))
     }
 
@@ -243,21 +488,49 @@ public final class ListView<ItemID: Hashable>: Panel {
         if selected {
             let controller = viewController
             state.isHighlighted = controller != nil && controller === controller?.window?.topViewController
-            state.revealedSwipeEdge = revealedEdge
+            state.revealedSwipeEdge = revealed?.edge
         }
         return state
     }
 
-    /// Brings every visible cell's state up to date for the frame, before the cells update
-    /// and draw: the update handler runs only for cells whose state changed.
+    /// Brings the rows up to date for the frame, before the cells update and draw: a row
+    /// whose content changed is measured again (and the rows move when its height did), and
+    /// the update handler runs only for cells whose state changed.
     public override func updateContent(in context: UpdateContext) {
+        var heightsChanged = false
+        for cell in visibleCells.values where cell.contentPanel?.needsSizing == true {
+            let old = cell.measuredHeight
+            cell.measuredHeight = nil
+            heightsChanged = heightsChanged || measuredHeight(of: cell) != old
+        }
+        if heightsChanged {
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
         updateIndicator()
         for (id, cell) in visibleCells {
             let state = state(for: id)
-            guard state != cell.configurationState else { continue }
-            cell.updateConfiguration(using: state)
-            cell.reveal(state.revealedSwipeEdge.map { actions(on: $0) } ?? [], on: state.revealedSwipeEdge)
+            let actions = id == selectedID ? revealed.map { ($0.configuration.actions, $0.edge, $0.focus) } : nil
+            if state != cell.configurationState {
+                cell.updateConfiguration(using: state)
+            }
+            cell.reveal(actions?.0 ?? [], on: actions?.1, focus: actions?.2 ?? 0)
             cell.layoutIfNeeded()
         }
+    }
+}
+
+/// A section's header row: its title in the secondary style, bold, at the leading edge.
+@MainActor
+final class ListHeaderPanel: Panel {
+    var title = "" {
+        didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let text = DisplayWidth.truncate(title, to: max(0, bounds.width - 2))
+        let w = DisplayWidth.of(text)
+        context.draw(text, at: Point(x: context.mirroredX(1, width: w, in: bounds.width), y: 0),
+                     style: context.palette.secondaryText.adding(.bold))
     }
 }

@@ -11,8 +11,9 @@ import Terminal
 final class ScrollIndicator: Panel {
     enum Part { case track, position }
     let part: Part
-    /// The first row shown, how many rows are shown, how many there are, and the selected row.
-    var firstVisible = 0, visibleRows = 0, total = 0, selected = 0
+    /// The first line shown, how many lines are shown and how many there are (estimated,
+    /// for rows of several lines), the selected item and how many items there are.
+    var firstVisible = 0, visibleRows = 0, total = 0, selected = 0, itemCount = 0
 
     init(_ part: Part) {
         self.part = part
@@ -21,11 +22,11 @@ final class ScrollIndicator: Panel {
     }
 
     /// Shows the list's place; marks the panel for display when what it draws changed.
-    func show(firstVisible: Int, visibleRows: Int, total: Int, selected: Int) {
+    func show(firstVisible: Int, visibleRows: Int, contentRows total: Int, selected: Int, itemCount: Int) {
         let track = (firstVisible, visibleRows, total)
         let changed = part == .track ? track != (self.firstVisible, self.visibleRows, self.total)
-                                     : (total, selected) != (self.total, self.selected) || visibleRows != self.visibleRows
-        (self.firstVisible, self.visibleRows, self.total, self.selected) = (firstVisible, visibleRows, total, selected)
+                                     : (itemCount, selected) != (self.itemCount, self.selected) || visibleRows != self.visibleRows
+        (self.firstVisible, self.visibleRows, self.total, self.selected, self.itemCount) = (firstVisible, visibleRows, total, selected, itemCount)
         if changed { setNeedsDisplay() }
     }
 
@@ -39,7 +40,7 @@ final class ScrollIndicator: Panel {
     }
 
     /// `3/1000`: the selected row, counted from 1, of all.
-    var position: String { "\(selected + 1)/\(total)" }
+    var position: String { "\(selected + 1)/\(itemCount)" }
 
     override func draw(in context: inout DrawContext) {
         guard total > visibleRows, visibleRows > 0, bounds.width >= 1 else { return }

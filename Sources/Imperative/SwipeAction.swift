@@ -1,24 +1,31 @@
-/// Mirrors UIContextualAction: an action revealed by swiping a row, here bound to a key.
-/// The one rule: the key acts on the selected row's item (by identifier) whether or not
-/// the actions are revealed; Right reveals leading actions, Left trailing ones (mirrored
-/// in right-to-left), Escape hides them.
+/// Mirrors UIContextualAction: an action revealed by swiping a row of a `ListView` (here
+/// Right or Left on the selected row). Its handler addresses the row's item by the
+/// identifier the configuration provider was given, never by row.
 @MainActor
 public struct SwipeAction {
-    /// Mirrors UIContextualAction.Style.
+    /// Mirrors UIContextualAction.Style: a destructive action shows in the destructive colour.
     public enum Style: Sendable { case normal, destructive }
 
     public var title: String
-    public var key: Character
     public var style: Style
     public var handler: () -> Void
 
-    public init(title: String, key: Character, style: Style = .normal, handler: @escaping () -> Void) {
+    public init(style: Style = .normal, title: String, handler: @escaping () -> Void) {
         self.title = title
-        self.key = key
         self.style = style
         self.handler = handler
     }
+}
 
-    /// How a revealed action shows: `[d] Delete`.
-    public var label: String { "[\(key)] \(title)" }
+/// Mirrors UISwipeActionsConfiguration: the actions of one edge of a row, outermost first
+/// (the first sits at the edge). With `performsFirstActionWithFullSwipe`, an arrow pressed
+/// past the outermost action (swiping all the way) performs the first one.
+@MainActor
+public struct SwipeActionsConfiguration {
+    public var actions: [SwipeAction]
+    public var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [SwipeAction]) {
+        self.actions = actions
+    }
 }

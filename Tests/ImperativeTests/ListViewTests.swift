@@ -195,10 +195,12 @@ final class NumbersController: ViewController {
         w.send(.pageUp)
         #expect(c.list.selectedIndex == 0)
         w.send(.end)
+        _ = w.render()
         #expect(c.list.selectedIndex == 999)
-        #expect(c.list.firstVisibleIndex == 1_000 - 22)
+        #expect(c.list.firstVisibleRow == 1_000 - 22)
         w.send(.home)
-        #expect(c.list.firstVisibleIndex == 0)
+        _ = w.render()
+        #expect(c.list.firstVisibleRow == 0)
     }
 
     @Test func theUpdateHandlerSeesSelectedAndHighlightedState() {
@@ -220,21 +222,111 @@ final class NumbersController: ViewController {
         #expect(seen[2] == CellConfigurationState(isSelected: true, isHighlighted: false))
     }
 
-    @Test func swipeActionKeysActOnTheSelectedItemAndRevealShowsThem() {
-        let c = NumbersController(count: 10)
-        var deleted: [Int] = []
-        c.list.trailingSwipeActionsProvider = { id in
-            [SwipeAction(title: "Delete", key: "d", style: .destructive) { deleted.append(id) }]
+    /// A controller whose rows offer `Archive` and a destructive `Delete` on the trailing edge
+    /// and `Pin` on the leading one, each recording the item it addresses.
+    private func swipeable(_ c: NumbersController, performed: @escaping (String, Int) -> Void) {
+        c.list.trailingSwipeActionsConfigurationProvider = { id in
+            SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Delete") { performed("Delete", id) },
+                SwipeAction(title: "Archive") { performed("Archive", id) },
+            ])
         }
+        c.list.leadingSwipeActionsConfigurationProvider = { id in
+            SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin") { performed("Pin", id) }])
+        }
+    }
+
+    @Test func rightRevealsTrailingActionsOutermostAtTheEdgeAndEnterPerformsTheFocusedOne() {
+        let c = NumbersController(count: 10)
+        var performed: [String] = []
+        swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
         w.send(.down)
-        w.send(.left)
-        #expect(w.render().line(1).contains("[d] Delete"))
+        w.send(.right)
+        #expect(c.list.isShowingSwipeActions)
+        // Delete, the first action, sits at the trailing edge; Archive inside it has focus (not destructive).
+        // The actions sit inside the row's margin column.
+        #expect(w.render().line(1).hasSuffix(" Archive  Delete  "))
+        let archive = w.render().line(1).count - " Archive  Delete  ".count + 1
+        #expect(w.render()[archive, 1].style.attributes.contains(.reverse))
+        #expect(c.list.swipeActionKeyHints?.map(\.action) == ["choose", "archive", "hide"])
+        w.send(.enter)
+        #expect(performed == ["Archive 2"])
+        #expect(!c.list.isShowingSwipeActions)
+        #expect(!w.render().line(1).contains("Archive"))
+    }
+
+    @Test func arrowsMoveBetweenActionsHideInwardAndFullSwipeOutward() {
+        let c = NumbersController(count: 10)
+        var performed: [String] = []
+        swipeable(c) { performed.append("\($0) \($1)") }
+        let w = show(c)
+        w.send(.right)
+        w.send(.right)               // outward: from Archive to Delete
+        #expect(c.list.swipeActionKeyHints?[1].action == "delete")
+        w.send(.left)                // inward: back to Archive
+        w.send(.left)                // past the innermost: hidden
+        #expect(!c.list.isShowingSwipeActions)
+        #expect(performed.isEmpty)
+        w.send(.right)
+        w.send(.right)
+        w.send(.right)               // past the outermost: a full swipe performs the first action
+        #expect(performed == ["Delete 1"])
+        c.list.trailingSwipeActionsConfigurationProvider = { id in
+            var configuration = SwipeActionsConfiguration(actions: [SwipeAction(title: "Flag") { performed.append("Flag \(id)") }])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
+        w.send(.right)
+        w.send(.right)
+        #expect(c.list.isShowingSwipeActions, "no full swipe: the actions stay")
+        #expect(performed == ["Delete 1"])
         w.send(.escape)
-        #expect(!w.render().line(1).contains("[d] Delete"))
-        w.send(.character("d"))
-        #expect(deleted == [2])
+        #expect(!c.list.isShowingSwipeActions)
+    }
+
+    @Test func leftRevealsLeadingActionsAndRightToLeftMirrorsTheArrows() {
+        let c = NumbersController(count: 10)
+        var performed: [String] = []
+        swipeable(c) { performed.append("\($0) \($1)") }
+        let w = show(c)
+        w.send(.left)
+        #expect(w.render().line(0).hasPrefix("  Pin  Item 1"), "the content moves aside")
+        w.send(.enter)
+        #expect(performed == ["Pin 1"])
+        w.send(.function(6))         // right-to-left: the leading edge is on the right
+        w.send(.down)
+        w.send(.right)
+        #expect(w.render().line(1).hasSuffix(" Pin  "))
+        w.send(.escape)
+        w.send(.left)
+        #expect(w.render().line(1).hasPrefix("  Delete  Archive "))
+        #expect(!c.list.handle(.character("d")), "actions have no letter keys")
+    }
+
+    @Test func actionsAddressTheirItemByIdentifierAcrossInserts() {
+        let c = NumbersController(count: 10)
+        var performed: [String] = []
+        swipeable(c) { performed.append("\($0) \($1)") }
+        let w = show(c)
+        w.send(.down)
+        w.send(.down)                // item 3
+        var snapshot = c.list.snapshot
+        snapshot.insertItems([100, 101], beforeItem: 1)
+        c.list.apply(snapshot)
+        _ = w.render()
+        #expect(c.list.selectedIndex == 4)
+        w.send(.left)
+        w.send(.enter)
+        #expect(performed == ["Pin 3"])
+    }
+
+    @Test func noActionsMeansTheArrowsAreNotTaken() {
+        let c = NumbersController(count: 3)
+        _ = show(c)
         #expect(!c.list.handle(.right))
+        #expect(!c.list.handle(.left))
+        #expect(!c.list.handle(.escape))
     }
 
     @Test func rowsMirrorInRightToLeft() {
@@ -319,5 +411,35 @@ extension ListScrollIndicatorTests {
         #expect(c.list.selectedIndex == 0, "row 10 is the position, not Item 11")
         _ = c.list.handleMouse(MouseEvent(.click, at: Point(x: 5, y: 9)), at: Point(x: 5, y: 9))
         #expect(c.list.selectedIndex == 9)
+    }
+}
+
+@MainActor
+@Suite struct ListSnapshotSectionTests {
+    @Test func sectionsHoldTheirItemsInOrderAndPositionsCountAcrossThem() {
+        var s = ListSnapshot<Int>()
+        s.appendSections(["pinned", "all"])
+        s.appendItems(in: 1..<11)
+        s.deleteItems([5])
+        s.appendItems([5], toSection: "pinned")
+        #expect(s.numberOfItems == 10)
+        #expect(s.sectionIdentifiers == ["pinned", "all"])
+        #expect(s.numberOfItems(inSection: "pinned") == 1)
+        #expect(s.numberOfItems(inSection: "all") == 9)
+        #expect((0..<s.numberOfItems).compactMap { s.itemIdentifier(at: $0) } == [5, 1, 2, 3, 4, 6, 7, 8, 9, 10])
+        #expect(s.sectionIdentifier(containingItem: 5) == "pinned")
+        #expect(s.sectionIdentifier(containingItem: 6) == "all")
+        s.insertItems([42], afterItem: 5)
+        #expect(s.numberOfItems(inSection: "pinned") == 2)
+        s.insertItems([43], beforeItem: 1)
+        #expect(s.sectionIdentifier(containingItem: 43) == "all")
+        #expect(s.sectionRanges.map(\.items) == [0..<2, 2..<12])
+    }
+
+    @Test func itemsWithoutSectionsGoToOneUnnamedSection() {
+        var s = ListSnapshot<String>()
+        s.appendItems(["a", "b"])
+        #expect(s.sectionIdentifiers == [""])
+        #expect(s.numberOfItems(inSection: "") == 2)
     }
 }

@@ -22,6 +22,13 @@ import TestSupport
         init(count: Int) { order = Array(1...count) }
 
         mutating func insert() { order.insert(order.count + 1, at: 0) }
+
+        /// The list as shown: the pinned invoices in their section on top, then the others.
+        var displayOrder: [Int] { pinned + order.filter { !pinned.contains($0) } }
+
+        mutating func togglePin(_ number: Int) {
+            if let i = pinned.firstIndex(of: number) { pinned.remove(at: i) } else { pinned.insert(number, at: 0) }
+        }
     }
 
     @MainActor
@@ -46,12 +53,19 @@ import TestSupport
 
         var topTitle: String? { app.window.topViewController?.displayTitle }
 
-        /// Selects `row` with the arrow keys and opens it; the number it opened.
-        func open(row: Int) throws -> Int {
-            while ledger.selectedRow > row { press(.up) }
-            while ledger.selectedRow < row { press(.down) }
-            let number = reference.order[row]
+        /// Selects the list's `row` (pinned rows first) with the arrow keys; the number selected.
+        func select(row: Int) -> Int {
+            // Bounded: a screen that does not take the arrows fails the expectation below, not the run.
+            for _ in 0..<100 where ledger.selectedRow > row { press(.up) }
+            for _ in 0..<100 where ledger.selectedRow < row { press(.down) }
+            let number = reference.displayOrder[row]
             #expect(ledger.selectedInvoiceNumber == number, "row \(row) is invoice \(number)")
+            return number
+        }
+
+        /// Selects `row` and opens it; the number it opened.
+        func open(row: Int) throws -> Int {
+            let number = select(row: row)
             press(.enter)
             #expect(topTitle == Invoice(number: number).title)
             return number
@@ -81,7 +95,9 @@ import TestSupport
             #expect(frame.contains(LedgerViewController.title(voidCount: reference.voided.count)), "\(context): title")
             // Every visible row shows VOID exactly when its invoice is void.
             for line in frame.lines {
-                guard let number = reference.order.first(where: { line.contains(Invoice(number: $0).title + " ") }) else { continue }
+                // A row starts with its invoice's title (the status line may name one too).
+                let row = line.drop { $0 == " " }
+                guard let number = reference.displayOrder.first(where: { row.hasPrefix(Invoice(number: $0).title + " ") }) else { continue }
                 #expect(line.contains("VOID") == reference.voided.contains(number), "\(context): \(line)")
             }
         }
@@ -96,20 +112,26 @@ import TestSupport
             let canInsert = rows < 20
             switch Int.random(in: 0..<4, using: &rng) {
             case 3:
-                // Pins have no key in the Ledger yet: the model pins the row's invoice, as a
-                // swipe action will.
-                let number = driver.reference.order[Int.random(in: 0..<rows, using: &rng)]
-                driver.app.model.togglePin(Invoice(number: number))
-                if let i = driver.reference.pinned.firstIndex(of: number) {
-                    driver.reference.pinned.remove(at: i)
-                } else {
-                    driver.reference.pinned.insert(number, at: 0)
-                }
+                // The row's leading swipe action pins or unpins it; the selection follows it.
+                let number = driver.select(row: Int.random(in: 0..<rows, using: &rng))
+                driver.press(.left, .enter)
+                driver.reference.togglePin(number)
+                #expect(driver.ledger.selectedInvoiceNumber == number, "the selection stays on the pinned invoice")
             case 0 where canInsert:
                 let selected = driver.ledger.selectedInvoiceNumber
                 driver.press(.character("n"))
                 driver.reference.insert()
                 #expect(driver.ledger.selectedInvoiceNumber == selected, "the selection keeps its invoice")
+            case 1 where Bool.random(using: &rng):
+                // The list's trailing swipe action voids after the alert asks (Cancel has focus).
+                let number = driver.select(row: Int.random(in: 0..<rows, using: &rng))
+                if driver.reference.voided.contains(number) {
+                    driver.press(.right)
+                    #expect(!driver.ledger.isShowingSwipeActions, "a void invoice offers no Void")
+                } else {
+                    driver.press(.right, .enter, .tab, .enter)
+                    driver.reference.voided.insert(number)
+                }
             case 1:
                 let number = try driver.open(row: Int.random(in: 0..<rows, using: &rng))
                 if canInsert && Bool.random(using: &rng) { driver.insertBehindTheScreen() }
