@@ -69,8 +69,8 @@ public struct InvoiceDetailView: View {
                     TextField("Note", text: note, prompt: "Add a note")
                 }
             }
-            .padding(.horizontal, 2)
-            .padding(.top, 1)
+            .padding(.horizontal)
+            .padding(.top)
         }
         .sheet(isPresented: $isExporting) {
             ExportSheet(invoiceTitle: invoice.title) { isExporting = false }

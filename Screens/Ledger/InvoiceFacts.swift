@@ -29,7 +29,7 @@ struct InvoiceFactRow: View {
     var body: some View {
         let reflows = dynamicTypeSize.isAccessibilitySize
         let layout = reflows ? AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
-                             : AnyLayout(HStackLayout(alignment: .top, spacing: 1))
+                             : AnyLayout(HStackLayout(alignment: .top))
         layout {
             Text(title).font(.caption).foregroundStyle(.secondary).frame(width: reflows ? nil : 9, alignment: .leading)
             Text(value).foregroundStyle(color)

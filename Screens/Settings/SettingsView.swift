@@ -62,16 +62,16 @@ public struct SettingsView: View {
                 VStack(alignment: .leading) {
                     Text("Environment of this view").font(.headline)
                     ForEach(environmentRows, id: \.0) { row in
-                        HStack(alignment: .top, spacing: 1) {
-                            Text(row.0).foregroundStyle(.secondary).frame(width: 26, alignment: .leading)
+                        HStack(alignment: .top) {
+                            Text(row.0).font(.caption).foregroundStyle(.secondary).frame(width: 26, alignment: .leading)
                             Text(row.1)
                         }
                     }
                 }
             }
             .pickerStyle(.segmented)
-            .padding(.horizontal, 2)
-            .padding(.top, 1)
+            .padding(.horizontal)
+            .padding(.top)
         }
         .navigationTitle("Settings")
     }

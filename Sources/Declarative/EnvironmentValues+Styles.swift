@@ -28,11 +28,54 @@ extension EnvironmentValues {
         get { self[DismissKey.self] } set { self[DismissKey.self] = newValue }
     }
 
-    /// The spacing a stack uses when none is given: more room at larger type sizes.
+    /// The spacing a stack uses when none is given, and the padding `.padding(_:)` adds
+    /// without a length: less room at smaller type sizes, more at larger. At `large` a
+    /// horizontal stack leaves one column, a vertical one no row; padding is two columns at
+    /// the sides and one row above and below (a screen's margin).
+    ///
+    /// | size           | horizontal stack | vertical stack | padding at the sides | padding above/below |
+    /// |----------------|------------------|----------------|----------------------|---------------------|
+    /// | xSmall         | 0                | 0              | 1                    | 0                   |
+    /// | small          | 0                | 0              | 1                    | 1                   |
+    /// | medium         | 1                | 0              | 1                    | 1                   |
+    /// | large          | 1                | 0              | 2                    | 1                   |
+    /// | xLarge         | 1                | 0              | 2                    | 1                   |
+    /// | xxLarge        | 2                | 0              | 2                    | 1                   |
+    /// | xxxLarge       | 2                | 0              | 2                    | 1                   |
+    /// | accessibility1 | 2                | 1              | 2                    | 1                   |
+    /// | accessibility2 | 2                | 1              | 2                    | 1                   |
+    /// | accessibility3 | 2                | 1              | 3                    | 1                   |
+    /// | accessibility4 | 2                | 2              | 3                    | 1                   |
+    /// | accessibility5 | 2                | 2              | 3                    | 2                   |
+    ///
+    /// With the font table (`Font.attributes(at:)`) every step differs from the next:
+    /// xSmall→small headline bold and a top margin, small→medium stack columns,
+    /// medium→large side margin, large→xLarge underlined headings, xLarge→xxLarge wider
+    /// stack columns, xxLarge→xxxLarge bold body text, xxxLarge→accessibility1 stack rows
+    /// (and rows that opt in reflow into columns), then bold captions, a wider side margin,
+    /// wider stack rows and a deeper top margin.
     public func defaultSpacing(_ axis: Axis) -> Int {
-        let base = axis == .horizontal ? 1 : 0
-        if dynamicTypeSize.isAccessibilitySize { return base + 1 }
-        return base
+        let size = dynamicTypeSize
+        switch axis {
+        case .horizontal:
+            if size >= .xxLarge { return 2 }
+            return size >= .medium ? 1 : 0
+        case .vertical:
+            if size >= .accessibility4 { return 2 }
+            return size >= .accessibility1 ? 1 : 0
+        }
+    }
+
+    /// The padding `.padding(_:)` adds on `edge` when no length is given (see
+    /// `defaultSpacing(_:)` for the table).
+    public func defaultPadding(_ edge: Edges) -> Int {
+        let size = dynamicTypeSize
+        if edge == .leading || edge == .trailing {
+            if size >= .accessibility3 { return 3 }
+            return size >= .large ? 2 : 1
+        }
+        if size >= .accessibility5 { return 2 }
+        return size >= .small ? 1 : 0
     }
 
     /// The style of text here: palette, foreground and background, font emphasis at the

@@ -6,12 +6,15 @@ import Terminal
 @MainActor
 struct InsetLayout {
     var top = 0, leading = 0, bottom = 0, trailing = 0
-    /// Rows the content takes at least (a control's label is one row even when empty).
+    /// Rows the content takes at least (a control's label is one row even when empty). The
+    /// content is measured at no fewer rows either: a label squeezed to no row would be
+    /// truncated, and truncated text claims all the width it is offered.
     var minContentHeight = 0
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let dw = leading + trailing, dh = top + bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - dw) }, height: proposal.height.map { max(0, $0 - dh) })
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - dw) },
+                                 height: proposal.height.map { max(minContentHeight, $0 - dh) })
         let s = StackLayout.column.sizeThatFits(inner, children: node.children)
         return Size(width: s.width + dw, height: max(minContentHeight, s.height) + dh)
     }

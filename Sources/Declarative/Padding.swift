@@ -11,24 +11,29 @@ public struct Edges: OptionSet, Sendable {
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
-/// `.padding(_:_:)`: room around the content. The default is one cell on every side.
+/// `.padding(_:_:)`: room around the content. Without a length, the room follows the
+/// dynamic type size (`EnvironmentValues.defaultPadding(_:)`): at `large` two columns at
+/// the sides and one row above and below, less at smaller sizes, more at larger.
 struct PaddingModifier<Content: View>: ContentModifierView {
     let content: Content
     let edges: Edges
-    let length: Int
+    let length: Int?
 
-    private var insets: InsetLayout {
-        func side(_ edge: Edges) -> Int { edges.contains(edge) ? length : 0 }
+    private func insets(_ node: ViewNode) -> InsetLayout {
+        func side(_ edge: Edges) -> Int {
+            guard edges.contains(edge) else { return 0 }
+            return length ?? node.environment.defaultPadding(edge)
+        }
         return InsetLayout(top: side(.top), leading: side(.leading), bottom: side(.bottom), trailing: side(.trailing))
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { insets.sizeThatFits(proposal, node: node) }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { insets(node).sizeThatFits(proposal, node: node) }
 
-    func place(_ node: ViewNode, in rect: Rect) { insets.place(node, in: rect) }
+    func place(_ node: ViewNode, in rect: Rect) { insets(node).place(node, in: rect) }
 }
 
 extension View {
-    public func padding(_ edges: Edges = .all, _ length: Int = 1) -> some View {
+    public func padding(_ edges: Edges = .all, _ length: Int? = nil) -> some View {
         PaddingModifier(content: self, edges: edges, length: length)
     }
     public func padding(_ length: Int) -> some View {

@@ -10,6 +10,19 @@ import TestSupport
         #expect(renderText(view, width: 10, height: 4) == "Paid by\nwire tran…\n\n")
     }
 
+    /// A column of buttons next to flexible text: when the stack measures the column at fewer
+    /// rows than it takes, its buttons (always one row) keep their width instead of claiming
+    /// the whole row, so the text stays beside the column.
+    @Test func aButtonSqueezedWhileMeasuringKeepsItsWidth() {
+        let column = VStack(alignment: .leading, spacing: 2) {
+            Text("Actions")
+            VStack(alignment: .leading, spacing: 2) { Button("Void") {}; Button("Receipts") {}; Button("Export") {} }
+        }
+        let view = HStack(alignment: .top, spacing: 1) { column; Text("x") }
+        let first = renderText(view, width: 40, height: 12).split(separator: "\n").first.map(String.init)
+        #expect(first == "Actions      x", "the column is as wide as [ Receipts ]")
+    }
+
     @Test func labelDrawsItsSymbolBeforeTheTitle() {
         #expect(renderText(Label("Receipts", systemImage: "doc.text"), width: 12, height: 1) == "▤ Receipts")
     }
