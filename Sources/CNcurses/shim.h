@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <termios.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -36,6 +37,13 @@ static inline attr_t seam_a_underline(void) { return A_UNDERLINE; }
 static inline WINDOW *seam_stdscr(void) { return stdscr; }
 static inline int seam_lines(void) { return LINES; }
 static inline int seam_cols(void) { return COLS; }
+/* The terminal's size as the kernel has it now (0 when unknown): what a lost SIGWINCH leaves unseen. */
+static inline int seam_window_size(int *cols, int *rows) {
+    struct winsize w;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &w) != 0 || w.ws_col == 0 || w.ws_row == 0) return 0;
+    *cols = w.ws_col; *rows = w.ws_row;
+    return 1;
+}
 
 // Terminal restore from a signal handler: only async-signal-safe calls.
 // The saved modes live in function-local statics: a header cannot define globals for Swift.

@@ -112,7 +112,7 @@ public final class CursesBackend {
     public func nextEvent(timeout: Int32) -> TerminalEvent? {
         while true {
             if pending.isEmpty {
-                guard let input = read(timeout: timeout) else { return nil }
+                guard let input = readOrNoticeResize(timeout: timeout) else { return nil }
                 pending.append(input)
             }
             switch pending[0] {
@@ -140,6 +140,32 @@ public final class CursesBackend {
             pending.removeFirst(max(1, consumed))
             if let event { return event }
             // Inputs no event stands for (an unknown key code, an unknown sequence) are skipped.
+        }
+    }
+
+    /// The longest a wait for input blocks before it looks at the terminal's size: a SIGWINCH
+    /// that lands just before ncurses blocks in `read` is not seen until the next key, so a
+    /// resize would leave the old frame on screen until then.
+    private static let resizeCheckInterval: Int32 = 250
+
+    /// Reads the next input within `timeout` milliseconds (negative: forever), waking every
+    /// `resizeCheckInterval` to compare the kernel's window size with the screen's; a size
+    /// ncurses missed is applied (`resizeterm`) and comes back as a resize.
+    private func readOrNoticeResize(timeout: Int32) -> KeyDecoder.Input? {
+        var left = timeout
+        while true {
+            let wait = left < 0 ? Self.resizeCheckInterval : min(left, Self.resizeCheckInterval)
+            if let input = read(timeout: wait) { return input }
+            if isInputClosed { return nil }
+            var cols: Int32 = 0, rows: Int32 = 0
+            if seam_window_size(&cols, &rows) != 0, Int(cols) != size.width || Int(rows) != size.height {
+                resizeterm(rows, cols)
+                return .keyCode(KEY_RESIZE)
+            }
+            if left >= 0 {
+                left -= wait
+                if left <= 0 { return nil }
+            }
         }
     }
 
