@@ -7,8 +7,9 @@ public enum HorizontalEdge: Sendable { case leading, trailing }
 public struct SwipeActionsDeclaration {
     public let edge: HorizontalEdge
     public let allowsFullSwipe: Bool
-    /// Each button's title, role and action.
-    public let actions: [(title: String, role: ButtonRole?, perform: @MainActor () -> Void)]
+    /// Reads the buttons: each one's title, role and action. Only a host revealing the actions
+    /// asks, so collecting preferences on every update costs no button.
+    public let actions: () -> [(title: String, role: ButtonRole?, perform: @MainActor () -> Void)]
 }
 
 /// `.swipeActions(edge:allowsFullSwipe:content:)`: the buttons of `actions` flow up to the
@@ -21,12 +22,13 @@ struct SwipeActionsModifier<Content: View, Actions: View>: ContentModifierView, 
     let actions: Actions
 
     func writePreferences(into preferences: inout PreferenceValues) {
-        let buttons = ViewList.of(actions).elements.compactMap {
-            ($0.view as? any DialogActionConvertible)?.dialogAction(closing: {})
-        }
+        let actions = self.actions
         preferences.swipeActions.removeAll { $0.edge == edge }
-        preferences.swipeActions.append(SwipeActionsDeclaration(
-            edge: edge, allowsFullSwipe: allowsFullSwipe, actions: buttons.map { ($0.title, $0.role, $0.run) }))
+        preferences.swipeActions.append(SwipeActionsDeclaration(edge: edge, allowsFullSwipe: allowsFullSwipe) {
+            ViewList.of(actions).elements.compactMap {
+                ($0.view as? any DialogActionConvertible)?.dialogAction(closing: {})
+            }.map { ($0.title, $0.role, $0.run) }
+        })
     }
 }
 

@@ -29,10 +29,15 @@ public final class ViewGraph {
     }
     /// Body evaluations by view type name; tests pin observation granularity with it.
     public private(set) var bodyEvaluations: [String: Int] = [:]
+    /// The sizes nodes cached belong to this generation: it moves on whenever anything that
+    /// can change a size or a frame happens (`placedRect` cleared), not with every layout, so a
+    /// tree measured and then laid out at its measured size lays out from its cache.
     var layoutGeneration = 0
     /// The rectangle the tree was last placed in; nil once anything that can move a frame
     /// happened (a body invalidated, a new root or environment, a key, a focus change).
-    private var placedRect: Rect?
+    private var placedRect: Rect? {
+        didSet { if placedRect == nil { layoutGeneration += 1 } }
+    }
     /// Who hosts the tree (see `ViewGraphHost`); nil for a tree on its own.
     public weak var host: (any ViewGraphHost)?
     /// How messages name the host; nil for a tree on its own.
@@ -85,6 +90,8 @@ public final class ViewGraph {
     /// host stops debug builds itself. The rest waits for the next update.
     public func update() {
         guard needsUpdate else { return }
+        // Sizes measured before the bodies ran (a getter asking ahead) describe the old tree.
+        layoutGeneration += 1
         var rounds = 0
         while needsUpdate && rounds < Self.updateRoundLimit {
             rounds += 1
@@ -151,8 +158,7 @@ public final class ViewGraph {
     /// tree stands: call `update()` first for bodies invalidated since (the update phase of a
     /// frame does, before anything is laid out).
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layoutGeneration += 1
-        return root.sizeThatFits(proposal)
+        root.sizeThatFits(proposal)
     }
 
     /// Lays the tree out in `rect`; a tree that did not change since it was placed in the
@@ -162,7 +168,6 @@ public final class ViewGraph {
         if placedRect == rect { return }
         placedRect = rect
         displayVersion += 1
-        layoutGeneration += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
         // Placing chooses among arrangements (ViewThatFits): the focused control may have

@@ -188,6 +188,14 @@ public final class ViewNode {
             sizeCacheGeneration = generation
         }
         for (p, s) in sizeCache where p == proposal { return s }
+        // Offered exactly the height it chose when the height was left open, a view chooses
+        // the same size again (a self-sizing row measured, then laid out at that height).
+        if let height = proposal.height {
+            for (p, s) in sizeCache where p.height == nil && p.width == proposal.width && s.height == height {
+                sizeCache.append((proposal, s))
+                return s
+            }
+        }
         let size: Size
         if let primitive {
             size = primitive.sizeThatFits(proposal, node: self)

@@ -115,10 +115,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
 
     /// The content's size for `proposal`; with `idealHeight` the height is left to the content.
     private func sizeThatFits(_ proposal: Size, idealHeight: Bool) -> Size {
-        let traits = viewController?.traitCollection ?? TraitCollection()
         let m = current.margins
-        let graph = prepareGraph(Inputs(traits: traits, background: inputs?.background ?? traits.palette.background,
-                                        isOnSelection: inputs?.isOnSelection ?? false, state: current.state))
+        let graph = prepareGraph(inputs(traits: viewController?.traitCollection ?? TraitCollection()))
         rendered = nil
         let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
                                                     height: idealHeight ? nil : max(0, proposal.height - m.top - m.bottom)))
@@ -140,7 +138,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         guard let root = graph?.root else { return nil }
         let wanted: HorizontalEdge = edge == .leading ? .leading : .trailing
         guard let declaration = PreferenceValues.collect(from: root).swipeActions.first(where: { $0.edge == wanted }) else { return nil }
-        var configuration = SwipeActionsConfiguration(actions: declaration.actions.map { action in
+        var configuration = SwipeActionsConfiguration(actions: declaration.actions().map { action in
             SwipeAction(style: action.role == .destructive ? .destructive : .normal, title: action.title, handler: action.perform)
         })
         configuration.performsFirstActionWithFullSwipe = declaration.allowsFullSwipe
@@ -151,10 +149,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// under the content (the cell's row, selected or not) and its state, then drawn into
     /// `rendered` when anything changed; a new configuration's reads are checked.
     override func updateContent(in context: UpdateContext) {
-        let palette = context.palette
-        let onSelection = current.background == nil && cellBelow?.showsSelectionHighlight == true
-        let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
-        let inputs = Inputs(traits: context.traits, background: background, isOnSelection: onSelection, state: current.state)
+        let inputs = inputs(traits: context.traits)
         let graph = prepareGraph(inputs)
         if rendered?.size != bounds.size { rendered = nil }
         if rendered == nil {
@@ -166,6 +161,16 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
             checkEnvironment(graph, traits: context.traits)
         }
         flushDiagnostics()
+    }
+
+    /// What the content's environment is built from with `traits`: the background under it
+    /// (the cell's row, selected or not) and the cell state. Measuring and drawing ask alike,
+    /// so a row measured before it draws is not rendered again for other inputs.
+    private func inputs(traits: TraitCollection) -> Inputs {
+        let palette = traits.palette
+        let onSelection = current.background == nil && cellBelow?.showsSelectionHighlight == true
+        let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
+        return Inputs(traits: traits, background: background, isOnSelection: onSelection, state: current.state)
     }
 
     /// The cell whose row this content sits on.

@@ -66,18 +66,13 @@ public final class ListView<ItemID: Hashable>: Panel {
     }
     private var revealed: RevealedActions?
 
-    /// A row of the list: a section's header or an item (its position among the items).
-    private enum Row: Equatable {
-        case header(section: Int)
-        case item(Int)
-    }
     /// Each section's header title (nil for none), first row and items.
     private var sectionRows: [(header: String?, firstRow: Int, items: Range<Int>)] = []
     /// Rows in all, headers included.
     private var rowCount = 0
 
     /// Where the last layout put each row on screen, top to bottom.
-    private var placed: [(row: Row, y: Int, height: Int)] = []
+    private var placed: [(row: ListRow, y: Int, height: Int)] = []
     private var visibleCells: [ItemID: ListCell] = [:]
     private var headerPanels: [Int: ListHeaderPanel] = [:]
     private var reusePool: [ListCell] = []
@@ -164,7 +159,7 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     // MARK: Rows
 
-    private func row(at r: Int) -> Row {
+    private func row(at r: Int) -> ListRow {
         guard let s = sectionRows.lastIndex(where: { $0.firstRow <= r }) else { return .item(r) }
         let section = sectionRows[s]
         var offset = r - section.firstRow
@@ -180,20 +175,17 @@ public final class ListView<ItemID: Hashable>: Panel {
         return section.firstRow + (section.header == nil ? 0 : 1) + index - section.items.lowerBound
     }
 
-    private func isWhollyVisible(_ row: Row) -> Bool {
+    private func isWhollyVisible(_ row: ListRow) -> Bool {
         guard let p = placed.first(where: { $0.row == row }) else { return false }
         return p.y + p.height <= rowsHeight
     }
 
     // MARK: Scrolling
 
-    /// What a row off screen counts: the estimate, else the mean of the rows on screen.
-    private var estimate: Int {
-        if let estimatedRowHeight { return max(1, estimatedRowHeight) }
-        let items = placed.filter { if case .item = $0.row { true } else { false } }
-        guard !items.isEmpty else { return 1 }
-        return max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
-    }
+    /// What a row off screen counts: the estimate, else the mean of the rows on screen as
+    /// the last layout placed them.
+    private var estimate: Int { estimatedRowHeight.map { max(1, $0) } ?? meanPlacedRowHeight }
+    private var meanPlacedRowHeight = 1
 
     /// The estimated height of every row: header rows are one line.
     private var estimatedContentHeight: Int {
@@ -438,6 +430,8 @@ public final class ListView<ItemID: Hashable>: Panel {
             r += 1
         }
         for (id, cell) in visibleCells where !onScreen.contains(id) { recycle(cell, of: id) }
+        let items = placed.filter { if case .item = $0.row { true } else { false } }
+        meanPlacedRowHeight = items.isEmpty ? 1 : max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
         for (section, panel) in headerPanels where !headersOnScreen.contains(section) {
             panel.removeFromSuperview()
             headerPanels[section] = nil
@@ -518,6 +512,13 @@ public final class ListView<ItemID: Hashable>: Panel {
             cell.layoutIfNeeded()
         }
     }
+}
+
+/// A row of a list: a section's header or an item (its position among the items). Outside
+/// the generic list, so using it costs no generic metadata lookup.
+private enum ListRow: Equatable {
+    case header(section: Int)
+    case item(Int)
 }
 
 /// A section's header row: its title in the secondary style, bold, at the leading edge.
