@@ -44,7 +44,9 @@ public final class TabBar: Panel {
             var label = "\(i + 1) \(tabs.tabTitle(at: i))"
             if let badge = tabs.viewControllers[i].tabBarItem.badgeValue { label += " (\(badge))" }
             let selected = i == tabs.selectedIndex
-            label = DisplayWidth.truncate(selected ? "[\(label)]" : " \(label) ", to: slot)
+            // Cut the title, never the brackets: a selected tab cut short still reads as selected.
+            let inner = DisplayWidth.truncate(label, to: max(0, slot - 2))
+            label = selected ? "[\(inner)]" : " \(inner) "
             let w = DisplayWidth.of(label)
             let x = context.mirroredX(i * slot + (slot - w) / 2, width: w, in: bounds.width)
             var style = context.palette.bar

@@ -45,4 +45,21 @@ import Terminal
         let rtl = columns(tabs: 3, width: 80, direction: .rightToLeft, selected: 0)
         #expect(ltr == ltr.sorted() && rtl == rtl.sorted(by: >))
     }
+
+    @Test func aSelectedLabelCutShortKeepsItsBrackets() {
+        let controllers = Self.titles.map { title -> ViewController in
+            let c = ViewController(); c.title = title; c.tabBarItem.title = title
+            return c
+        }
+        let tabs = TabBarController(viewControllers: controllers)
+        let w = Window(size: Size(width: 40, height: 12))
+        w.rootViewController = tabs
+        let bar = w.render().line(10)
+        // Four tabs in 40 columns: ten each, so "[1 Ledger]" fits whole and "2 Account" is cut.
+        #expect(bar.contains("[1 Ledger]"))
+        tabs.selectTab(at: 3)
+        let cut = w.render().line(10)
+        #expect(cut.contains("[4 Setti…]"), "\(cut)")
+        #expect(cut.contains(" 2 Accou… "))
+    }
 }
