@@ -52,7 +52,9 @@ public indirect enum JSON: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // U+FEFF is escaped too: a reader may take a raw byte-order mark that opens
+                // a string for an encoding signature and drop it (Foundation's does).
+                if scalar.value < 0x20 || scalar.value == 0xFEFF {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

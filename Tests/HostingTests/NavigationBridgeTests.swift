@@ -198,6 +198,16 @@ import Declarative
         #expect(window.diagnostics.contains(rule: .manualBackButton))
     }
 
+    /// A root host has no standard back button to duplicate: its own "‹ Back" item (say, one
+    /// that dismisses the sheet it is the root of) breaks no rule.
+    @Test func aRootHostWithABackItemRecordsNothing() {
+        let window = Window(size: Size(width: 80, height: 24))
+        window.rootViewController = NavigationController(rootViewController: HostingController(rootView: ManualBack()))
+        _ = window.render()
+        #expect(window.render().line(0).contains("[b] ‹ Back"))
+        #expect(!window.diagnostics.contains(rule: .manualBackButton))
+    }
+
     @Test func aPushedHostThatHidesTheBackButtonForItsOwnRecordsManualBackButtonAndLosesEscape() {
         let (window, nav) = shell()
         let host = HostingController(rootView: Text("x").navigationTitle("Receipts"))

@@ -19,4 +19,13 @@ import Testing
         #expect(JSON.decimal(2.5, places: 2).rendered() == "2.50")
         #expect(JSON.decimal(-0.04, places: 1).rendered() == "-0.0")
     }
+
+    /// Found by `make fuzz`: a string that opens with U+FEFF, written raw, lost it when read
+    /// back by Foundation (which takes a leading byte-order mark for a signature).
+    @Test func aByteOrderMarkThatOpensAStringSurvivesReading() throws {
+        let json = JSON.string("\u{FEFF}total")
+        #expect(json.rendered() == "\"\\ufefftotal\"")
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.rendered().utf8), options: [.fragmentsAllowed]) as? String
+        #expect(parsed.map { Array($0.unicodeScalars) } == Array("\u{FEFF}total".unicodeScalars))
+    }
 }
