@@ -41,6 +41,9 @@ open class HostingController<Content: View>: ViewController {
     }
     /// Environment values the root view copied from an `EnvironmentSource` when it was made.
     var capturedEnvironment: [EnvironmentCapture] = []
+    /// The screens the view's NavigationStack paths held after the last update (nil before
+    /// the first): a change is a declarative push or pop, which moves as the imperative ones do.
+    private var shownPathDepth: Int?
 
     public convenience init(rootView: Content) {
         self.init(rootView: rootView, inheriting: EnvironmentValues())
@@ -78,6 +81,9 @@ open class HostingController<Content: View>: ViewController {
         }
         bindNavigator()
         checkNavigationRules()
+        let depth = preferences.containsNavigationStack ? declarativePathDepth : 0
+        if let shown = shownPathDepth, depth != shown { window?.transitionDidBegin(depth > shown ? .push : .pop) }
+        shownPathDepth = depth
     }
 
     /// True when the hosted view brings its own NavigationStack (and so its own bar).

@@ -9,8 +9,9 @@ import Terminal
 /// `isAnimating(at:)`, `transitionFrame(at:)` on its timer. A frame of a transition is a pure
 /// function of the two frames and the time; any new input ends a transition at once.
 extension Window {
-    /// Called by a container when a transition it animates happens (`animated: true`).
-    func transitionDidBegin(_ kind: ScreenTransition.Kind) {
+    /// Called by a container when a transition it animates happens (`animated: true`), and
+    /// by a host whose NavigationStack path grew or shrank.
+    package func transitionDidBegin(_ kind: ScreenTransition.Kind) {
         guard animatesTransitions else { return }
         pendingTransition = kind
     }
