@@ -41,26 +41,97 @@ public final class NavigationBar: Panel {
         }
     }
 
+    /// Where the bar's row puts its parts, in columns from the leading edge (drawing mirrors
+    /// them in right-to-left). As in UIKit, the items keep their labels whole and the title
+    /// gives way: it is centred when it fits between the two sides, moves off centre into the
+    /// gap when it fits only there, and is cut short last. Items that do not fit beside a
+    /// title of a few columns are left out from the leading end, and `…` says so (UIKit moves
+    /// them to an overflow menu); their keys still work.
+    struct RowLayout {
+        /// The back item (`‹ Ledger`) or the left items, and whether it pops.
+        var leading: (label: String, x: Int, pops: Bool)?
+        var items: [(item: BarButtonItem, x: Int)] = []
+        /// Where `…` stands for the items left out.
+        var overflowX: Int?
+        /// A centred title is placed the same in either direction; one moved into the gap is mirrored.
+        var title: (text: String, x: Int, centred: Bool)?
+    }
+
+    /// The title keeps at least this many columns (or its whole width, when shorter) before
+    /// items are left out.
+    static let titleReserve = 10
+
+    func rowLayout(width: Int, rtl: Bool) -> RowLayout? {
+        guard let nav = navigation, let top = nav.topViewController else { return nil }
+        let item = top.navigationItem
+        var layout = RowLayout()
+        var leadingUsed = 1
+        if let back = nav.backItemTitle(room: max(0, width / 3 - 2)) {
+            let label = DisplayWidth.truncate(back.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\(back) ›" : "‹ \(back)"), to: max(0, width / 3))
+            layout.leading = (label, 1, true)
+            leadingUsed = 2 + DisplayWidth.of(label)
+        } else if !item.leftBarButtonItems.isEmpty {
+            let label = DisplayWidth.truncate(item.leftBarButtonItems.map(\.label).joined(separator: "  "), to: max(0, width / 3))
+            layout.leading = (label, 1, false)
+            leadingUsed = 2 + DisplayWidth.of(label)
+        }
+        let large = nav.showsLargeTitle
+        let titleWidth = DisplayWidth.of(top.displayTitle)
+        let reserve = large ? 0 : min(titleWidth, Self.titleReserve) + 1
+        let room = width - 1 - leadingUsed - reserve
+        // The most items, counted from the trailing end, whose labels fit whole in `room`
+        // (with `…` and its gap when some are left out).
+        let labels = item.rightBarButtonItems.map { DisplayWidth.of($0.label) }
+        var shown = labels.count
+        func need(_ n: Int) -> Int {
+            guard n > 0 else { return labels.isEmpty ? 0 : 1 }
+            let w = labels.suffix(n).reduce(0, +) + 2 * (n - 1)
+            return n < labels.count ? w + 3 : w
+        }
+        while shown > 0, need(shown) > room { shown -= 1 }
+        var trailingStart = width   // the first column the trailing side takes
+        var end = width - 1
+        for (bar, w) in zip(item.rightBarButtonItems, labels).suffix(shown).reversed() {
+            layout.items.insert((bar, end - w), at: 0)
+            trailingStart = end - w
+            end -= w + 2
+        }
+        if shown < labels.count {
+            layout.overflowX = end - 1 + (shown == 0 ? 0 : 1)
+            trailingStart = layout.overflowX!
+        }
+        let trailingUsed = width - trailingStart + 1
+        guard !large else {
+            let title = DisplayWidth.truncate(top.displayTitle, to: max(0, width - 2))
+            layout.title = (title, 1, false)
+            return layout
+        }
+        let centred = width - 2 * max(leadingUsed, trailingUsed)
+        if titleWidth <= centred {
+            layout.title = (top.displayTitle, (width - titleWidth) / 2, true)
+        } else {
+            let gap = max(0, width - leadingUsed - trailingUsed)
+            let title = DisplayWidth.truncate(top.displayTitle, to: gap)
+            layout.title = (title, leadingUsed + (gap - DisplayWidth.of(title)) / 2, false)
+        }
+        return layout
+    }
+
     /// A click on the back item pops, as a tap does; a click on a bar item runs its action.
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         guard event.action == .click, let nav = navigation, let top = nav.topViewController else { return false }
-        let item = top.navigationItem
-        guard point.y == (item.prompt == nil ? 0 : 1) else { return false }
+        guard point.y == (top.navigationItem.prompt == nil ? 0 : 1) else { return false }
         let width = bounds.width
-        let x = nav.traitCollection.layoutDirection == .rightToLeft ? width - 1 - point.x : point.x
-        if x < width / 3 + 1, nav.backItemTitle(room: max(0, width / 3 - 2)) != nil {
+        let rtl = nav.traitCollection.layoutDirection == .rightToLeft
+        guard let layout = rowLayout(width: width, rtl: rtl) else { return false }
+        let x = rtl ? width - 1 - point.x : point.x
+        if let leading = layout.leading, leading.pops, x < leading.x + DisplayWidth.of(leading.label) + 1 {
             nav.popViewController()
             return true
         }
-        // The right items sit at the trailing edge, two columns apart, in order.
-        var end = width - 1
-        for bar in item.rightBarButtonItems.reversed() {
-            let start = end - DisplayWidth.of(bar.label)
-            if (start..<end).contains(x) {
-                bar.action()
-                return true
-            }
-            end = start - 2
+        for (bar, start) in layout.items where (start ..< start + DisplayWidth.of(bar.label)).contains(x) {
+            bar.action()
+            return true
         }
         return false
     }
@@ -76,37 +147,23 @@ public final class NavigationBar: Panel {
             context.draw(text, at: Point(x: (width - DisplayWidth.of(text)) / 2, y: row), style: bar.with(foreground: context.palette.secondaryLabel))
             row += 1
         }
-        let rtl = context.traits.layoutDirection == .rightToLeft
-        var leadingUsed = 1
-        var leading: String?
-        if let back = nav.backItemTitle(room: max(0, width / 3 - 2)) {
-            leading = back.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\(back) ›" : "‹ \(back)")
-        } else if !item.leftBarButtonItems.isEmpty {
-            leading = item.leftBarButtonItems.map(\.label).joined(separator: "  ")
+        guard let layout = rowLayout(width: width, rtl: context.traits.layoutDirection == .rightToLeft) else { return }
+        let tint = bar.with(foreground: context.palette.tint)
+        func put(_ text: String, _ x: Int, _ y: Int, _ style: Style) {
+            let w = DisplayWidth.of(text)
+            context.draw(text, at: Point(x: context.mirroredX(x, width: w, in: width), y: y), style: style)
         }
-        if let leading {
-            let label = DisplayWidth.truncate(leading, to: max(0, width / 3))
-            let w = DisplayWidth.of(label)
-            context.draw(label, at: Point(x: context.mirroredX(1, width: w, in: width), y: row), style: bar.with(foreground: context.palette.tint))
-            leadingUsed = 1 + w + 1
-        }
-        let items = item.rightBarButtonItems.map(\.label).joined(separator: "  ")
-        var trailingUsed = 1
-        if !items.isEmpty {
-            let label = DisplayWidth.truncate(items, to: max(0, width / 3))
-            let w = DisplayWidth.of(label)
-            context.draw(label, at: Point(x: context.mirroredX(width - 1 - w, width: w, in: width), y: row), style: bar.with(foreground: context.palette.tint))
-            trailingUsed = 1 + w + 1
-        }
-        if !nav.showsLargeTitle {
-            let room = width - 2 * max(leadingUsed, trailingUsed)
-            let title = DisplayWidth.truncate(top.displayTitle, to: max(0, room))
-            let w = DisplayWidth.of(title)
-            context.draw(title, at: Point(x: (width - w) / 2, y: row), style: bar.adding(.bold))
-        } else {
-            let title = DisplayWidth.truncate(top.displayTitle, to: max(0, width - 2))
-            let w = DisplayWidth.of(title)
-            context.draw(title, at: Point(x: context.mirroredX(1, width: w, in: width), y: row + 1), style: bar.adding([.bold, .underline]))
+        if let leading = layout.leading { put(leading.label, leading.x, row, tint) }
+        if let first = layout.items.first { put(layout.items.map(\.item.label).joined(separator: "  "), first.x, row, tint) }
+        if let x = layout.overflowX { put("…", x, row, tint) }
+        if let title = layout.title {
+            if nav.showsLargeTitle {
+                put(title.text, title.x, row + 1, bar.adding([.bold, .underline]))
+            } else if title.centred {
+                context.draw(title.text, at: Point(x: title.x, y: row), style: bar.adding(.bold))
+            } else {
+                put(title.text, title.x, row, bar.adding(.bold))
+            }
         }
     }
 }

@@ -14,6 +14,49 @@ import Terminal
         return (w, nav, controllers)
     }
 
+    /// A narrow bar, as UIKit lays it out: items keep their labels whole, the title moves off
+    /// centre into the gap when it fits only there and is cut short last, and items that do
+    /// not fit beside a few columns of title give way to `…` (their keys still work).
+    func narrow(_ width: Int, items: [(String, Character)]) -> Window {
+        let (w, _, cs) = setup(["Ledger", "Invoice #00001"])
+        cs[1].navigationItem.rightBarButtonItems = items.map { title, key in BarButtonItem(title: title, key: key) {} }
+        w.resize(to: Size(width: width, height: 12))
+        return w
+    }
+
+    @Test func aTitleThatFitsOnlyBesideTheItemsMovesOffCentreAndItemsStayWhole() {
+        let w = narrow(50, items: [("Info", "i"), ("Void", "v")])
+        #expect(w.render().line(0) == " ‹ Ledger    Invoice #00001    [i] Info  [v] Void ")
+        let w40 = narrow(40, items: [("Info", "i"), ("Void", "v")])
+        #expect(w40.render().line(0) == " ‹ Ledger Invoice #… [i] Info  [v] Void ")
+    }
+
+    @Test func itemsThatDoNotFitGiveWayToAnEllipsisFromTheLeadingEnd() {
+        let bar = narrow(46, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0)
+        #expect(bar == " ‹ Ledger Invoice #00001 … [i] Info  [v] Void ")
+        #expect(narrow(40, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0) == " ‹ Ledger    Invoice #00001  … [v] Void ")
+        #expect(narrow(60, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0).hasSuffix("[s] Share  [i] Info  [v] Void "))
+    }
+
+    @Test func aClickLandsOnTheItemDrawnWhereItIs() {
+        let (w, nav, _) = setup(["Ledger", "Invoice #00001"])
+        var tapped: [String] = []
+        nav.topViewController!.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Share", key: "s") { tapped.append("share") },
+            BarButtonItem(title: "Info", key: "i") { tapped.append("info") },
+            BarButtonItem(title: "Void", key: "v") { tapped.append("void") },
+        ]
+        w.resize(to: Size(width: 46, height: 12))
+        let bar = w.render().line(0)
+        let info = bar.distance(from: bar.startIndex, to: bar.range(of: "[i] Info")!.lowerBound)
+        let void = bar.distance(from: bar.startIndex, to: bar.range(of: "[v] Void")!.lowerBound)
+        let ellipsis = bar.distance(from: bar.startIndex, to: bar.firstIndex(of: "…")!)
+        for x in [info + 1, void + 7, ellipsis] { w.send(MouseEvent(.click, at: Point(x: x, y: 0))) }
+        #expect(tapped == ["info", "void"], "the ellipsis runs nothing; the items run where they are drawn")
+        w.send(.character("s"))
+        #expect(tapped == ["info", "void", "share"], "a left-out item keeps its key")
+    }
+
     @Test func aLargeTitleTakesItsOwnLineAndPushesContentDown() {
         let (w, nav, cs) = setup(["Ledger"])
         nav.navigationBar.prefersLargeTitles = true
