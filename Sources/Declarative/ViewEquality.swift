@@ -6,8 +6,9 @@
 /// `==`, objects by identity, optionals by their payloads, existentials by their dynamic
 /// values, other structs and tuples field by field (`StoredFields`), and dynamic properties
 /// are equal (their storage lives in the node) — except an `@ObservedObject`, an input
-/// equal only while it holds the same object. A closure counts as changed, or is
-/// left out when comparing inputs. No depth limit: each type's comparison is built once
+/// equal only while it holds the same object. A closure is equal only to itself (a view
+/// handed down unchanged), so one a body made again counts as changed; comparing inputs
+/// leaves closures out. No depth limit: each type's comparison is built once
 /// from its declaration, and a struct cannot contain itself.
 @MainActor
 package enum ViewEquality {
@@ -58,7 +59,14 @@ package enum ViewEquality {
                 UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
             }
         case .function:
-            return { _, _, closures in closures == .ignored }
+            // A closure is equal only to itself: the same function with the same captured
+            // context, as a view copied from its node holds. A body evaluated again makes new
+            // contexts for what it captures, so its closures count as changed.
+            let size = MemoryLayout<T>.size
+            return { a, b, closures in
+                closures == .ignored
+                    || UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
+            }
         case .optional:
             guard let optional = T.self as? any OptionalPayload.Type else { return { _, _, _ in false } }
             return optional.payloadComparison()

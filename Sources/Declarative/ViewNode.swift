@@ -71,23 +71,57 @@ public final class ViewNode {
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
         if let primitive = view._primitiveView {
+            // A new view value may read other things (a binding to other state): what the
+            // last update observed no longer covers it.
+            if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
             self.view = view
             self.primitive = primitive
             self.environment = environment
             self.childEnvironment = environment
             isDirty = false
+            observation = observationsArmed ? .armed : .registering
+            observationFired = false
             primitive.update(self)
+            // Armed only if nothing it registered fired during the update itself.
+            if observation == .registered, !observationFired { observationsArmed = true }
+            observation = .outsideUpdate
             return
         }
         // A composite child whose inputs did not change keeps its body: re-rendering a
-        // parent does not re-render children that read nothing new.
-        let unchanged = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
-            && self.environment.matches(environment)
+        // parent does not re-render children that read nothing new. A new environment
+        // counts only where the body reads it (its `@Environment` and `@EnvironmentObject`
+        // properties): otherwise the body would come out the same, so its children keep
+        // their views and take the new environment — a trait change re-evaluates only the
+        // bodies that read that trait.
+        let sameView = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
+        let previous = self.environment
         self.view = view
         self.primitive = nil
         self.environment = environment
         self.childEnvironment = environment
-        if !unchanged { evaluateBody() }
+        guard sameView else { return evaluateBody() }
+        if previous.matches(environment) { return }
+        guard bodyReadsMatch(previous, environment) else { return evaluateBody() }
+        for child in children { child.update(view: child.view, environment: environment) }
+    }
+
+    /// What the body read of the environment at its last evaluation (nil until asked).
+    private var bodyReads: [EnvironmentRead]?
+
+    /// True when every environment value and object the view's properties read is the
+    /// same in `new` as in `old`.
+    private func bodyReadsMatch(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        let reads = bodyReads ?? environmentReads
+        bodyReads = reads
+        for read in reads {
+            switch read {
+            case .value(let keyPath):
+                if !ViewEquality.equal(old[keyPath: keyPath], new[keyPath: keyPath]) { return false }
+            case .object(let id, _):
+                if old.object(id: id) !== new.object(id: id) { return false }
+            }
+        }
+        return true
     }
 
     /// Re-evaluates the body of a composite view under observation tracking: any
@@ -95,6 +129,7 @@ public final class ViewNode {
     func evaluateBody() {
         isDirty = false
         hasEvaluatedBody = true
+        bodyReads = nil
         missingEnvironmentObject = nil
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
@@ -226,11 +261,35 @@ public final class ViewNode {
 
     // MARK: Storage
 
+    /// Where `observe` stands: outside an update it always registers; in an update it
+    /// registers unless the last update's registrations are still armed.
+    private enum ObservationPhase { case outsideUpdate, registering, registered, armed }
+    private var observation = ObservationPhase.outsideUpdate
+    /// True while what this primitive's last update observed has not changed. Observation
+    /// keeps a registration until what it read changes, so registering on every update of
+    /// the same view value (each trait change, each parent re-render) would pile them up.
+    private var observationsArmed = false
+    private var observationFired = false
+    /// How many times `observe` registered, for tests of the mechanism.
+    package private(set) var observationRegistrations = 0
+
     /// Reads `value` under observation tracking: when what it read changes, this node is
-    /// updated again (how a primitive reacts to a binding, as a body does).
+    /// updated again (how a primitive reacts to a binding, as a body does). An update of
+    /// the same view value while the last update's registrations are armed reads without
+    /// registering again: those registrations already cover what it reads.
     public func observe<T>(_ value: () -> T) -> T {
-        withObservationTracking(value) { [weak self] in
-            MainActor.assumeIsolated { self?.invalidate() }
+        switch observation {
+        case .armed: return value()
+        case .registering: observation = .registered
+        case .outsideUpdate, .registered: break
+        }
+        observationRegistrations += 1
+        return withObservationTracking(value) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.observationsArmed = false
+                self?.observationFired = true
+                self?.invalidate()
+            }
         }
     }
 

@@ -55,9 +55,12 @@ open class HostingController<Content: View>: ViewController {
         self.rootView = rootView
         var inherited = environment
         inherited.clearHostValues()
-        graph = ViewGraph(rootView: rootView, environment: inherited)
+        // The graph knows its host before the view's first body runs, so what that body
+        // finds broken (a missing environment object) is reported, named after this host.
+        graph = ViewGraph(rootView: EmptyView(), environment: inherited)
         super.init()
         graph.host = self
+        graph.setRootView(rootView)
         apply(graph.preferences)
         refreshEnvironment()
         recordCapturedEnvironment()

@@ -1,0 +1,90 @@
+import Observation
+import Testing
+import Terminal
+@testable import Declarative
+
+/// A new environment reaches every node, but a body is evaluated again only where it reads
+/// what changed (its `@Environment` properties): a trait change re-evaluates only the bodies
+/// that read that trait, and the views below the others keep their values.
+@MainActor
+@Suite struct EnvironmentOnlyUpdateTests {
+    struct ReadsScheme: View {
+        @Environment(\.colorScheme) var scheme
+        var body: some View { Text("scheme \(scheme.rawValue)") }
+    }
+
+    struct ReadsNothing: View {
+        let onTap: @MainActor @Sendable () -> Void
+        var body: some View { Button("Tap", action: onTap) }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                ReadsScheme()
+                ReadsNothing { }
+                Text("plain").padding(1)
+            }
+        }
+    }
+
+    private func environment(_ scheme: ColorScheme, _ size: DynamicTypeSize = .large) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.dynamicTypeSize = size
+        return env
+    }
+
+    private func nodes(_ graph: ViewGraph) -> [ViewNode] {
+        var all: [ViewNode] = []
+        graph.root.forEachDescendant { all.append($0) }
+        return all
+    }
+
+    @Test func aTraitChangeReEvaluatesOnlyTheBodiesThatReadIt() {
+        let graph = ViewGraph(rootView: Screen(), environment: environment(.dark))
+        #expect(graph.bodyEvaluations == ["Screen": 1, "ReadsScheme": 1, "ReadsNothing": 1])
+        graph.setEnvironment(environment(.light))
+        graph.update()
+        #expect(graph.bodyEvaluations == ["Screen": 1, "ReadsScheme": 2, "ReadsNothing": 1])
+        #expect(nodes(graph).allSatisfy { $0.environment.colorScheme == .light }, "every node sees the new scheme")
+        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "scheme light" })
+
+        graph.setEnvironment(environment(.light, .xxxLarge))
+        graph.update()
+        #expect(graph.bodyEvaluations == ["Screen": 1, "ReadsScheme": 2, "ReadsNothing": 1], "nobody reads the text size")
+        #expect(nodes(graph).allSatisfy { $0.environment.dynamicTypeSize == .xxxLarge })
+    }
+
+    @Test func aViewHandedDownUnchangedEqualsItselfButAClosureMadeAgainDoesNot() {
+        let tap: @MainActor @Sendable () -> Void = { }
+        let view = ReadsNothing(onTap: tap)
+        #expect(ViewEquality.equal(view, view), "the same closure: a copy of the node's view")
+        final class Counter: @unchecked Sendable { var count = 0 }
+        func made(_ counter: Counter) -> ReadsNothing { ReadsNothing { counter.count += 1 } }
+        #expect(!ViewEquality.equal(made(Counter()), made(Counter())), "each evaluation captures anew")
+    }
+
+    @Observable final class Flag { var on = false }
+
+    struct Sheet: View {
+        @Bindable var flag: Flag
+        var body: some View { Text("base").sheet(isPresented: $flag.on) { Text("sheet") } }
+    }
+
+    @Test func aPrimitiveUpdatedWithTheSameValueRegistersItsObservationOnce() {
+        let flag = Flag()
+        let graph = ViewGraph(rootView: Sheet(flag: flag), environment: environment(.dark))
+        let sheet = { self.nodes(graph).first { String(describing: type(of: $0.view)).hasPrefix("SheetModifier") } }
+        let before = sheet()?.observationRegistrations ?? -1
+        for i in 0..<20 {
+            graph.setEnvironment(environment(i.isMultiple(of: 2) ? .light : .dark))
+            graph.update()
+        }
+        #expect(sheet()?.observationRegistrations == before, "twenty trait changes, no new registration")
+        flag.on = true
+        graph.update()
+        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the armed registration still reports the change")
+        #expect(sheet()?.observationRegistrations == before + 1, "and the node registers again after it fired")
+    }
+}
