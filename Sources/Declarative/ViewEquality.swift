@@ -3,7 +3,7 @@
 /// How the engine tells whether a value changed — a view against its previous value (so a
 /// composite child whose parent re-rendered can keep its body), an environment value, a
 /// representable's inputs — through what types declare: `Equatable` values compare with
-/// `==`, objects by identity, optionals by their payloads, existentials by their dynamic
+/// `==`, objects by identity, optionals and `if`/`else` by their payloads, existentials by their dynamic
 /// values, other structs and tuples field by field (`StoredFields`), and dynamic properties
 /// are equal (their storage lives in the node) — except an `@ObservedObject`, an input
 /// equal only while it holds the same object. A closure is equal only to itself (a view
@@ -49,6 +49,7 @@ package enum ViewEquality {
 
     private static func makeComparison<T>(_: T.Type) -> Comparison {
         if let input = T.self as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
+        if let branch = T.self as? any BranchPayload.Type { return branch.branchComparison() }
         if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
         if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
         switch StoredFields.kind(of: T.self) {
@@ -115,3 +116,27 @@ extension Optional: OptionalPayload {
         }
     }
 }
+
+/// A view builder's `if`/`else` (an enum, so not comparable field by field): equal when
+/// the same branch holds equal content.
+protocol BranchPayload {
+    @MainActor static func branchComparison() -> ViewEquality.Comparison
+}
+
+extension ConditionalContent: BranchPayload {
+    @MainActor static func branchComparison() -> ViewEquality.Comparison {
+        let first = ViewEquality.comparison(for: TrueContent.self)
+        let second = ViewEquality.comparison(for: FalseContent.self)
+        return { a, b, closures in
+            switch (a.assumingMemoryBound(to: Self.self).pointee.storage, b.assumingMemoryBound(to: Self.self).pointee.storage) {
+            case (.first(let x), .first(let y)):
+                return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in first(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) } }
+            case (.second(let x), .second(let y)):
+                return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in second(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) } }
+            default:
+                return false
+            }
+        }
+    }
+}
+

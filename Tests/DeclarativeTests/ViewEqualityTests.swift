@@ -56,6 +56,20 @@ private struct Row: View {
         #expect(!ViewEquality.equal(a, c, closures: .ignored))
     }
 
+    @Test func aViewCopiedWithItsClosuresEqualsItself() {
+        let a = Row(title: "Open", model: Model(), detail: Text("x"), action: {})
+        let copy = a
+        #expect(ViewEquality.equal(a, copy), "the same closure: a view handed down from its node")
+    }
+
+    @Test func anIfElseComparesTheBranchAndWhatItHolds() {
+        typealias Branch = ConditionalContent<Text, Divider>
+        #expect(ViewEquality.equal(Branch(.first(Text("a"))), Branch(.first(Text("a")))))
+        #expect(!ViewEquality.equal(Branch(.first(Text("a"))), Branch(.first(Text("b")))))
+        #expect(!ViewEquality.equal(Branch(.first(Text("a"))), Branch(.second(Divider()))))
+        #expect(ViewEquality.equal(Branch(.second(Divider())), Branch(.second(Divider()))))
+    }
+
     @Test func existentialsCompareTheirDynamicValues() {
         let model = Model()
         let a = Row(title: "Open", model: model, detail: Text("x"), action: {})
