@@ -23,6 +23,26 @@ import TestSupport
         #expect(first == "Actions      x", "the column is as wide as [ Receipts ]")
     }
 
+    /// A control's label is one row even when it shows nothing: a button whose label is an
+    /// `if` that is false is still a row of brackets, and what follows stays below it.
+    @Test func aButtonWithAnEmptyLabelStillTakesARow() {
+        struct Row: View {
+            let title: String?
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("above")
+                    Button {} label: { if let title { Text(title) } }
+                    Text("below")
+                }
+            }
+        }
+        let lines = renderText(Row(title: nil), width: 10, height: 4).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)
+        #expect(lines.first == "above")
+        #expect(lines.dropFirst().first?.hasPrefix("▸") == true, "the focused button draws its ring on row 1")
+        #expect(lines.dropFirst(2).first == "below")
+    }
+
     @Test func labelDrawsItsSymbolBeforeTheTitle() {
         #expect(renderText(Label("Receipts", systemImage: "doc.text"), width: 12, height: 1) == "▤ Receipts")
     }

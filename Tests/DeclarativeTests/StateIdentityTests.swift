@@ -75,6 +75,27 @@ private struct Switcher: View {
         #expect(renderText(graph, width: 12, height: 3).hasPrefix("[ r2 0 ]\n[ r1 1 ]"))
     }
 
+    /// Rows that share an identity (SwiftUI leaves this undefined) are matched in order: the
+    /// first node of the identity goes to the first row that has it. When the list changes,
+    /// the row whose state changed keeps it, and no row takes another row's state.
+    @Test func rowsSharingAnIDKeepTheirOwnStateWhenTheListChanges() {
+        struct Rows: View {
+            @State var names = ["a", "a"]
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(names, id: \.self) { Counter(name: $0) }
+                    Button("add") { names.append("b") }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Rows())
+        #expect(graph.handle(.enter))
+        #expect(renderText(graph, width: 12, height: 3).hasPrefix("▸ a 1 ◂\n[ a 0 ]"))
+        #expect(graph.moveFocus(by: 2, wraps: false))
+        #expect(graph.handle(.enter))
+        #expect(renderText(graph, width: 12, height: 4).hasPrefix("[ a 1 ]\n[ a 0 ]\n[ b 0 ]"))
+    }
+
     @Test func bindingWritesThroughToTheOwnersState() {
         struct Owner: View {
             @State var on = false

@@ -37,6 +37,25 @@ private struct NoteDraft: View {
     }
 }
 
+/// A draft seeded from the model that one action saves to the model and clears.
+private struct SavingDraft: View {
+    let bill: Bill
+    @State private var draft: String
+    init(bill: Bill) {
+        self.bill = bill
+        _draft = State(initialValue: bill.note)
+    }
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("draft: \(draft)")
+            Button("Save") {
+                bill.note = draft + " (saved)"
+                draft = ""
+            }
+        }
+    }
+}
+
 /// A state whose first value comes from no model at all.
 private struct Counter: View {
     let start: Int
@@ -129,6 +148,18 @@ private struct CountingParent: View {
         bill.note = "paid in cash"
         graph.update()
         #expect(renderText(graph, width: 20, height: 2).contains("draft: mine"))
+        #expect(reported().isEmpty)
+    }
+
+    /// One action that changes the model and then writes the state: the write makes the
+    /// state the view's own, though the model changed first and no update came between.
+    @Test func aStateWrittenInTheActionThatChangesTheModelIsItsOwn() {
+        let bill = Bill()
+        let (graph, reported) = graph(SavingDraft(bill: bill))
+        #expect(graph.handle(.enter))
+        #expect(bill.note == "paid by card (saved)")
+        graph.update()
+        #expect(renderText(graph, width: 20, height: 2).hasPrefix("draft:\n"), "the draft was cleared")
         #expect(reported().isEmpty)
     }
 

@@ -307,6 +307,28 @@ import Declarative
         #expect(largeTitleMessages(window).first?.contains(".navigationBarTitleDisplayMode(.inline) but the bar shows the title large") == true)
     }
 
+    /// The bar shows the title of the controller on top: a host covered by another screen can
+    /// still re-render (here, when the terminal is resized), and it is not judged by a title
+    /// that is not its own.
+    @Test func aCoveredHostThatReRendersIsNotJudgedByTheTopScreensTitle() {
+        let (window, nav) = shell()
+        nav.navigationBar.prefersLargeTitles = true
+        nav.pushViewController(HostingController(rootView: LargeTitle()))
+        #expect(nav.showsLargeTitle)
+        let top = ViewController()
+        top.title = "Receipts"
+        top.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(top)
+        #expect(!nav.showsLargeTitle)
+        window.resize(to: Size(width: 100, height: 30))
+        _ = window.render()
+        #expect(window.diagnostics.entries.isEmpty)
+        nav.popViewController()
+        #expect(nav.showsLargeTitle)
+        #expect(window.render().line(1).hasPrefix(" Settings"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
     @Test func aModeUIKitCodeSetThatTheBarShowsIsSilent() {
         let (window, nav) = shell()
         nav.navigationBar.prefersLargeTitles = true

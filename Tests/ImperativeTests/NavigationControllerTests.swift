@@ -67,6 +67,21 @@ final class LoggingController: ViewController {
         #expect(log.lines == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
+    /// Popping to the root from three deep: the controller on screen disappears and the root
+    /// appears, in UIKit's order; the one between them was never on screen and hears nothing.
+    @Test func popToRootDeliversAppearanceToTheVisibleTopOnly() {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        let nav = NavigationController(rootViewController: a)
+        _ = makeWindow(nav)
+        nav.pushViewController(b)
+        nav.pushViewController(c)
+        log.lines.removeAll()
+        nav.popToRootViewController()
+        #expect(log.lines == ["C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear"])
+        #expect(!c.isAppeared && !b.isAppeared && a.isAppeared)
+    }
+
     @Test func popAtTheRootDoesNothing() {
         let nav = NavigationController(rootViewController: ViewController())
         _ = makeWindow(nav)

@@ -49,6 +49,25 @@ import Terminal
         #expect(w.topPresentedController == nil)
     }
 
+    /// Dismissing from the bottom of two presentations closes both: the one on top leaves
+    /// the screen with its disappearance callbacks and is free to be presented again.
+    @Test func dismissingAPresentationDismissesWhatItPresentsInTurn() {
+        let (w, nav) = setup()
+        let log = LoggingController.Log()
+        let first = sheet("First"), second = LoggingController("Second", log: log)
+        nav.present(first)
+        first.present(second)
+        #expect(second.isAppeared)
+        log.lines.removeAll()
+        nav.dismiss()
+        #expect(w.topPresentedController == nil)
+        #expect(log.lines == ["Second.viewWillDisappear", "Second.viewDidDisappear"])
+        #expect(second.presentingViewController == nil && !second.isAppeared)
+        nav.present(second)
+        #expect(w.topPresentedController === second)
+        #expect(w.diagnostics.entries.isEmpty)
+    }
+
     @Test func aPresentedNavigationControllerKeepsItsOwnStack() {
         let (w, nav) = setup()
         let options = sheet("Options")

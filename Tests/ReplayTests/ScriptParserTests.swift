@@ -98,6 +98,14 @@ func everyKeyNameFamilyParses(names: String, keys: [Key]) {
     #expect(errors("scroll left 1 2") == [#"t.replay:1:8: bad scroll direction "left"; expected up or down"#])
 }
 
+/// A cell's column and row run from 0 to one less than the largest terminal side: the
+/// last cell parses, one past it is an error at that number.
+@Test func aCellRunsUpToTheLastColumnAndRowOfTheLargestTerminal() {
+    #expect(commands("click 999 999") == [.mouse(MouseEvent(.click, at: Point(x: 999, y: 999)))])
+    #expect(errors("click 1000 0") == [#"t.replay:1:7: bad column "1000"; expected a number from 0 to 999"#])
+    #expect(errors("scroll up 3 1000") == [#"t.replay:1:13: bad row "1000"; expected a number from 0 to 999"#])
+}
+
 @Test func resizeParses() {
     #expect(commands("resize 1x1\nresize 1000x1000") == [.resize(Size(width: 1, height: 1)), .resize(Size(width: 1000, height: 1000))])
 }
@@ -330,6 +338,12 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
         "t.replay:1:10: unknown escape \\q; use \\\", \\\\ or \\n",
         "t.replay:2:1: args must come before the first press, type, resize or trait (line 1)",
     ], "a type line that does not lex still counts as the first key")
+}
+
+/// A paste, a click and a wheel turn are input too: each ends the prologue as a press does.
+@Test(arguments: ["paste \"x\"", "click 0 0", "scroll down 1 1"])
+func pasteClickAndScrollEndThePrologueToo(input: String) {
+    #expect(positions("\(input)\nsize 80x24\nargs --tab Account") == ["2:1", "3:1"])
 }
 
 @Test func sizeGivenTwiceIsAnError() {

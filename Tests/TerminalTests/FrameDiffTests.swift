@@ -43,6 +43,20 @@ import Testing
         #expect(diff.runs[0].cells.map(\.character) == ["日"])
     }
 
+    /// A wide character is one cell to write, though it covers two columns: what the
+    /// backend counts as written is what it sends, in a first frame and in a diff alike.
+    @Test func aWideCharacterCountsAsOneChangedCell() {
+        let blank = Canvas(size: Size(width: 6, height: 1))
+        var wide = blank
+        wide.draw("日本", at: Point(x: 1, y: 0))
+        #expect(FrameDiff(from: blank, to: wide).changedCells == 2)
+        #expect(FrameDiff(from: nil, to: wide).changedCells == 4)
+        var backend = HeadlessBackend(size: Size(width: 6, height: 1))
+        backend.present(blank)
+        backend.present(wide)
+        #expect(backend.cellsWritten == 6 + 2)
+    }
+
     @Test func separateChangesOnARowAreSeparateRuns() {
         let a = Canvas(size: Size(width: 10, height: 1))
         var b = a
