@@ -87,4 +87,24 @@ import Terminal
         #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the armed registration still reports the change")
         #expect(sheet()?.observationRegistrations == before + 1, "and the node registers again after it fired")
     }
+
+
+    struct EitherSheet: View {
+        let first: Flag, second: Flag
+        @State var usesSecond = false
+        var body: some View {
+            Button("switch") { usesSecond = true }
+                .sheet(isPresented: usesSecond ? Bindable(second).projectedValue.on : Bindable(first).projectedValue.on) { Text("sheet") }
+        }
+    }
+
+    @Test func aPrimitiveGivenANewBindingObservesWhatTheNewOneReads() {
+        let first = Flag(), second = Flag()
+        let graph = ViewGraph(rootView: EitherSheet(first: first, second: second), environment: environment(.dark))
+        _ = graph.handle(.enter)
+        graph.update()
+        second.on = true
+        graph.update()
+        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the sheet follows the binding it holds now")
+    }
 }
