@@ -78,5 +78,6 @@ sanitize: deps
 deps:
 	@[ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || { \
 	  echo "installing libncurses-dev"; \
-	  (command -v sudo >/dev/null && sudo apt-get install -y libncurses-dev) || apt-get install -y libncurses-dev; }
+	  SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libncurses-dev; }
 .PHONY: deps

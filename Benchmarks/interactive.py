@@ -48,7 +48,6 @@ read_until_quiet(fd, limit=1.0)
 os.waitpid(pid, 0)
 ok = len(down) < 200 and first < 50
 print(f"  {'ok  ' if len(down) < 200 else 'FAIL'} Down on the Ledger wrote {len(down)} bytes")
-if os.environ.get("SEAM_SHOW_BYTES"): print(repr(down)); print(repr(push[:3000]))
 print(f"  info Enter (a push of the invoice detail) wrote {len(push)} bytes")
 print(f"  {'ok  ' if first < 50 else 'FAIL'} first frame drawn after {first:.1f} ms")
 sys.exit(0 if ok else 1)

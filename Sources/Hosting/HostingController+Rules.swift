@@ -35,12 +35,13 @@ extension HostingController {
     /// Checks what the host's position and the view's preferences say together:
     /// `one-owner` (whether the bar shows or not: hiding a bar removes the second bar, not
     /// the second owner), then the rules about the bar itself, which a hidden bar silences:
-    /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`.
-    func checkNavigationRules() {
+    /// `double-navigation-bar`, `manual-back-button`, `large-title-mode`. `pathDepth` is
+    /// `declarativePathDepth` when the caller has it already.
+    func checkNavigationRules(pathDepth: Int? = nil) {
         guard let nav = navigationController else { return }
         let preferences = graph.preferences
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
-        if pushed, preferences.containsNavigationStack, declarativePathDepth > 0 {
+        if pushed, preferences.containsNavigationStack, (pathDepth ?? declarativePathDepth) > 0 {
             let bar = nav.isNavigationBarHidden ? " (its bar is hidden, but it still owns the stack)" : ""
             report(rule: .oneOwner,
                    "both the navigation controller\(bar), back to \(nav.viewControllers.first?.displayTitle ?? "root"), and a declarative NavigationStack path hold pushed screens of this flow")

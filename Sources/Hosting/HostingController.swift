@@ -83,8 +83,9 @@ open class HostingController<Content: View>: ViewController {
             navigationController?.viewIfLoaded?.setNeedsLayout()
         }
         bindNavigator()
-        checkNavigationRules()
+        // The tree is walked for its paths only when it holds a NavigationStack, and once.
         let depth = preferences.containsNavigationStack ? declarativePathDepth : 0
+        checkNavigationRules(pathDepth: depth)
         if let shown = shownPathDepth, depth != shown { window?.transitionDidBegin(depth > shown ? .push : .pop) }
         shownPathDepth = depth
     }

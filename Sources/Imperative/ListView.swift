@@ -57,14 +57,8 @@ public final class ListView<ItemID: Hashable>: Panel {
     public private(set) var firstVisibleRow = 0
     private var selectedID: ItemID?
 
-    /// The revealed swipe actions of the selected row: their edge, their configuration as
-    /// revealed and the focused action (0 is the outermost, at the edge).
-    private struct RevealedActions {
-        var edge: SwipeEdge
-        var configuration: SwipeActionsConfiguration
-        var focus: Int
-    }
-    private var revealed: RevealedActions?
+    /// The swipe actions the selected row shows, if any.
+    private var revealed: RevealedSwipeActions?
 
     /// Each section's header title (nil for none), first row and items.
     private var sectionRows: [(header: String?, firstRow: Int, items: Range<Int>)] = []
@@ -274,7 +268,7 @@ public final class ListView<ItemID: Hashable>: Panel {
         case .enter, .space:
             guard let id = selectedID else { return false }
             if let revealed {
-                perform(revealed.configuration.actions[revealed.focus])
+                perform(revealed.focusedAction)
                 return true
             }
             if visibleCells[id]?.contentPanel?.activate(with: key) == true { return true }
@@ -297,23 +291,13 @@ public final class ListView<ItemID: Hashable>: Panel {
         guard var shown = revealed else {
             let edge: SwipeEdge = towardTrailing ? .trailing : .leading
             guard let configuration = swipeActionsConfiguration(on: edge) else { return false }
-            let focus = configuration.actions.firstIndex { $0.style != .destructive } ?? 0
-            revealed = RevealedActions(edge: edge, configuration: configuration, focus: focus)
+            revealed = RevealedSwipeActions(edge: edge, configuration: configuration)
             return true
         }
-        let outward = (shown.edge == .trailing) == towardTrailing
-        if outward {
-            if shown.focus > 0 {
-                shown.focus -= 1
-                revealed = shown
-            } else if shown.configuration.performsFirstActionWithFullSwipe {
-                perform(shown.configuration.actions[0])
-            }
-        } else if shown.focus < shown.configuration.actions.count - 1 {
-            shown.focus += 1
-            revealed = shown
-        } else {
-            revealed = nil
+        switch shown.arrow(towardTrailing: towardTrailing) {
+        case .stays: revealed = shown
+        case .hides: revealed = nil
+        case .performsFullSwipe: perform(shown.configuration.actions[0])
         }
         return true
     }
@@ -338,8 +322,7 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     /// The key hints while swipe actions show (move, perform the focused one, hide); nil otherwise.
     public var swipeActionKeyHints: [(key: String, action: String)]? {
-        guard let revealed else { return nil }
-        return [("←→", "choose"), ("⏎", revealed.configuration.actions[revealed.focus].title.lowercased()), ("esc", "hide")]
+        revealed?.keyHints
     }
 
     /// Rows the wheel moves the selection by.

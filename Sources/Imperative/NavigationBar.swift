@@ -66,13 +66,12 @@ public final class NavigationBar: Panel {
         let item = top.navigationItem
         var layout = RowLayout()
         var leadingUsed = 1
-        if let back = nav.backItemTitle(room: max(0, width / 3 - 2)) {
-            let label = DisplayWidth.truncate(back.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\(back) ›" : "‹ \(back)"), to: max(0, width / 3))
-            layout.leading = (label, 1, true)
-            leadingUsed = 2 + DisplayWidth.of(label)
-        } else if !item.leftBarButtonItems.isEmpty {
-            let label = DisplayWidth.truncate(item.leftBarButtonItems.map(\.label).joined(separator: "  "), to: max(0, width / 3))
-            layout.leading = (label, 1, false)
+        let back = nav.backItemTitle(room: max(0, width / 3 - 2))
+        let leading = back.map { $0.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\($0) ›" : "‹ \($0)") }
+            ?? item.leftBarButtonItems.map(\.label).joined(separator: "  ")
+        if !leading.isEmpty {
+            let label = DisplayWidth.truncate(leading, to: max(0, width / 3))
+            layout.leading = (label, 1, back != nil)
             leadingUsed = 2 + DisplayWidth.of(label)
         }
         let large = nav.showsLargeTitle

@@ -29,3 +29,42 @@ public struct SwipeActionsConfiguration {
         self.actions = actions
     }
 }
+
+/// The swipe actions a list row shows: their edge, their configuration as revealed and the
+/// focused action (0 is the outermost, at the edge). Focus starts on the first action that
+/// is not destructive, so Enter right after revealing never destroys anything.
+@MainActor
+struct RevealedSwipeActions {
+    let edge: SwipeEdge
+    let configuration: SwipeActionsConfiguration
+    private(set) var focus: Int
+
+    init(edge: SwipeEdge, configuration: SwipeActionsConfiguration) {
+        self.edge = edge
+        self.configuration = configuration
+        focus = configuration.actions.firstIndex { $0.style != .destructive } ?? 0
+    }
+
+    var focusedAction: SwipeAction { configuration.actions[focus] }
+
+    /// What an arrow does once the actions show.
+    enum ArrowOutcome { case stays, hides, performsFullSwipe }
+
+    /// An arrow toward the revealed edge moves focus outward, and past the outermost action
+    /// swipes all the way (when the configuration allows it); an arrow away moves inward,
+    /// and past the innermost hides the actions.
+    mutating func arrow(towardTrailing: Bool) -> ArrowOutcome {
+        let outward = (edge == .trailing) == towardTrailing
+        if outward {
+            if focus > 0 { focus -= 1; return .stays }
+            return configuration.performsFirstActionWithFullSwipe ? .performsFullSwipe : .stays
+        }
+        if focus < configuration.actions.count - 1 { focus += 1; return .stays }
+        return .hides
+    }
+
+    /// The key hints while the actions show: move, perform the focused one, hide.
+    var keyHints: [(key: String, action: String)] {
+        [("←→", "choose"), ("⏎", focusedAction.title.lowercased()), ("esc", "hide")]
+    }
+}

@@ -47,7 +47,7 @@ public final class Window {
     /// The last frame `render(at:)` drew, where the next transition starts from.
     var transitionBase: Canvas?
     /// The frame rendered last and what it was drawn for: the next frame starts from its cells.
-    private var lastFrame: (canvas: Canvas, key: FrameKey?)?
+    var lastFrame: (canvas: Canvas, key: FrameKey?)?
     /// What the coming frame draws again, collected by the update phase.
     let damage = FrameDamage()
     /// The footer's hints and the diagnostics row as the last update phase found them.
@@ -350,7 +350,7 @@ public final class Window {
     /// Where a frame's parts go: the app in `content`, above the footer row; while the
     /// inspector is shown in regular width, it takes a side panel (`inspector`), else it
     /// overlays the whole of `full`.
-    private struct Areas {
+    struct Areas {
         var full: Rect
         var content: Rect
         var inspector: Rect?
@@ -359,7 +359,7 @@ public final class Window {
     /// Where the app is drawn (the inspector's side panel aside).
     var contentArea: Rect { areas.content }
 
-    private var areas: Areas {
+    var areas: Areas {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
         let w = min(Self.inspectorWidth, size.width / 2)
@@ -373,7 +373,7 @@ public final class Window {
     /// types into (the footer and help show them), and the inspector's owner regions and
     /// lines while it is shown.
     var screenKeyHints: [(key: String, action: String)] = []
-    private var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
+    var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
 
     /// The update phase: everything that changes state before a frame is drawn. Scheduled
     /// observers re-apply; every controller on screen updates (`ViewController.updateIfNeeded`:
@@ -454,86 +454,5 @@ public final class Window {
         lastFrame = (frame, key)
         damage.removeAll()
         return frame
-    }
-
-    /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
-    public func fullFrame() -> Canvas {
-        var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
-                                  clip: Rect(origin: .zero, size: size), traits: traitCollection)
-        if isTooSmall {
-            drawTooSmall(&context)
-            return context.canvas
-        }
-        drawLayers(&context)
-        return context.canvas
-    }
-
-    /// The last frame with the damaged rectangles drawn again, each with the whole pipeline
-    /// clipped to it; nil when the frame must be drawn from scratch (the first one, or one
-    /// whose size, traits, overlays or presentations differ from the last).
-    private func retainedFrame() -> Canvas? {
-        guard let last = lastFrame, let key = frameKey, last.key == key else { return nil }
-        guard !damage.isEmpty else { return last.canvas }
-        var context = DrawContext(canvas: last.canvas, origin: .zero, clip: .zero, traits: traitCollection)
-        for rect in damage.rects {
-            context.clip = rect
-            context.traits = traitCollection
-            drawLayers(&context)
-        }
-        return context.canvas
-    }
-
-    /// Every layer of a frame, clipped to `context.clip`: the window's background, the root
-    /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
-    private func drawLayers(_ context: inout DrawContext) {
-        context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
-        let areas = self.areas
-        if let root = rootViewController, let v = root.viewIfLoaded {
-            v.render(in: &context)
-            var presenter = root
-            while let presented = presenter.presentedStorage {
-                drawPresentation(presented, in: areas.content, context: &context)
-                presenter = presented
-            }
-        }
-        // The window's own chrome follows the root's appearance override, as the app below does.
-        context.traits = rootViewController?.traitCollection ?? traitCollection
-        if let inspector = inspectorContent {
-            drawOwnerMarks(inspector.owners, context: &context)
-            drawInspector(inspector.lines, in: areas.inspector ?? areas.full, overlay: areas.inspector == nil, context: &context)
-        }
-        if isShowingHelp { drawHelp(in: areas.full, context: &context) }
-        drawDiagnosticLine(&context)
-        drawFooter(&context)
-    }
-
-    private func drawFooter(_ context: inout DrawContext) {
-        let y = size.height - 1
-        context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
-        // The window's keys (help, quit) always show; the screen's keys drop from the end for room.
-        let windowHints = windowFooterHints
-        var hints = screenFooterHints
-        let width = { (hs: [(key: String, action: String)]) in
-            hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
-        }
-        while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
-        var x = 1
-        for hint in hints + windowHints {
-            let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
-            if x + w > size.width - 1 { break }
-            let kx = context.mirroredX(x, width: w, in: size.width)
-            context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
-            context.draw(hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
-            x += w + 2
-        }
-    }
-
-    private func drawTooSmall(_ context: inout DrawContext) {
-        let lines = ["Terminal too small: \(size)", "Seam needs at least \(Self.minimumSize)", "", "q quits"]
-        for (i, line) in lines.enumerated() {
-            let text = DisplayWidth.truncate(line, to: size.width)
-            let x = max(0, (size.width - DisplayWidth.of(text)) / 2)
-            context.draw(text, at: Point(x: x, y: max(0, size.height / 2 - 1) + i), style: context.palette.text)
-        }
     }
 }

@@ -1,0 +1,186 @@
+import Rules
+import Observation
+import Testing
+import Terminal
+import Declarative
+import Imperative
+@testable import Hosting
+
+/// Hosting configurations, continued: state in cell content, controls inside it, lists and actions.
+@MainActor
+@Suite struct HostingConfigurationInteractionTests: ShowsCellScreens {
+    // MARK: State
+
+    @Test func theUpdateHandlersStateReachesTheContent() {
+        let screen = CellsController(count: 3) { cell, n in
+            cell.configurationUpdateHandler = { cell, state in
+                cell.contentConfiguration = HostingConfiguration { Text("\(n) \(state.isSelected ? "✓" : "·")") }
+            }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 ✓"))
+        window.send(.down)
+        let frame = window.render()
+        #expect(frame.line(0).hasPrefix(" 1 ·"))
+        #expect(frame.line(1).hasPrefix(" 2 ✓"))
+    }
+
+    @Test func updatedForStateDeliversTheStateThroughTheEnvironment() {
+        let screen = CellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
+        }
+        let window = show(screen)
+        #expect(window.render().line(0).hasPrefix(" 1 selected"))
+        window.send(.down)
+        #expect(window.render().line(0).hasPrefix(" 1 plain"))
+        #expect(window.render().line(1).hasPrefix(" 2 selected"))
+    }
+
+    @Test func stateInsideContentSurvivesStateUpdatesButNotANewConfiguration() {
+        let panel = HostingConfiguration { StatefulRow(number: 1) }.makeContentPanel()
+        panel.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+        func text() -> String {
+            let rect = Rect(x: 0, y: 0, width: 30, height: 1)
+            panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitCollection()))
+            var context = DrawContext(canvas: Canvas(size: rect.size), origin: .zero, clip: rect, traits: TraitCollection())
+            panel.render(in: &context)
+            return context.canvas.line(0)
+        }
+        #expect(text().hasPrefix(" item 1 first 1"))
+        let sameItemNewState = panel.configuration.updated(for: CellConfigurationState(isSelected: true))
+        panel.configuration = sameItemNewState
+        #expect(text().hasPrefix(" item 1 first 1"))
+        panel.configuration = HostingConfiguration { StatefulRow(number: 2) }
+        #expect(text().hasPrefix(" item 2 first 2"))
+    }
+
+    @Test func declaringStateInCellContentRecordsCellStateReuse() {
+        let screen = CellsController(count: 2) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { StatefulRow(number: n) }
+        }
+        let window = show(screen)
+        let finding = window.diagnostics.entries.first { $0.rule == .cellStateReuse }
+        #expect(finding?.message.contains("StatefulRow") == true)
+        #expect(finding?.location == "Cells")
+    }
+
+    @Test func contentWithoutStateIsSilent() {
+        let screen = CellsController(count: 30) { cell, n in
+            cell.configurationUpdateHandler = { cell, state in
+                cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
+            }
+        }
+        let window = show(screen)
+        for _ in 0..<20 { window.send(.down) }
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    // MARK: Controls in content
+
+    @Test func spaceOnTheSelectedRowGoesToAToggleInItsContentNotToTheRow() {
+        let ticks = (0...3).map { _ in Tick() }
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
+        }
+        var activated: [Int] = []
+        screen.list.onActivate = { activated.append($0) }
+        let window = show(screen)
+        window.send(.down)
+        window.send(.space)
+        #expect(ticks[2].done)
+        #expect(!ticks[1].done)
+        #expect(window.render().line(1).hasPrefix(" [x] Task 2"))
+        window.send(.enter)
+        #expect(!ticks[2].done)
+        #expect(window.render().line(1).hasPrefix(" [ ] Task 2"))
+        #expect(activated.isEmpty)
+    }
+
+    @Test func rowsWithoutControlsStillActivateTheItem() {
+        let screen = CellsController(count: 3) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        var activated: [Int] = []
+        screen.list.onActivate = { activated.append($0) }
+        let window = show(screen)
+        window.send(.down)
+        window.send(.enter)
+        #expect(activated == [2])
+    }
+
+    @Test func aTickInStateIsLostWhenItsRowScrollsAwayAndBackButATickInTheModelIsNot() {
+        let stateful = CellsController(count: 40) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n) }
+        }
+        let window = show(stateful)
+        window.send(.space)
+        #expect(window.render().line(0).hasPrefix(" [x] Task 1"))
+        window.send(.end)
+        #expect(window.render().line(0).hasPrefix(" [ ] Task 31"), "22 rows and the position row")
+        window.send(.home)
+        #expect(window.render().line(0).hasPrefix(" [ ] Task 1"))
+        #expect(rules(window) == ["cell-state-reuse"])
+
+        let ticks = (0...40).map { _ in Tick() }
+        let bound = CellsController(count: 40) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
+        }
+        let boundWindow = show(bound)
+        boundWindow.send(.space)
+        boundWindow.send(.end)
+        _ = boundWindow.render()
+        boundWindow.send(.home)
+        #expect(boundWindow.render().line(0).hasPrefix(" [x] Task 1"))
+        #expect(boundWindow.diagnostics.entries.isEmpty)
+    }
+
+    // MARK: Lists
+
+    @Test func onlyVisibleRowsBuildContentAtTenMillionItems() {
+        let screen = CellsController(count: 10_000_000) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
+        }
+        let window = show(screen, height: 12)
+        window.send(.end)
+        let frame = window.render()
+        #expect(frame.line(9).hasPrefix(" Row 10000000"))
+        #expect(frame.line(10).hasSuffix("10000000/10000000 "))
+        #expect(screen.list.cellsCreated <= 20)
+        #expect(screen.list.configuredCellCount <= 30)
+    }
+
+    // MARK: Actions
+
+    @Test func anActionThatCapturedARowThatMovedRecordsStableIdentifiers() {
+        let screen = CellsController(count: 3) { _, _ in }
+        let window = show(screen)
+        var acted: [Int] = []
+        let action = ItemAction(row: 0, in: screen.list) { row in acted.append(screen.list.snapshot.itemIdentifier(at: row)!) }
+        var s = screen.list.snapshot
+        s.insertItems([99], beforeItem: 1)
+        screen.list.apply(s)
+        action()
+        #expect(acted == [99])
+        let finding = window.diagnostics.entries.first { $0.rule == .stableIdentifiers }
+        #expect(finding?.message.contains("row 0 for item 1") == true)
+    }
+
+    @Test func anActionThatCapturedTheIdentifierFindsItsItemAndIsSilent() {
+        let screen = CellsController(count: 3) { _, _ in }
+        let window = show(screen)
+        var acted: [Int] = []
+        let byItem = ItemAction(item: 1) { acted.append($0) }
+        let byRowStillInPlace = ItemAction(row: 0, in: screen.list) { _ in }
+        var s = screen.list.snapshot
+        s.moveItem(3, afterItem: 1)
+        screen.list.apply(s)
+        byItem()
+        byRowStillInPlace()
+        #expect(acted == [1])
+        #expect(window.diagnostics.entries.isEmpty)
+        s.moveItem(1, afterItem: 2)
+        screen.list.apply(s)
+        byRowStillInPlace()
+        #expect(window.diagnostics.entries.map(\.rule) == [.stableIdentifiers])
+    }
+}
