@@ -9,13 +9,26 @@
 /// view, as `@FocusState` does), else the one with the same `FocusIdentity`. Only when no
 /// such control exists does focus go back to the first that takes initial focus.
 extension ViewGraph {
-    /// Focusable, enabled nodes in layout order.
+    /// Focusable, enabled nodes in layout order, as the last walk of the interactive tree
+    /// found them (`refreshInteractiveNodes`).
     public var focusableNodes: [ViewNode] {
-        var nodes: [ViewNode] = []
+        interactiveNodes.focusable.filter { $0.environment.isEnabled }
+    }
+
+    /// Walks the interactive tree again when something changed what it holds (a node made or
+    /// removed, an arrangement chosen): focus reads what the walk found until the next change,
+    /// so an update that changed no structure (a new environment, a state change inside a
+    /// control) costs no walk.
+    func refreshInteractiveNodes() {
+        guard needsInteractiveWalk else { return }
+        needsInteractiveWalk = false
+        var found = InteractiveNodes()
         root.forEachInteractive { node in
-            if node.kind.isFocusable, node.environment.isEnabled { nodes.append(node) }
+            let kind = node.kind
+            if kind.isFocusable { found.focusable.append(node) }
+            if kind.isFocusBinding { found.focusBindings.append(node) }
         }
-        return nodes
+        interactiveNodes = found
     }
 
     /// The focused control's label (button title, field label), as the state dump reports it.
@@ -64,12 +77,9 @@ extension ViewGraph {
         return true
     }
 
+    /// The `.focused` views of the interactive tree, in layout order, with their current values.
     private var focusBindings: [(node: ViewNode, modifier: any FocusBindingView)] {
-        var found: [(ViewNode, any FocusBindingView)] = []
-        root.forEachInteractive { node in
-            if node.kind.isFocusBinding, let m = node.view as? any FocusBindingView { found.append((node, m)) }
-        }
-        return found
+        interactiveNodes.focusBindings.compactMap { node in (node.view as? any FocusBindingView).map { (node, $0) } }
     }
 
     /// The first focusable control inside a `.focused` view whose binding asks for focus and

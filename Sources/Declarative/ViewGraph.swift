@@ -38,6 +38,18 @@ public final class ViewGraph {
     private var placedRect: Rect? {
         didSet { if placedRect == nil { layoutGeneration += 1 } }
     }
+    /// What the last walk of the interactive tree found, for focus (`refreshInteractiveNodes`).
+    struct InteractiveNodes {
+        var focusable: [ViewNode] = []
+        var focusBindings: [ViewNode] = []
+    }
+    var interactiveNodes = InteractiveNodes()
+    /// True once the interactive tree may hold other nodes than the last walk found: a node
+    /// was made or removed, children were reordered, an arrangement was chosen.
+    var needsInteractiveWalk = true
+    /// True once the preferences may differ from the last collection: the interactive tree
+    /// changed, or a preference writer got a different view value.
+    var needsPreferenceWalk = true
     /// Who hosts the tree (see `ViewGraphHost`); nil for a tree on its own.
     public weak var host: (any ViewGraphHost)?
     /// How messages name the host; nil for a tree on its own.
@@ -48,6 +60,7 @@ public final class ViewGraph {
         root = ViewNode(view: rootView, environment: environment, parent: nil, graph: self)
         root.update(view: rootView, environment: environment)
         collectPreferences()
+        refreshInteractiveNodes()
         repairFocus()
     }
 
@@ -105,6 +118,7 @@ public final class ViewGraph {
                 node.update(view: node.view, environment: node.environment)
             }
             if !needsUpdate {
+                refreshInteractiveNodes()
                 repairFocus()
                 applyFocusRequests()
             }
@@ -131,6 +145,14 @@ public final class ViewGraph {
 
     func nodeRemoved(_ node: ViewNode) {
         node.forEachDescendant { $0.isDirty = false }
+        interactiveTreeDidChange()
+    }
+
+    /// Something changed which nodes the interactive tree holds, or their order: the next
+    /// update walks it again for focus and preferences.
+    func interactiveTreeDidChange() {
+        needsInteractiveWalk = true
+        needsPreferenceWalk = true
     }
 
     func countBodyEvaluation(of view: any View) {
@@ -172,6 +194,7 @@ public final class ViewGraph {
         root.place(in: rect)
         // Placing chooses among arrangements (ViewThatFits): the focused control may have
         // gone out of the interactive tree with the one no longer shown.
+        refreshInteractiveNodes()
         repairFocus()
     }
 
@@ -188,11 +211,14 @@ public final class ViewGraph {
     public private(set) var preferences = PreferenceValues()
 
     /// A root that is a boundary (a hosted NavigationStack) keeps its preferences from the
-    /// host: the stack shows its own titles.
+    /// host: the stack shows its own titles. The tree is walked again only when a writer or
+    /// the interactive tree changed; the host hears after every update either way.
     private func collectPreferences() {
-        let values = PreferenceValues.collect(from: root, entersBoundary: false)
-        preferences = values
-        host?.viewGraph(self, didUpdatePreferences: values)
+        if needsPreferenceWalk {
+            needsPreferenceWalk = false
+            preferences = PreferenceValues.collect(from: root, entersBoundary: false)
+        }
+        host?.viewGraph(self, didUpdatePreferences: preferences)
     }
 
     // MARK: Keys

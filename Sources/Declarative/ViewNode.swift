@@ -46,6 +46,7 @@ public final class ViewNode {
         self.parent = parent
         self.graph = graph
         self.depth = (parent?.depth ?? -1) + 1
+        graph.interactiveTreeDidChange()
     }
 
     private struct ChildKey: Hashable {
@@ -72,8 +73,12 @@ public final class ViewNode {
     func update(view: any View, environment: EnvironmentValues) {
         if let primitive = view._primitiveView {
             // A new view value may read other things (a binding to other state): what the
-            // last update observed no longer covers it.
-            if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
+            // last update observed no longer covers it; a preference writer may write other values.
+            let writes = kind.writes
+            if observationsArmed || writes, !ViewEquality.equal(self.view, view) {
+                observationsArmed = false
+                if writes { graph?.needsPreferenceWalk = true }
+            }
             self.view = view
             self.primitive = primitive
             self.environment = environment
@@ -208,6 +213,7 @@ public final class ViewNode {
             newKeys.append(key)
         }
         for gone in existing.values { graph.nodeRemoved(gone) }
+        graph.interactiveTreeDidChange()
         children = newChildren
         childKeys = newKeys
         childKeysAreUnique = Set(newKeys).count == newKeys.count

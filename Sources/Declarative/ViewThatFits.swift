@@ -27,7 +27,11 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     public func place(_ node: ViewNode, in rect: Rect) {
         guard !node.children.isEmpty else { return }
         let choice = node.storage { Choice() }
-        choice.index = choose(node, ProposedSize(rect.size))
+        let index = choose(node, ProposedSize(rect.size))
+        if index != choice.index {
+            choice.index = index
+            node.graph?.interactiveTreeDidChange()
+        }
         for (i, child) in node.children.enumerated() {
             child.place(in: i == choice.index ? rect : Rect(x: rect.x, y: rect.y, width: 0, height: 0))
         }

@@ -58,23 +58,36 @@ extension Window {
 
     private func drawFooter(_ context: inout DrawContext) {
         let y = size.height - 1
+        guard context.clip.intersects(Rect(x: 0, y: y, width: size.width, height: 1)) else { return }
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
-        // The window's keys (help, quit) always show; the screen's keys drop from the end for room.
+        var x = 1
+        for hint in chrome?.footer ?? fittedFooterHints() {
+            let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
+            let kx = context.mirroredX(x, width: w, in: size.width)
+            context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
+            context.draw(hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
+            x += w + 2
+        }
+    }
+
+    /// The footer's hints that fit the width: the window's keys (help, quit) always show; the
+    /// screen's keys drop from the end for room.
+    func fittedFooterHints() -> [(key: String, action: String)] {
         let windowHints = windowFooterHints
         var hints = screenFooterHints
         let width = { (hs: [(key: String, action: String)]) in
             hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
         }
         while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
+        var fitted: [(key: String, action: String)] = []
         var x = 1
         for hint in hints + windowHints {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
             if x + w > size.width - 1 { break }
-            let kx = context.mirroredX(x, width: w, in: size.width)
-            context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
-            context.draw(hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
+            fitted.append(hint)
             x += w + 2
         }
+        return fitted
     }
 
     func drawTooSmall(_ context: inout DrawContext) {

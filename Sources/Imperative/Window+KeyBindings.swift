@@ -25,23 +25,26 @@ extension Window {
             rows.append(KeyBinding((1...count).map { .character(Character(String($0))) },
                                    (1...count).map(String.init).joined(separator: " "), "the \(list) tabs"))
         }
-        rows += [
-            KeyBinding([], "a letter in brackets in the bar", "that bar item of the top screen, e.g. [v] Void"),
-            KeyBinding([.character("?"), .function(1)], "? or F1", "help: the keys everywhere and the keys of this screen",
-                       footer: "help", handler: .window(.help)),
-            KeyBinding([.function(2)], "F2",
-                       "inspector: who owns what is on screen (the tree, and a frame around each region by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), the top view's environment and where each value came from, every diagnostic so far",
-                       handler: .window(.inspector)),
-            KeyBinding([.function(3)], "F3", "light ↔ dark", handler: .window(.toggleColorScheme)),
-            KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
-            KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
-            KeyBinding([.function(7)], "F7", "regular ↔ bold text", handler: .window(.toggleLegibilityWeight)),
-            KeyBinding([.function(8)], "F8", "reduce motion on ↔ off: pushes, pops and sheets slide briefly (at most 150 ms) unless it is on",
-                       handler: .window(.toggleReduceMotion)),
-            KeyBinding([.character("q"), .ctrl("C")], "q, Ctrl-C", "quit, restoring the terminal", footer: "quit", handler: .window(.quit)),
-        ]
-        return rows
+        rows.append(KeyBinding([], "a letter in brackets in the bar", "that bar item of the top screen, e.g. [v] Void"))
+        return rows + Self.windowCommandBindings
     }
+
+    /// The rows the window acts on itself (help, the inspector, the settings, quit), the same
+    /// for every app: the end of `keyBindings`, and what reaches the window while no overlay is up.
+    static let windowCommandBindings = [
+        KeyBinding([.character("?"), .function(1)], "? or F1", "help: the keys everywhere and the keys of this screen",
+                   footer: "help", handler: .window(.help)),
+        KeyBinding([.function(2)], "F2",
+                   "inspector: who owns what is on screen (the tree, and a frame around each region by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), the top view's environment and where each value came from, every diagnostic so far",
+                   handler: .window(.inspector)),
+        KeyBinding([.function(3)], "F3", "light ↔ dark", handler: .window(.toggleColorScheme)),
+        KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
+        KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
+        KeyBinding([.function(7)], "F7", "regular ↔ bold text", handler: .window(.toggleLegibilityWeight)),
+        KeyBinding([.function(8)], "F8", "reduce motion on ↔ off: pushes, pops and sheets slide briefly (at most 150 ms) unless it is on",
+                   handler: .window(.toggleReduceMotion)),
+        KeyBinding([.character("q"), .ctrl("C")], "q, Ctrl-C", "quit, restoring the terminal", footer: "quit", handler: .window(.quit)),
+    ]
 
     /// The keys of the help overlay while it is up (nothing else reaches the app).
     static let helpBindings = [
@@ -79,7 +82,7 @@ extension Window {
     var activeWindowBindings: [KeyBinding] {
         if isShowingHelp { return Self.helpBindings }
         if isShowingInspector, !inspectorIsSidePanel { return Self.inspectorOverlayBindings }
-        return keyBindings.filter { if case .window = $0.handler { true } else { false } }
+        return Self.windowCommandBindings
     }
 
     /// Runs the window's command for `key` from `bindings`; false when none has the key.

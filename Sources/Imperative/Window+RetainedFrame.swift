@@ -32,14 +32,26 @@ extension Window {
                         presentations: presentations)
     }
 
-    /// The rows the window draws itself, damaged when what they show changes: the footer's
-    /// hints and the diagnostics row over the last content row.
-    func noteChromeDamage() {
-        let chrome = (hints: footerHints.map { $0.key + "\u{1F}" + $0.action }, diagnostic: statusLineText)
-        defer { drawnChrome = chrome }
-        guard let drawn = drawnChrome else { return }
-        if drawn.hints != chrome.hints { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
-        if drawn.diagnostic != chrome.diagnostic { damage.add(Rect(x: 0, y: size.height - 2, width: size.width, height: 1)) }
+    /// What the window draws itself in its last two rows, as the update phase found it.
+    struct Chrome {
+        /// The footer's hints that fit its width.
+        var footer: [(key: String, action: String)]
+        /// The diagnostics row over the last content row.
+        var statusLine: String?
+
+        func sameFooter(as other: Chrome) -> Bool {
+            footer.elementsEqual(other.footer) { $0.key == $1.key && $0.action == $1.action }
+        }
+    }
+
+    /// The update phase's part for the rows the window draws itself: what they show now,
+    /// and damage where that changed since the last frame.
+    func updateChrome() {
+        let new = Chrome(footer: fittedFooterHints(), statusLine: statusLineText)
+        defer { chrome = new }
+        guard let old = chrome else { return }
+        if !old.sameFooter(as: new) { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
+        if old.statusLine != new.statusLine { damage.add(Rect(x: 0, y: size.height - 2, width: size.width, height: 1)) }
     }
 
     /// Stops a debug build when a retained frame differs from the same frame drawn from

@@ -51,7 +51,7 @@ public final class Window {
     /// What the coming frame draws again, collected by the update phase.
     let damage = FrameDamage()
     /// The footer's hints and the diagnostics row as the last update phase found them.
-    var drawnChrome: (hints: [String], diagnostic: String?)?
+    var chrome: Chrome?
     /// The rectangles the last rendered frame drew again, nil when it was drawn from scratch.
     public private(set) var lastDrawnRegion: [Rect]?
     /// Debug builds draw every retained frame from scratch too and stop when the two differ:
@@ -415,7 +415,7 @@ public final class Window {
             overlayScrolls = layout.lines.count > visible
             overlayPage = visible
         }
-        noteChromeDamage()
+        updateChrome()
     }
 
     /// The context the update phase starts a tree of panels with: the whole window, and the

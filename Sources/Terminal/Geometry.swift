@@ -41,6 +41,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// True when the two share a cell.
+    public func intersects(_ other: Rect) -> Bool {
+        max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
+    }
+
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
