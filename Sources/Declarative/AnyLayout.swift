@@ -41,8 +41,12 @@ struct LayoutView<Content: View>: PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
-        node.childEnvironment.stackAxis = layout.axis
+        _ = updateEnvironment(node)
         node.reconcile(ViewList.of(content))
+    }
+    func updateEnvironment(_ node: ViewNode) -> Bool {
+        node.childEnvironment.stackAxis = layout.axis
+        return true
     }
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         stack(node.environment).sizeThatFits(proposal, children: node.children)

@@ -7,14 +7,19 @@ struct BackgroundModifier<Content: View>: ContentModifierView {
     let content: Content
     let color: Color
 
-    func update(_ node: ViewNode) {
+    func updateEnvironment(_ node: ViewNode) -> Bool {
         node.childEnvironment.backgroundColor = color.resolve(in: node.environment.palette)
         if color == .selection { node.childEnvironment.backgroundProminence = .increased }
         if [.red, .green, .accentColor].contains(color) {
             node.childEnvironment.foregroundColor = node.environment.palette.fillLabel
         }
+        return true
+    }
+
+    func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 

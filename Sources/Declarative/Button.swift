@@ -25,11 +25,16 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
 
     public var takesInitialFocus: Bool { role != .destructive }
 
-    public func update(_ node: ViewNode) {
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
         let palette = node.environment.palette
         node.childEnvironment.foregroundColor = role == .destructive ? palette.destructive : palette.tint
+        return true
+    }
+
+    public func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(label, id: [0])
+        list.append(label, id: ViewList.contentID)
         node.reconcile(list)
     }
 

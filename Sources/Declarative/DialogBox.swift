@@ -11,7 +11,7 @@ struct DialogBox: PrimitiveView, PreferenceBoundary {
     func update(_ node: ViewNode) {
         node.childEnvironment.backgroundColor = nil
         var list = ViewList()
-        list.append(DialogBody(dialog: dialog), id: [0])
+        list.append(DialogBody(dialog: dialog), id: ViewList.contentID)
         node.reconcile(list)
     }
 

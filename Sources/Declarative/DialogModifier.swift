@@ -32,7 +32,7 @@ struct DialogModifier<Content: View, Actions: View>: PrimitiveView, EscapeHandle
 
     func update(_ node: ViewNode) {
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         let shown = node.observe { isPresented.wrappedValue }
         if let presenter = node.environment.dialogPresenter {
             node.reconcile(list)

@@ -5,10 +5,15 @@ struct EnvironmentTransform<Content: View>: ContentModifierView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 
-    func update(_ node: ViewNode) {
+    func updateEnvironment(_ node: ViewNode) -> Bool {
         transform(&node.childEnvironment)
+        return true
+    }
+
+    func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 }

@@ -50,7 +50,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         for (key, box) in values {
             guard let o = other.values[key] else { return false }
             if o === box { continue }
-            guard ViewEquality.equal(box.anyValue, o.anyValue) else { return false }
+            guard box.holdsValue(equalTo: o) else { return false }
         }
         for (key, object) in objects where other.objects[key] !== object { return false }
         return true
@@ -60,12 +60,23 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// The storage of one environment value (see `EnvironmentValues.values`).
 class AnyEnvironmentBox {
     var anyValue: Any { fatalError("abstract") }
+    /// True when `other`, a box stored under the same key, holds an equal value.
+    @MainActor func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool { fatalError("abstract") }
 }
 
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
     init(_ value: Value) { self.value = value }
     override var anyValue: Any { value }
+    /// Compares as `ViewEquality` does, with the comparison of `Value` itself: boxes under one
+    /// key hold one type, so no dynamic cast is needed.
+    @MainActor override func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool {
+        let other = unsafeDowncast(other, to: EnvironmentBox<Value>.self)
+        let compare = ViewEquality.comparison(for: Value.self)
+        return withUnsafePointer(to: value) { a in
+            withUnsafePointer(to: other.value) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b), .changed) }
+        }
+    }
 }
 
 // MARK: - Traits

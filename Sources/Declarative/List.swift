@@ -27,9 +27,15 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
     public var keyHints: [(key: String, action: String)] { [("↑↓", "select"), ("⏎", "open")] }
 
     public func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
+        reconcileVisible(node)
+    }
+
+    /// The rows shown depend on the data and the scroll position, not on the environment.
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
         node.childEnvironment.stackAxis = .vertical
         node.childEnvironment.isInListRow = true
-        reconcileVisible(node)
+        return true
     }
 
     /// Builds the rows from the first visible one, as many as the height can show.

@@ -4,11 +4,17 @@ struct NavigationDestinationModifier<Content: View, Value: Hashable, Destination
     let content: Content
     let destination: @MainActor (Value) -> Destination
 
-    func update(_ node: ViewNode) {
+    /// Registers the destination with the stack the environment names (a new environment may name another).
+    func updateEnvironment(_ node: ViewNode) -> Bool {
         let destination = self.destination
         node.environment.navigationRegistry?.register(Value.self) { AnyView(destination($0)) }
+        return true
+    }
+
+    func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 }

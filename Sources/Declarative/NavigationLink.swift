@@ -19,7 +19,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
 
     public func update(_ node: ViewNode) {
         var list = ViewList()
-        list.append(label, id: [0])
+        list.append(label, id: ViewList.contentID)
         node.reconcile(list)
     }
 

@@ -15,10 +15,15 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
         weak var followed: ViewNode?
     }
 
-    public func update(_ node: ViewNode) {
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
         node.childEnvironment.stackAxis = .vertical
+        return true
+    }
+
+    public func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 

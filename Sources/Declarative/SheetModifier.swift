@@ -23,7 +23,7 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
         let dismisser = node.storage { Dismisser() }
         dismisser.isPresented = isPresented
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         if let presenter = node.environment.sheetPresenter {
             node.reconcile(list)
             let id = ObjectIdentifier(dismisser)
@@ -89,7 +89,7 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
         node.childEnvironment.dismiss = dismiss
         node.childEnvironment.backgroundColor = nil
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 

@@ -18,8 +18,12 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     public func update(_ node: ViewNode) {
-        node.childEnvironment.stackAxis = .vertical
+        _ = updateEnvironment(node)
         node.reconcile(ViewList.of(content))
+    }
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
+        node.childEnvironment.stackAxis = .vertical
+        return true
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         layout(node.environment).sizeThatFits(proposal, children: node.children)
@@ -47,8 +51,12 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public func update(_ node: ViewNode) {
-        node.childEnvironment.stackAxis = .horizontal
+        _ = updateEnvironment(node)
         node.reconcile(ViewList.of(content))
+    }
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
+        node.childEnvironment.stackAxis = .horizontal
+        return true
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         layout(node.environment).sizeThatFits(proposal, children: node.children)

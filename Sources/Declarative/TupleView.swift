@@ -10,7 +10,7 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
     public func collect(into list: inout ViewList, id: [AnyHashable]) {
         var index = 0
         for child in repeat each value {
-            list.append(child, id: id + [index])
+            list.append(child, id: ViewList.childID(id, index))
             index += 1
         }
     }
@@ -27,8 +27,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
 
     public func collect(into list: inout ViewList, id: [AnyHashable]) {
         switch storage {
-        case .first(let v): list.append(v, id: id + ["if"])
-        case .second(let v): list.append(v, id: id + ["else"])
+        case .first(let v): list.append(v, id: ViewList.branchID(id, .first))
+        case .second(let v): list.append(v, id: ViewList.branchID(id, .second))
         }
     }
 
@@ -41,7 +41,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
     public func collect(into list: inout ViewList, id: [AnyHashable]) {
-        if let v = self { list.append(v, id: id + ["some"]) }
+        if let v = self { list.append(v, id: ViewList.branchID(id, .some)) }
     }
 }
 
@@ -67,4 +67,5 @@ public struct AnyView: PrimitiveView {
         list.append(view, id: [ObjectIdentifier(type(of: view))])
         node.reconcile(list)
     }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 }

@@ -38,6 +38,13 @@ extension View where Body == Never {
 public protocol PrimitiveView: View where Body == Never {
     /// Reconciles the node's children with this view (containers), or does nothing (leaves).
     func update(_ node: ViewNode)
+    /// An update for a new environment alone, the view value unchanged: adjusts
+    /// `node.childEnvironment` from `node.environment` as `update` does and returns true when
+    /// the children depend on nothing else, so they keep their views and take the new
+    /// environment; false (the default) runs `update`. A primitive whose `update` does more
+    /// than set the child environment and reconcile its content (reads the environment to
+    /// choose its children, calls app code) keeps the default.
+    func updateEnvironment(_ node: ViewNode) -> Bool
     /// The size this view wants for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
     /// Positions the node's children inside `rect` (absolute cells).
@@ -51,6 +58,7 @@ public protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
     public var _primitiveView: (any PrimitiveView)? { self }
     public func update(_ node: ViewNode) {}
+    public func updateEnvironment(_ node: ViewNode) -> Bool { false }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)
     }
@@ -74,7 +82,10 @@ public protocol ContentModifierView: PrimitiveView {
 extension ContentModifierView {
     public func update(_ node: ViewNode) {
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
+    /// A modifier that shows its content unchanged passes a new environment through; one
+    /// with an `update` of its own says what its environment-only update does.
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 }

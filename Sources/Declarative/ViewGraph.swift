@@ -110,7 +110,7 @@ public final class ViewGraph {
             rounds += 1
             if needsRootUpdate {
                 needsRootUpdate = false
-                root.update(view: root.view, environment: environment)
+                root.update(environment: environment)
             }
             let pending = dirty
             dirty.removeAll()

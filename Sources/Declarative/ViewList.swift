@@ -81,6 +81,38 @@ public struct ViewList {
     }
 }
 
+// MARK: Identities
+
+extension ViewList {
+    /// The identity of a container's one content child (a modifier's content).
+    @MainActor public static let contentID = childID([], 0)
+
+    /// The identity of the child at `index` under `parent`. Paths from the top of a list (the
+    /// common case: a stack's children, a modifier's content) are made once and shared, so a
+    /// list built again allocates none and compares them by their storage.
+    @MainActor public static func childID(_ parent: [AnyHashable], _ index: Int) -> [AnyHashable] {
+        if parent.isEmpty, index < topIndexPaths.count { return topIndexPaths[index] }
+        return parent + [index < indexComponents.count ? indexComponents[index] : AnyHashable(index)]
+    }
+
+    /// The identity of a builder branch (`if`, `else`, an optional's `some`) under `parent`.
+    @MainActor static func branchID(_ parent: [AnyHashable], _ branch: Branch) -> [AnyHashable] {
+        parent.isEmpty ? branch.topPath : parent + [branch.component]
+    }
+
+    enum Branch: Int {
+        case first, second, some
+        @MainActor private static let components: [AnyHashable] = ["if", "else", "some"]
+        @MainActor private static let topPaths: [[AnyHashable]] = components.map { [$0] }
+        @MainActor var component: AnyHashable { Self.components[rawValue] }
+        @MainActor var topPath: [AnyHashable] { Self.topPaths[rawValue] }
+    }
+
+    /// `AnyHashable(i)` looks up a custom representation each time it is made: small indices are made once.
+    @MainActor private static let indexComponents: [AnyHashable] = (0..<32).map { AnyHashable($0) }
+    @MainActor private static let topIndexPaths: [[AnyHashable]] = indexComponents.map { [$0] }
+}
+
 /// A view that stands for a list of children rather than one.
 @MainActor
 public protocol ViewListContent {
@@ -90,6 +122,7 @@ public protocol ViewListContent {
 /// A view list shown on its own (as a body, or in a host) lays out as a plain column.
 extension PrimitiveView where Self: ViewListContent {
     public func update(_ node: ViewNode) { node.reconcile(ViewList.of(self)) }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout(axis: .vertical, spacing: 0, alignment: .start).sizeThatFits(proposal, children: node.children)
     }

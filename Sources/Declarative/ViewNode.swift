@@ -81,33 +81,58 @@ public final class ViewNode {
             }
             self.view = view
             self.primitive = primitive
-            self.environment = environment
-            self.childEnvironment = environment
-            isDirty = false
-            observation = observationsArmed ? .armed : .registering
-            observationFired = false
-            primitive.update(self)
-            // Armed only if nothing it registered fired during the update itself.
-            if observation == .registered, !observationFired { observationsArmed = true }
-            observation = .outsideUpdate
+            updatePrimitive(primitive, environment: environment)
             return
         }
-        // A composite child whose inputs did not change keeps its body: re-rendering a
-        // parent does not re-render children that read nothing new. A new environment
-        // counts only where the body reads it (its `@Environment` and `@EnvironmentObject`
-        // properties): otherwise the body would come out the same, so its children keep
-        // their views and take the new environment — a trait change re-evaluates only the
-        // bodies that read that trait.
         let sameView = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
-        let previous = self.environment
         self.view = view
         self.primitive = nil
+        updateComposite(sameView: sameView, environment: environment)
+    }
+
+    /// Hands the node a new environment, its view unchanged: an ancestor's environment changed
+    /// and nothing between it and this node evaluated a body. A primitive that can take a new environment alone
+    /// (`PrimitiveView.updateEnvironment`) passes it to its children, which keep their views;
+    /// a composite evaluates its body only if it reads what changed.
+    func update(environment: EnvironmentValues) {
+        guard !isDirty else { return update(view: view, environment: environment) }
+        guard let primitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
+        self.environment = environment
+        self.childEnvironment = environment
+        if primitive.updateEnvironment(self) {
+            for child in children { child.update(environment: childEnvironment) }
+        } else {
+            updatePrimitive(primitive, environment: environment)
+        }
+    }
+
+    /// Runs the primitive's update in `environment`, registering what it observes unless the
+    /// last update's registrations are still armed.
+    private func updatePrimitive(_ primitive: any PrimitiveView, environment: EnvironmentValues) {
+        self.environment = environment
+        self.childEnvironment = environment
+        isDirty = false
+        observation = observationsArmed ? .armed : .registering
+        observationFired = false
+        primitive.update(self)
+        // Armed only if nothing it registered fired during the update itself.
+        if observation == .registered, !observationFired { observationsArmed = true }
+        observation = .outsideUpdate
+    }
+
+    /// A composite child whose inputs did not change keeps its body: re-rendering a parent
+    /// does not re-render children that read nothing new. A new environment counts only
+    /// where the body reads it (its `@Environment` and `@EnvironmentObject` properties):
+    /// otherwise the body would come out the same, so its children keep their views and take
+    /// the new environment — a trait change re-evaluates only the bodies that read that trait.
+    private func updateComposite(sameView: Bool, environment: EnvironmentValues) {
+        let previous = self.environment
         self.environment = environment
         self.childEnvironment = environment
         guard sameView else { return evaluateBody() }
         if previous.matches(environment) { return }
         guard bodyReadsMatch(previous, environment) else { return evaluateBody() }
-        for child in children { child.update(view: child.view, environment: environment) }
+        for child in children { child.update(environment: environment) }
     }
 
     /// What the body read of the environment at its last evaluation (nil until asked).

@@ -10,6 +10,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     final class Choice { var index = 0 }
 
     public func update(_ node: ViewNode) { node.reconcile(ViewList.of(content)) }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     private func choose(_ node: ViewNode, _ proposal: ProposedSize) -> Int {
         for (i, child) in node.children.enumerated() {

@@ -12,6 +12,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     public func update(_ node: ViewNode) { node.reconcile(ViewList.of(content)) }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let sizes = node.children.map { $0.sizeThatFits(proposal) }

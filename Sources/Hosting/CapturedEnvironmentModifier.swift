@@ -7,13 +7,18 @@ struct CapturedEnvironmentModifier<Content: View>: ContentModifierView, Environm
     let capture: EnvironmentCapture
     let writes: [(keyPath: AnyKeyPath, write: @MainActor (inout EnvironmentValues) -> Void)]
 
-    func update(_ node: ViewNode) {
+    func updateEnvironment(_ node: ViewNode) -> Bool {
         for (keyPath, write) in writes {
             write(&node.childEnvironment)
             node.childEnvironment.setSource(.environment, for: keyPath)
         }
+        return true
+    }
+
+    func update(_ node: ViewNode) {
+        _ = updateEnvironment(node)
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 }

@@ -23,12 +23,15 @@ public struct EnvironmentBridge<State: AnyObject & Observable, Content: View>: C
 
     /// Injects the state's values under observation: a change to what `inject` read updates
     /// this node, and so the content's environment, before the next frame.
+    /// The injected values are read under observation in `update`, which a new environment runs too.
+    public func updateEnvironment(_ node: ViewNode) -> Bool { false }
+
     public func update(_ node: ViewNode) {
         var values = BridgedEnvironmentValues(node.childEnvironment)
         node.observe { inject(state, &values) }
         node.childEnvironment = values.environment
         var list = ViewList()
-        list.append(content, id: [0])
+        list.append(content, id: ViewList.contentID)
         node.reconcile(list)
     }
 }
