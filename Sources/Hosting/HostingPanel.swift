@@ -117,6 +117,6 @@ final class HostingPanel: Panel {
             if sibling === self { break }
             sibling.render(in: &scratch)
         }
-        return scratch.canvas.cells.contains { $0.character != " " }
+        return scratch.canvas.cells.contains { !$0.glyph.isSpace }
     }
 }

@@ -39,9 +39,9 @@ public struct Canvas: Equatable, Sendable {
         let i = y * size.width + x
         let old = cells[i]
         if old.width == 2, x + 1 < size.width {
-            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+            cells[i + 1] = Cell(glyph: Glyph(ascii: 0x20), style: cells[i + 1].style)
         } else if old.width == 0, x > 0 {
-            cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+            cells[i - 1] = Cell(glyph: Glyph(ascii: 0x20), style: cells[i - 1].style)
         }
     }
 
@@ -60,7 +60,7 @@ public struct Canvas: Equatable, Sendable {
         }
         var x = point.x
         for b in text.utf8 {
-            set(Cell(Character(Unicode.Scalar(b)), style: style, width: 1), x: x, y: point.y, clip: clip)
+            set(Cell(glyph: Glyph(ascii: b), style: style, width: 1), x: x, y: point.y, clip: clip)
             x += 1
         }
         return x - point.x
