@@ -36,6 +36,8 @@ extension Window {
     struct Chrome {
         /// The footer's hints that fit its width.
         var footer: [(key: String, action: String)]
+        /// What the footer was fitted from: the same inputs fit the same hints.
+        var footerInputs: FooterInputs
         /// The diagnostics row over the last content row.
         var statusLine: String?
 
@@ -44,10 +46,32 @@ extension Window {
         }
     }
 
+    /// Everything the footer's hints depend on (`fittedFooterHints`).
+    struct FooterInputs: Equatable {
+        var screenHints: [String]
+        var width: Int
+        var showsHelp: Bool
+        var coveringInspector: Bool
+        var sideInspector: Bool
+        var presents: Bool
+        var overlayScrolls: Bool
+        var editingText: Bool
+    }
+
+    private var footerInputs: FooterInputs {
+        FooterInputs(screenHints: screenKeyHints.map { $0.key + "\u{1F}" + $0.action }, width: size.width,
+                     showsHelp: isShowingHelp, coveringInspector: isShowingInspector && !inspectorIsSidePanel,
+                     sideInspector: isShowingInspector && inspectorIsSidePanel, presents: topPresentedController != nil,
+                     overlayScrolls: overlayScrolls, editingText: isEditingText)
+    }
+
     /// The update phase's part for the rows the window draws itself: what they show now,
-    /// and damage where that changed since the last frame.
+    /// and damage where that changed since the last frame. The footer is fitted again only
+    /// when what it is made from changed.
     func updateChrome() {
-        let new = Chrome(footer: fittedFooterHints(), statusLine: statusLineText)
+        let inputs = footerInputs
+        let footer = chrome.flatMap { $0.footerInputs == inputs ? $0.footer : nil } ?? fittedFooterHints()
+        let new = Chrome(footer: footer, footerInputs: inputs, statusLine: statusLineText)
         defer { chrome = new }
         guard let old = chrome else { return }
         if !old.sameFooter(as: new) { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }

@@ -5,7 +5,10 @@ import Terminal
 
 /// A new environment reaches every node, but a body is evaluated again only where it reads
 /// what changed (its `@Environment` properties): a trait change re-evaluates only the bodies
-/// that read that trait, and the views below the others keep their values.
+/// that read that trait, and the views below the others keep their values. A primitive
+/// reached by a new environment alone (`PrimitiveView.updateEnvironment`) sets what its
+/// children see and they keep their views: a list whose rows a `ForEach` makes with
+/// closures does not make them again.
 @MainActor
 @Suite struct EnvironmentOnlyUpdateTests {
     struct ReadsScheme: View {
@@ -106,5 +109,58 @@ import Terminal
         second.on = true
         graph.update()
         #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the sheet follows the binding it holds now")
+    }
+
+    struct Row: View {
+        let title: String
+        let open: @MainActor () -> Void
+        var body: some View { Button(title, action: open) }
+    }
+
+    struct SchemeRow: View {
+        @Environment(\.colorScheme) var scheme
+        var body: some View { Text("row \(scheme.rawValue)") }
+    }
+
+    final class Opened { var titles: [String] = []; func append(_ t: String) { titles.append(t) } }
+
+    struct Rows: View {
+        let opened = Opened()
+        var body: some View {
+            VStack {
+                List {
+                    ForEach(["a", "b", "c"], id: \.self) { title in Row(title: title) { opened.append(title) } }
+                }
+                SchemeRow().padding(1).bold()
+            }
+        }
+    }
+
+    @Test func rowsMadeByClosuresAreNotMadeAgainForANewEnvironment() {
+        let graph = ViewGraph(rootView: Rows(), environment: environment(.dark))
+        graph.layout(in: Rect(x: 0, y: 0, width: 30, height: 10))
+        let rows = graph.bodyEvaluations["Row"] ?? 0
+        #expect(rows >= 3)
+        #expect(graph.bodyEvaluations["SchemeRow"] == 1)
+        for scheme in [ColorScheme.light, .dark, .light] {
+            graph.setEnvironment(environment(scheme))
+            graph.update()
+        }
+        #expect(graph.bodyEvaluations["Row"] == rows, "the rows read nothing that changed")
+        #expect(graph.bodyEvaluations["SchemeRow"] == 4, "the row that reads the scheme follows it")
+        #expect(nodes(graph).allSatisfy { $0.environment.colorScheme == .light }, "every node sees the new scheme")
+        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "row light" })
+    }
+
+    @Test func aModifierSetsItsChildEnvironmentAgainOnAnEnvironmentOnlyUpdate() {
+        let graph = ViewGraph(rootView: Rows(), environment: environment(.dark))
+        graph.setEnvironment(environment(.light))
+        graph.update()
+        let text = nodes(graph).first { ($0.view as? Text)?.content == "row light" }
+        #expect(text?.environment.isBold == true, "`.bold()` still applies below the new environment")
+        let buttons = nodes(graph).filter { String(describing: type(of: $0.view)).hasPrefix("Button") }
+        #expect(!buttons.isEmpty)
+        #expect(buttons.allSatisfy { $0.children.first?.environment.foregroundColor == Palette.light.tint },
+                "a button tints its label from the new palette")
     }
 }
