@@ -21,12 +21,25 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
-            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
-            // Only this setter stores under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
-            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
-        }
+        get { value(of: key) }
         set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+    }
+
+    /// A value of an `Equatable` key is stored only when it differs from the one stored: an
+    /// unchanged write (a stack setting its axis on every update) leaves the storage shared
+    /// with the environment it was copied from instead of copying it.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value where K.Value: Equatable {
+        get { value(of: key) }
+        set {
+            if let box = values[ObjectIdentifier(key)], unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue { return }
+            values[ObjectIdentifier(key)] = EnvironmentBox(newValue)
+        }
+    }
+
+    private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
+        guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+        // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
+        return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
 
     /// Records where the value at `keyPath` came from.
