@@ -49,3 +49,7 @@ public struct PreferenceValues {
 public protocol PreferenceWriter {
     func writePreferences(into preferences: inout PreferenceValues)
 }
+
+extension PrimitiveView where Self: PreferenceWriter {
+    public var writesPreferences: Bool { true }
+}

@@ -45,6 +45,9 @@ public protocol PrimitiveView: View where Body == Never {
     /// than set the child environment and reconcile its content (reads the environment to
     /// choose its children, calls app code) keeps the default.
     func updateEnvironment(_ node: ViewNode) -> Bool
+    /// True for a `PreferenceWriter` (given by its conformance): a new view value makes the
+    /// graph collect its preferences again.
+    var writesPreferences: Bool { get }
     /// The size this view wants for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
     /// Positions the node's children inside `rect` (absolute cells).
@@ -59,6 +62,7 @@ extension PrimitiveView {
     public var _primitiveView: (any PrimitiveView)? { self }
     public func update(_ node: ViewNode) {}
     public func updateEnvironment(_ node: ViewNode) -> Bool { false }
+    public var writesPreferences: Bool { false }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)
     }

@@ -73,12 +73,11 @@ public final class ViewNode {
     func update(view: any View, environment: EnvironmentValues) {
         if let primitive = view._primitiveView {
             // A new view value may read other things (a binding to other state): what the
-            // last update observed no longer covers it; a preference writer may write other values.
-            let writes = kind.writes
-            if observationsArmed || writes, !ViewEquality.equal(self.view, view) {
-                observationsArmed = false
-                if writes { graph?.needsPreferenceWalk = true }
-            }
+            // last update observed no longer covers it.
+            if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
+            // A preference writer given a view value may write other values (its content's
+            // type can be deep: comparing it costs more than collecting again).
+            if primitive.writesPreferences { graph?.needsPreferenceWalk = true }
             self.view = view
             self.primitive = primitive
             updatePrimitive(primitive, environment: environment)

@@ -63,4 +63,12 @@ import Terminal
         graph.update()
         #expect(graph.preferences.navigationTitle == "Two")
     }
+
+    @Test func preferenceWritersSayTheyWriteByTheirConformance() {
+        let titled = Text("a").navigationTitle("Title")
+        #expect(titled._primitiveView?.writesPreferences == true)
+        #expect(Text("a").toolbar { ToolbarItem("Save", key: "s") { } }._primitiveView?.writesPreferences == true)
+        #expect(Text("a")._primitiveView?.writesPreferences == false)
+        #expect(Text("a").padding(1)._primitiveView?.writesPreferences == false)
+    }
 }
