@@ -48,7 +48,7 @@ public final class ViewGraph {
     /// was made or removed, children were reordered, an arrangement was chosen.
     var needsInteractiveWalk = true
     /// True once the preferences may differ from the last collection: the interactive tree
-    /// changed, or a preference writer got a different view value.
+    /// changed, or a preference writer was given a view value.
     var needsPreferenceWalk = true
     /// Who hosts the tree (see `ViewGraphHost`); nil for a tree on its own.
     public weak var host: (any ViewGraphHost)?

@@ -5,7 +5,7 @@ import Terminal
 
 /// Focus and preferences read what the last walk of the interactive tree found; the tree is
 /// walked again only when what it holds changed (a node made, removed or reordered, an
-/// arrangement chosen) or a preference writer got another value.
+/// arrangement chosen) or a preference writer was given a view value.
 @MainActor
 @Suite struct InteractiveWalkTests {
     @Observable final class Model {
