@@ -13,7 +13,8 @@ public struct Text: PrimitiveView {
         let lines = TextWrap.lines(content, width: proposal.width)
         let limit = node.environment.lineLimit ?? lines.count
         let height = min(lines.count, limit, proposal.height ?? lines.count)
-        var width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        var width = 0
+        for line in lines { width = max(width, DisplayWidth.of(line)) }
         if lines.count > height, let offered = proposal.width { width = offered }
         return Size(width: min(width, proposal.width ?? width), height: height)
     }

@@ -19,6 +19,8 @@ public enum TextWrap {
         if let width, width > 0, isPlainLine(text), DisplayWidth.of(text) <= width {
             return [text]
         }
+        // No width (an ideal size): the paragraphs as they are; one without a line break is the text.
+        if width == nil, !text.utf8.contains(UInt8(ascii: "\n")) { return [text] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width else { return paragraphs }
         guard width > 0 else { return text.isEmpty ? [] : [""] }
