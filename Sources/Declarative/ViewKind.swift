@@ -15,7 +15,7 @@ struct ViewKind {
     static func of(_ view: any View) -> ViewKind {
         let key = ObjectIdentifier(type(of: view))
         if let kind = known[key] { return kind }
-        let kind = ViewKind(writes: view is any PreferenceWriter, isBoundary: view is any PreferenceBoundary,
+        let kind = ViewKind(writes: view._primitiveView?.writesPreferences == true, isBoundary: view is any PreferenceBoundary,
                             isFocusable: view is any FocusableView, isFocusBinding: view is any FocusBindingView,
                             handlesEscape: view is any EscapeHandler, handlesScrollKeys: view is any ScrollKeyHandler)
         known[key] = kind

@@ -70,8 +70,10 @@ extension Window {
         }
     }
 
-    /// The footer's hints that fit the width: the window's keys (help, quit) always show; the
-    /// screen's keys drop from the end for room.
+    /// The footer says what a key does now: over help or the inspector overlay, their own
+    /// keys; else the screen's keys (a presentation adds `esc close`), then the window's keys
+    /// that reach it now — `F1 help` and `^C quit` while a text field takes `?` and `q`. The
+    /// window's keys always show; the screen's keys drop from the end for room.
     func fittedFooterHints() -> [(key: String, action: String)] {
         let windowHints = windowFooterHints
         var hints = screenFooterHints

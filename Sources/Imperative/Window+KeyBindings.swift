@@ -135,11 +135,6 @@ extension Window {
         apply(s)
     }
 
-    /// The footer says what a key does now: over help or the inspector overlay, their own
-    /// keys; else the screen's keys (a presentation adds `esc close`), then the window's keys
-    /// that reach it now — `F1 help` and `^C quit` while a text field takes `?` and `q`.
-    var footerHints: [(key: String, action: String)] { screenFooterHints + windowFooterHints }
-
     /// The screen's part of the footer: none while help or the inspector overlay covers it.
     var screenFooterHints: [(key: String, action: String)] {
         guard !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) else { return [] }

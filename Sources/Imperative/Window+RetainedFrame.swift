@@ -52,7 +52,6 @@ extension Window {
         var width: Int
         var showsHelp: Bool
         var coveringInspector: Bool
-        var sideInspector: Bool
         var presents: Bool
         var overlayScrolls: Bool
         var editingText: Bool
@@ -61,7 +60,7 @@ extension Window {
     private var footerInputs: FooterInputs {
         FooterInputs(screenHints: screenKeyHints.map { $0.key + "\u{1F}" + $0.action }, width: size.width,
                      showsHelp: isShowingHelp, coveringInspector: isShowingInspector && !inspectorIsSidePanel,
-                     sideInspector: isShowingInspector && inspectorIsSidePanel, presents: topPresentedController != nil,
+                     presents: topPresentedController != nil,
                      overlayScrolls: overlayScrolls, editingText: isEditingText)
     }
 
