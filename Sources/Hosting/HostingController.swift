@@ -60,6 +60,9 @@ open class HostingController<Content: View>: ViewController {
         graph = ViewGraph(rootView: EmptyView(), environment: inherited)
         super.init()
         graph.host = self
+        // The first body already sees the traits and the host's values, as SwiftUI's does:
+        // the tree is built once with its environment, not built and then updated for it.
+        graph.setEnvironment(hostEnvironment(from: inherited))
         graph.setRootView(rootView)
         apply(graph.preferences)
         refreshEnvironment()
@@ -129,18 +132,24 @@ open class HostingController<Content: View>: ViewController {
 
     /// The environment the hosted view sees: the traits, then the host's additions.
     private func refreshEnvironment() {
-        var environment = graph.environment
+        let environment = hostEnvironment(from: graph.environment)
+        // The same values from the same sources (a host appearing again): nothing to re-render.
+        if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
+            graph.setEnvironment(environment)
+        }
+        graph.update()
+    }
+
+    /// `environment` with the traits and the host's own values on top.
+    private func hostEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
         TraitBridge.apply(traitCollection, to: &environment)
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.setDialogPresenter(self)
         environment.dismiss = dismissAction
         if environment.navigator.isDefault { environment.navigator = defaultNavigator }
-        // The same values from the same sources (a host appearing again): nothing to re-render.
-        if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
-            graph.setEnvironment(environment)
-        }
-        graph.update()
+        return environment
     }
 
     /// The update phase: the bodies invalidated since the last frame are evaluated (what they
