@@ -30,6 +30,13 @@ public struct DrawContext {
         return canvas.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: s, clip: clip)
     }
 
+    /// One cell at `point` (a character one column wide), inside the clip.
+    public mutating func set(_ cell: Cell, at point: Point) {
+        var cell = cell
+        if traits.legibilityWeight == .bold { cell.style = cell.style.adding(.bold) }
+        canvas.set(cell, x: origin.x + point.x, y: origin.y + point.y, clip: clip)
+    }
+
     public mutating func fill(_ rect: Rect, style: Style, character: Character = " ") {
         let r = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
         canvas.fill(r.intersection(clip), with: character, style: style)

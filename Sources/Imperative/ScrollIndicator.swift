@@ -51,19 +51,23 @@ final class ScrollIndicator: Panel {
     }
 
     /// The track down the column, the thumb on it; on the selected row's highlight in the
-    /// highlight's text colour.
+    /// highlight's text colour. Only the rows inside the clip are drawn.
     private func drawTrack(_ context: inout DrawContext) {
         let palette = context.palette
         let thumb = self.thumb
-        for y in 0 ..< min(visibleRows, bounds.height) {
+        let rows = max(0, context.clip.minY - context.origin.y) ..< min(visibleRows, bounds.height, context.clip.maxY - context.origin.y)
+        for y in rows {
             let below = context.canvas.bounds.contains(Point(x: context.origin.x, y: context.origin.y + y))
                 ? context.canvas[context.origin.x, context.origin.y + y].style : palette.text
             let onSelection = below.background == palette.selection
             let colour = onSelection ? palette.fillLabel : thumb.contains(y) ? palette.secondaryLabel : palette.separator
-            context.draw(thumb.contains(y) ? "┃" : "│", at: Point(x: 0, y: y),
-                         style: below.with(foreground: colour).removing(.underline))
+            context.set(Cell(glyph: thumb.contains(y) ? Self.thumbGlyph : Self.trackGlyph, style: below.with(foreground: colour).removing(.underline)),
+                        at: Point(x: 0, y: y))
         }
     }
+
+    private static let thumbGlyph = Glyph("┃")
+    private static let trackGlyph = Glyph("│")
 
     /// `row/total` at the trailing edge of the row.
     private func drawPosition(_ context: inout DrawContext) {
