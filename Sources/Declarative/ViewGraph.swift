@@ -64,6 +64,11 @@ public final class ViewGraph {
         repairFocus()
     }
 
+    /// Nodes kept alive elsewhere (a closure, the last walk of another tree) forget the graph.
+    isolated deinit {
+        root.forEachDescendant { $0.graphReference = nil }
+    }
+
     /// Replaces the root view; state is kept where identity holds (same root type).
     public func setRootView(_ view: any View) {
         if type(of: view) != type(of: root.view) {
@@ -143,8 +148,13 @@ public final class ViewGraph {
         host?.viewGraphDidInvalidate(self)
     }
 
+    /// `node` left the tree: its subtree is no longer dirty and forgets the graph, which it
+    /// may outlive (its nodes hold the graph unretained: see `ViewNode.graph`).
     func nodeRemoved(_ node: ViewNode) {
-        node.forEachDescendant { $0.isDirty = false }
+        node.forEachDescendant {
+            $0.isDirty = false
+            $0.graphReference = nil
+        }
         interactiveTreeDidChange()
     }
 

@@ -18,8 +18,15 @@ public final class ViewNode {
     private var childKeys: [ChildKey] = []
     /// False when two children share an identity (each update then matches by key, as at first).
     private var childKeysAreUnique = true
-    public private(set) weak var parent: ViewNode?
-    public private(set) weak var graph: ViewGraph?
+    /// The parent, while it lives: its deinit clears this (`deinit`). Not `weak`: a weak
+    /// reference gives the parent a side table, which makes every retain and release of it
+    /// take the slow path, on every node with children, in every phase.
+    public var parent: ViewNode? { parentReference }
+    nonisolated(unsafe) private unowned(unsafe) var parentReference: ViewNode?
+    /// The graph, while the node is in its tree: a removed subtree forgets it
+    /// (`ViewGraph.nodeRemoved`) and the graph's deinit clears the rest. Not `weak`, as `parent`.
+    public var graph: ViewGraph? { graphReference }
+    nonisolated(unsafe) unowned(unsafe) var graphReference: ViewGraph?
     /// Distance from the root; dirty nodes are re-evaluated outermost first.
     let depth: Int
     /// The node's rectangle in absolute cells, set by `place(in:)`.
@@ -43,10 +50,16 @@ public final class ViewNode {
         self.primitive = view._primitiveView
         self.environment = environment
         self.childEnvironment = environment
-        self.parent = parent
-        self.graph = graph
+        self.parentReference = parent
+        self.graphReference = graph
         self.depth = (parent?.depth ?? -1) + 1
         graph.interactiveTreeDidChange()
+    }
+
+    /// A child may outlive this node (a removed subtree still in the graph's last walk):
+    /// it forgets its parent here, so `parent` never names a freed node.
+    deinit {
+        for child in children { child.parentReference = nil }
     }
 
     private struct ChildKey: Hashable {
@@ -224,7 +237,11 @@ public final class ViewNode {
             return
         }
         var existing: [ChildKey: ViewNode] = [:]
-        for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
+        // A child whose identity an earlier sibling shares is matched by nothing: it goes.
+        var shadowed: [ViewNode] = []
+        for (key, node) in zip(childKeys, children) {
+            if existing[key] == nil { existing[key] = node } else { shadowed.append(node) }
+        }
         var newChildren: [ViewNode] = []
         var newKeys: [ChildKey] = []
         newChildren.reserveCapacity(list.count)
@@ -237,6 +254,7 @@ public final class ViewNode {
             newKeys.append(key)
         }
         for gone in existing.values { graph.nodeRemoved(gone) }
+        for gone in shadowed { graph.nodeRemoved(gone) }
         graph.interactiveTreeDidChange()
         children = newChildren
         childKeys = newKeys
