@@ -5,11 +5,31 @@ import Terminal
 /// font emphasis, foreground, legibility weight), aligned to the leading edge.
 public struct Text: PrimitiveView {
     public let content: String
+    /// The content's width when it is one plain line (`TextWrap.plainLineWidth`), measured
+    /// once per value: a layout asks a text its size several times (a stack probes each
+    /// child's flexibility), and drawing asks again.
+    private let plainWidth: Int?
 
-    public init(_ content: String) { self.content = content }
-    public init(verbatim content: String) { self.content = content }
+    public init(_ content: String) { self.init(verbatim: content) }
+    public init(verbatim content: String) {
+        self.content = content
+        plainWidth = TextWrap.plainLineWidth(content)
+    }
+
+    /// True when the content is one line of `width` columns that fits in `room` (nil: any
+    /// room), as `TextWrap.lines` would leave it.
+    private func fitsOnOneLine(_ room: Int?) -> Int? {
+        guard let plainWidth else { return nil }
+        guard let room else { return plainWidth }
+        return room > 0 && plainWidth <= room ? plainWidth : nil
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        if let width = fitsOnOneLine(proposal.width) {
+            let height = min(1, node.environment.lineLimit ?? 1, proposal.height ?? 1)
+            let shown = height < 1 ? proposal.width ?? width : width
+            return Size(width: min(shown, proposal.width ?? shown), height: height)
+        }
         let lines = TextWrap.lines(content, width: proposal.width)
         let limit = node.environment.lineLimit ?? lines.count
         let height = min(lines.count, limit, proposal.height ?? lines.count)
@@ -22,7 +42,7 @@ public struct Text: PrimitiveView {
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
-        var lines = TextWrap.lines(content, width: frame.width)
+        var lines = fitsOnOneLine(frame.width) != nil ? [content] : TextWrap.lines(content, width: frame.width)
         if frame.height == 1 && lines.count > 1 {
             lines = [DisplayWidth.truncate(content.split(separator: "\n").joined(separator: " "), to: frame.width)]
         } else if lines.count > frame.height {

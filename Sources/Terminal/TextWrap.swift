@@ -1,22 +1,27 @@
 /// Word wrapping in display columns, shared by the declarative `Text` and imperative panels:
 /// paragraphs split at newlines, words longer than a line are broken.
 public enum TextWrap {
-    /// True for one line without controls whose spaces are single and inside, starting with a
-    /// character at least a column wide: wrapping it to a width it fits in gives the line itself.
-    private static func isPlainLine(_ text: String) -> Bool {
-        if let first = text.utf8.first, first >= 0x80, let c = text.first, DisplayWidth.of(c) == 0 { return false }
+    /// The width of `text` when it is one plain line — no controls, spaces single and inside,
+    /// starting with a character at least a column wide — else nil. Wrapping a plain line to a
+    /// width it fits in gives the line itself. Printable ASCII is read in one pass over its bytes.
+    public static func plainLineWidth(_ text: String) -> Int? {
         var previous: UInt8 = 0
+        var ascii = true
         for b in text.utf8 {
-            if b < 0x20 || b == 0x7F { return false }
-            if b == UInt8(ascii: " ") && (previous == 0 || previous == UInt8(ascii: " ")) { return false }
+            if b < 0x20 || b == 0x7F { return nil }
+            if b == UInt8(ascii: " ") && (previous == 0 || previous == UInt8(ascii: " ")) { return nil }
+            if b >= 0x80 { ascii = false }
             previous = b
         }
-        return previous != UInt8(ascii: " ")
+        if previous == UInt8(ascii: " ") { return nil }
+        if ascii { return text.utf8.count }
+        if let c = text.first, DisplayWidth.of(c) == 0 { return nil }
+        return DisplayWidth.of(text)
     }
 
     public static func lines(_ text: String, width: Int?) -> [String] {
         // One line that fits (most labels): nothing to wrap.
-        if let width, width > 0, isPlainLine(text), DisplayWidth.of(text) <= width {
+        if let width, width > 0, let plain = plainLineWidth(text), plain <= width {
             return [text]
         }
         // No width (an ideal size): the paragraphs as they are; one without a line break is the text.
