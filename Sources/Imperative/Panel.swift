@@ -201,6 +201,11 @@ open class Panel {
     /// it changes no state, runs no app callback and records no diagnostic.
     open func draw(in context: inout DrawContext) {}
 
+    /// True when drawing this panel sets every cell of its bounds, so nothing drawn under it
+    /// shows: what UIView's `isOpaque` tells the drawing system. A panel with a background is
+    /// opaque; one that paints its whole area itself without a background says so.
+    open var isOpaque: Bool { backgroundColor != .clear }
+
     /// The colour this panel paints under its content, nil when what is below shows through
     /// (`.clear`): what a content panel drawn inside it sits on.
     open func paintedBackground(_ palette: Palette) -> CellColor? {
@@ -259,6 +264,12 @@ open class Panel {
         context.origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
         context.clip = savedClip.intersection(Rect(origin: context.origin, size: frame.size))
         guard !context.clip.isEmpty else { return }
+        // An opaque subview over the whole clip hides the background, this panel's drawing
+        // and the subviews before it: drawing starts with the last such subview.
+        if let top = subviews.lastIndex(where: { $0.covers(context.clip, at: context.origin) }) {
+            for s in subviews[top...] { s.render(in: &context) }
+            return
+        }
         switch backgroundColor {
         case .clear: break
         case .systemBackground: context.fill(bounds, style: context.palette.text)
@@ -267,5 +278,10 @@ open class Panel {
         }
         draw(in: &context)
         for s in subviews { s.render(in: &context) }
+    }
+
+    /// True when this panel, drawn with its superview's origin at `origin`, sets every cell of `clip`.
+    func covers(_ clip: Rect, at origin: Point) -> Bool {
+        !isHidden && isOpaque && Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height).contains(clip)
     }
 }

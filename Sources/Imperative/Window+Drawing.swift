@@ -35,8 +35,11 @@ extension Window {
     /// Every layer of a frame, clipped to `context.clip`: the window's background, the root
     /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
     func drawLayers(_ context: inout DrawContext) {
-        context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
         let areas = self.areas
+        // The window's background shows only where the root's view does not cover the clip.
+        if rootViewController?.viewIfLoaded?.covers(context.clip, at: .zero) != true {
+            context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
+        }
         if let root = rootViewController, let v = root.viewIfLoaded {
             v.render(in: &context)
             var presenter = root

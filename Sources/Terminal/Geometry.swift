@@ -41,6 +41,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// True when every cell of `other` is in this rectangle (an empty one is in any).
+    public func contains(_ other: Rect) -> Bool {
+        other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
+    }
+
     /// True when the two share a cell.
     public func intersects(_ other: Rect) -> Bool {
         max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)

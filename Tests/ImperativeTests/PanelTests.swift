@@ -46,6 +46,48 @@ import Terminal
         #expect(draw(clear).line(0) == String(repeating: ".", count: 20))
     }
 
+    /// A panel that counts its draws and writes its name over its area.
+    final class Marking: Panel {
+        var draws = 0
+        let mark: String
+        init(_ mark: String) { self.mark = mark; super.init() }
+        override func draw(in context: inout DrawContext) {
+            draws += 1
+            context.draw(mark, at: .zero, style: context.palette.text)
+        }
+    }
+
+    @Test func anOpaqueSubviewOverTheClipHidesWhatIsUnderIt() {
+        let root = Marking("root"), below = Marking("below"), cover = Marking("cover"), badge = Marking("badge")
+        badge.backgroundColor = .clear
+        for s in [below, cover, badge] { root.addSubview(s) }
+        below.frame = Rect(x: 0, y: 0, width: 20, height: 4)
+        cover.frame = Rect(x: 0, y: 0, width: 20, height: 4)
+        badge.frame = Rect(x: 10, y: 2, width: 10, height: 1)
+        let canvas = draw(root)
+        #expect(root.draws == 0 && below.draws == 0, "the cover hides the root's drawing and the subview before it")
+        #expect(cover.draws == 1 && badge.draws == 1, "the cover and what is over it draw")
+        #expect(canvas.line(0) == "cover" + String(repeating: " ", count: 15))
+        #expect(canvas.line(2) == String(repeating: " ", count: 10) + "badge     ")
+    }
+
+    @Test func aSubviewThatLeavesPartOfTheClipOrIsClearHidesNothing() {
+        let root = Marking("root"), partial = Marking("partial"), clear = Marking("clear")
+        clear.backgroundColor = .clear
+        root.addSubview(partial)
+        root.addSubview(clear)
+        partial.frame = Rect(x: 0, y: 1, width: 20, height: 3)
+        clear.frame = Rect(x: 0, y: 0, width: 20, height: 4)
+        let canvas = draw(root)
+        #expect(root.draws == 1 && partial.draws == 1 && clear.draws == 1)
+        #expect(canvas.line(0) == "clear" + String(repeating: " ", count: 15))
+        #expect(canvas.line(1) == "partial" + String(repeating: " ", count: 13))
+        partial.isHidden = true
+        partial.frame = Rect(x: 0, y: 0, width: 20, height: 4)
+        _ = draw(root)
+        #expect(root.draws == 2, "a hidden subview covers nothing")
+    }
+
     @Test func aFixedBackgroundPaintsThatColour() {
         let p = Panel()
         p.backgroundColor = .fixed(.brightRed)
