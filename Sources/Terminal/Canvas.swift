@@ -36,12 +36,30 @@ public struct Canvas: Equatable, Sendable {
 
     /// Blanks the other half of a wide character at (x, y) before it is overwritten.
     private mutating func clearWide(x: Int, y: Int) {
-        let i = y * size.width + x
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { Self.clearWide(in: $0, width: width, x: x, y: y) }
+    }
+
+    private static func clearWide(in cells: UnsafeMutableBufferPointer<Cell>, width: Int, x: Int, y: Int) {
+        let i = y * width + x
         let old = cells[i]
-        if old.width == 2, x + 1 < size.width {
+        if old.width == 2, x + 1 < width {
             cells[i + 1] = Cell(glyph: Glyph(ascii: 0x20), style: cells[i + 1].style)
         } else if old.width == 0, x > 0 {
             cells[i - 1] = Cell(glyph: Glyph(ascii: 0x20), style: cells[i - 1].style)
+        }
+    }
+
+    /// Sets `count` cells from `start` to `cell`: a few cells one by one, then the run doubled
+    /// by copying what is already set (cells are plain data, so each copy is a `memmove`).
+    private static func fillRun(_ cells: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int, with cell: Cell) {
+        guard count > 0, let base = cells.baseAddress.map({ $0 + start }) else { return }
+        var filled = min(count, 8)
+        base.update(repeating: cell, count: filled)
+        while filled < count {
+            let n = min(filled, count - filled)
+            (base + filled).update(from: base, count: n)
+            filled += n
         }
     }
 
@@ -81,14 +99,14 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        let cell = Cell(character, style: style)
-        for y in r.minY..<r.maxY {
-            // Only the edges can cut a wide character; the cells between are all replaced.
-            clearWide(x: r.minX, y: y)
-            clearWide(x: r.maxX - 1, y: y)
-            let row = y * size.width
-            cells.withUnsafeMutableBufferPointer { buffer in
-                for i in (row + r.minX)..<(row + r.maxX) { buffer[i] = cell }
+        let cell = Cell(glyph: character == " " ? Glyph(ascii: 0x20) : Glyph(character), style: style)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in r.minY..<r.maxY {
+                // Only the edges can cut a wide character; the cells between are all replaced.
+                Self.clearWide(in: buffer, width: width, x: r.minX, y: y)
+                Self.clearWide(in: buffer, width: width, x: r.maxX - 1, y: y)
+                Self.fillRun(buffer, from: y * width + r.minX, count: r.width, with: cell)
             }
         }
     }
@@ -120,6 +138,15 @@ public struct Canvas: Equatable, Sendable {
         for y in area.minY..<area.maxY {
             let source = (y - origin.y) * other.size.width - origin.x
             let row = y * size.width
+            // A row of ordinary cells over ordinary cells (most rows) is copied in one move.
+            let copied = other.cells.withUnsafeBufferPointer { from in
+                cells.withUnsafeMutableBufferPointer { to in
+                    for x in area.minX..<area.maxX where from[source + x].width != 1 || to[row + x].width != 1 { return false }
+                    (to.baseAddress! + row + area.minX).update(from: from.baseAddress! + source + area.minX, count: area.width)
+                    return true
+                }
+            }
+            if copied { continue }
             for x in area.minX..<area.maxX {
                 let cell = other.cells[source + x]
                 if cell.width == 1 && cells[row + x].width == 1 {
