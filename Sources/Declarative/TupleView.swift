@@ -3,15 +3,41 @@ import Terminal
 /// Mirrors SwiftUI's TupleView: the several children of a view builder block.
 /// Each child's identity is its position in the block.
 public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
-    public let value: (repeat each V)
+    /// The children, kept in a box: a stack or a modifier around a block is copied each time
+    /// it is handed down, and copying a tuple of a parameter pack looks up the tuple's type at
+    /// run time; copying the box is one retain. Compared by its children (`CustomComparison`).
+    private let storage: Storage
 
-    public init(_ value: repeat each V) { self.value = (repeat each value) }
+    final class Storage {
+        /// Never changed after `init`; a `var` so comparisons read it in place (`withUnsafeMutablePointer`).
+        fileprivate(set) var value: (repeat each V)
+        init(_ value: (repeat each V)) { self.value = value }
+    }
+
+    public var value: (repeat each V) { storage.value }
+
+    public init(_ value: repeat each V) { storage = Storage((repeat each value)) }
 
     public func collect(into list: inout ViewList, id: [AnyHashable]) {
         var index = 0
-        for child in repeat each value {
+        for child in repeat each storage.value {
             list.append(child, id: ViewList.childID(id, index))
             index += 1
+        }
+    }
+}
+
+extension TupleView: CustomComparison {
+    /// Two blocks are equal when they are one box or their children are equal, position by position.
+    @MainActor static func customComparison() -> ViewEquality.Comparison {
+        let children = ViewEquality.comparison(for: (repeat each V).self)
+        return { a, b, closures in
+            let x = a.assumingMemoryBound(to: Self.self).pointee.storage
+            let y = b.assumingMemoryBound(to: Self.self).pointee.storage
+            if x === y { return true }
+            return withUnsafeMutablePointer(to: &x.value) { pu in
+                withUnsafeMutablePointer(to: &y.value) { pv in children(UnsafeRawPointer(pu), UnsafeRawPointer(pv), closures) }
+            }
         }
     }
 }

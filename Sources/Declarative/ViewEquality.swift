@@ -49,7 +49,7 @@ package enum ViewEquality {
 
     private static func makeComparison<T>(_: T.Type) -> Comparison {
         if let input = T.self as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
-        if let branch = T.self as? any BranchPayload.Type { return branch.branchComparison() }
+        if let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
         if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
         if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
         switch StoredFields.kind(of: T.self) {
@@ -117,14 +117,15 @@ extension Optional: OptionalPayload {
     }
 }
 
-/// A view builder's `if`/`else` (an enum, so not comparable field by field): equal when
-/// the same branch holds equal content.
-protocol BranchPayload {
-    @MainActor static func branchComparison() -> ViewEquality.Comparison
+/// A type compared otherwise than field by field: a view builder's `if`/`else` (an enum)
+/// and block (its children in a box).
+protocol CustomComparison {
+    @MainActor static func customComparison() -> ViewEquality.Comparison
 }
 
-extension ConditionalContent: BranchPayload {
-    @MainActor static func branchComparison() -> ViewEquality.Comparison {
+/// A view builder's `if`/`else`: equal when the same branch holds equal content.
+extension ConditionalContent: CustomComparison {
+    @MainActor static func customComparison() -> ViewEquality.Comparison {
         let first = ViewEquality.comparison(for: TrueContent.self)
         let second = ViewEquality.comparison(for: FalseContent.self)
         return { a, b, closures in
