@@ -26,9 +26,10 @@ public enum TextWrap {
         }
         // No width (an ideal size): the paragraphs as they are; one without a line break is the text.
         if width == nil, !text.utf8.contains(UInt8(ascii: "\n")) { return [text] }
+        // No room (a stack probing how small a child gets): one empty line, without splitting.
+        if let width, width <= 0 { return text.isEmpty ? [] : [""] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width else { return paragraphs }
-        guard width > 0 else { return text.isEmpty ? [] : [""] }
         var out: [String] = []
         for paragraph in paragraphs {
             var line = "", used = 0

@@ -40,6 +40,13 @@ import Testing
         #expect(TextWrap.lines("a  b", width: 5) == ["a  b"])  // spaces inside a line are kept, as Text keeps them
     }
 
+    @Test func noRoomGivesOneEmptyLineAndNoTextNone() {
+        #expect(TextWrap.lines("one\ntwo words", width: 0) == [""])
+        #expect(TextWrap.lines("Total", width: -3) == [""])
+        #expect(TextWrap.lines("", width: 0) == [])
+        #expect(TextWrap.lines("one\ntwo", width: nil) == ["one", "two"])
+    }
+
     @Test func truncationAddsEllipsisWithinTheWidth() {
         #expect(DisplayWidth.truncate("Invoice #00042", to: 8) == "Invoice…")
         #expect(DisplayWidth.truncate("日本語テキスト", to: 5) == "日本…")
