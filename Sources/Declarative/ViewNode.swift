@@ -42,7 +42,7 @@ public final class ViewNode {
     /// object is in the environment.
     var missingEnvironmentObject: MissingEnvironmentObject?
     /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
-    private var sizeCache: [(ProposedSize, Size)] = []
+    private var sizeCache = SizeCache()
     private var sizeCacheGeneration = -1
 
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
@@ -267,17 +267,17 @@ public final class ViewNode {
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let generation = graph?.layoutGeneration ?? 0
         if sizeCacheGeneration != generation {
-            sizeCache.removeAll(keepingCapacity: true)
+            sizeCache.removeAll()
             sizeCacheGeneration = generation
         }
-        for (p, s) in sizeCache where p == proposal { return s }
+        if let known = sizeCache.first(where: { $0.proposal == proposal }) { return known.size }
         // Offered exactly the height it chose when the height was left open, a view chooses
         // the same size again (a self-sizing row measured, then laid out at that height).
-        if let height = proposal.height {
-            for (p, s) in sizeCache where p.height == nil && p.width == proposal.width && s.height == height {
-                sizeCache.append((proposal, s))
-                return s
-            }
+        if let height = proposal.height, let open = sizeCache.first(where: {
+            $0.proposal.height == nil && $0.proposal.width == proposal.width && $0.size.height == height
+        }) {
+            sizeCache.append(SizeCache.Entry(proposal: proposal, size: open.size))
+            return open.size
         }
         let size: Size
         if let primitive {
@@ -285,7 +285,7 @@ public final class ViewNode {
         } else {
             size = StackLayout.column.sizeThatFits(proposal, children: children)
         }
-        sizeCache.append((proposal, size))
+        sizeCache.append(SizeCache.Entry(proposal: proposal, size: size))
         return size
     }
 

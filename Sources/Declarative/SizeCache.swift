@@ -1,0 +1,43 @@
+import Terminal
+
+/// The sizes one node answered in the current layout pass. Most nodes are asked one to four
+/// proposals (a stack probes each child small, large, then with its share), so the first
+/// four are kept inline — no allocation for a node made this pass — and any more in an array.
+struct SizeCache {
+    struct Entry {
+        var proposal: ProposedSize
+        var size: Size
+    }
+
+    private static let inlineCapacity = 4
+    private var inline: (Entry, Entry, Entry, Entry)
+    private var inlineCount = 0
+    private var overflow: [Entry] = []
+
+    init() {
+        let empty = Entry(proposal: .zero, size: .zero)
+        inline = (empty, empty, empty, empty)
+    }
+
+    mutating func removeAll() {
+        inlineCount = 0
+        if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
+    }
+
+    /// The first entry, in the order they were added, for which `matches` is true.
+    func first(where matches: (Entry) -> Bool) -> Entry? {
+        let found: Entry? = withUnsafeBytes(of: inline) { raw in
+            let entries = raw.bindMemory(to: Entry.self)
+            for i in 0..<inlineCount where matches(entries[i]) { return entries[i] }
+            return nil
+        }
+        if let found { return found }
+        return overflow.first(where: matches)
+    }
+
+    mutating func append(_ entry: Entry) {
+        guard inlineCount < Self.inlineCapacity else { return overflow.append(entry) }
+        withUnsafeMutableBytes(of: &inline) { raw in raw.bindMemory(to: Entry.self)[inlineCount] = entry }
+        inlineCount += 1
+    }
+}
