@@ -24,11 +24,13 @@ struct SizeCache {
         if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
     }
 
-    /// The first entry, in the order they were added, for which `matches` is true.
-    func first(where matches: (Entry) -> Bool) -> Entry? {
-        let found: Entry? = withUnsafeBytes(of: inline) { raw in
+    /// The first entry, in the order they were added, for which `matches` is true. Mutating
+    /// only to read the entries in place (a read of `inline` by value copies all four).
+    mutating func first(where matches: (Entry) -> Bool) -> Entry? {
+        let count = inlineCount
+        let found: Entry? = withUnsafeMutableBytes(of: &inline) { raw in
             let entries = raw.bindMemory(to: Entry.self)
-            for i in 0..<inlineCount where matches(entries[i]) { return entries[i] }
+            for i in 0..<count where matches(entries[i]) { return entries[i] }
             return nil
         }
         if let found { return found }
