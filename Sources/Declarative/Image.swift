@@ -4,8 +4,22 @@ import Terminal
 /// from a small table; an unknown name draws `?`.
 public struct Image: PrimitiveView {
     public let systemName: String
+    /// The glyph and its width, looked up once per value: a layout asks an image its size
+    /// several times and drawing asks again.
+    private let symbol: Symbol
 
-    public init(systemName: String) { self.systemName = systemName }
+    public init(systemName: String) {
+        self.systemName = systemName
+        symbol = Self.symbols[systemName] ?? Self.unknown
+    }
+
+    private struct Symbol: Equatable {
+        let glyph: String
+        let width: Int
+        init(_ glyph: String) { self.glyph = glyph; width = DisplayWidth.of(glyph) }
+    }
+    private static let symbols = glyphs.mapValues(Symbol.init)
+    private static let unknown = Symbol("?")
 
     static let glyphs: [String: String] = [
         "checkmark": "✓", "xmark": "✗", "doc.text": "▤", "trash": "⌫", "person": "☺",
@@ -16,10 +30,10 @@ public struct Image: PrimitiveView {
     ]
 
     /// The glyph drawn for this symbol.
-    public var glyph: String { Self.glyphs[systemName] ?? "?" }
+    public var glyph: String { symbol.glyph }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        Size(width: min(DisplayWidth.of(glyph), proposal.width ?? .max), height: 1)
+        Size(width: min(symbol.width, proposal.width ?? .max), height: 1)
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {

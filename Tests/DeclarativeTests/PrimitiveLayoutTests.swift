@@ -51,6 +51,13 @@ import TestSupport
         #expect(renderText(Image(systemName: "no.such.symbol"), width: 3, height: 1) == "?")
     }
 
+    @Test func aSymbolIsAsWideAsItsGlyph() {
+        #expect(renderText(HStack(spacing: 0) { Image(systemName: "checkmark"); Text("|") }, width: 5, height: 1) == "✓|")
+        #expect(renderText(HStack(spacing: 0) { Image(systemName: "star.fill"); Image(systemName: "nope"); Text("|") },
+                           width: 5, height: 1) == "★?|")
+        #expect(Image(systemName: "doc.text").glyph == "▤")
+    }
+
     @Test func dividerSpansAVStackAndStandsUpInAnHStack() {
         let column = VStack { Text("a"); Divider(); Text("b") }
         #expect(renderText(column, width: 4, height: 3) == " a\n────\n b")
