@@ -95,8 +95,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     }
 
     private func environment(for inputs: Inputs) -> EnvironmentValues {
-        var environment = EnvironmentValues()
-        TraitBridge.apply(inputs.traits, to: &environment)
+        // Every row's content starts from the traits' environment, made once for each traits.
+        var environment = TraitBridge.environment(for: inputs.traits)
         environment.backgroundColor = inputs.background
         environment.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         environment.cellConfigurationState = inputs.state

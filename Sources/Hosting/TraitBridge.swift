@@ -19,6 +19,19 @@ enum TraitBridge {
 }
 
 extension TraitBridge {
+    /// An environment holding `traits` alone, made once for each traits in turn: the content
+    /// of every list row starts from it, so a row configured anew does not set and record
+    /// every trait again, and the rows' environments share their storage.
+    static func environment(for traits: TraitCollection) -> EnvironmentValues {
+        if let made = lastEnvironment, made.traits == traits { return made.environment }
+        var environment = EnvironmentValues()
+        apply(traits, to: &environment)
+        lastEnvironment = (traits, environment)
+        return environment
+    }
+
+    private static var lastEnvironment: (traits: TraitCollection, environment: EnvironmentValues)?
+
     /// The traits a declarative environment stands for, as a panel drawn inside declarative
     /// content (a view representable's) sees them: an `.environment(\.colorScheme, …)`
     /// above it reaches its palette, as SwiftUI hands a representable's view its traits.

@@ -121,3 +121,23 @@ private final class Preferences {
         #expect(window.diagnostics.entries.isEmpty)
     }
 }
+
+/// Every list row's content starts from the environment of its traits, made once per traits.
+@MainActor
+@Suite struct TraitEnvironmentTests {
+    @Test func theTraitsEnvironmentHoldsTheTraitsAndIsMadeAgainOnlyForOtherTraits() {
+        var traits = TraitCollection()
+        traits.userInterfaceStyle = .light
+        traits.layoutDirection = .rightToLeft
+        let first = TraitBridge.environment(for: traits)
+        #expect(first.colorScheme == .light && first.layoutDirection == .rightToLeft)
+        #expect(first.source(of: \EnvironmentValues.colorScheme) == .trait)
+        #expect(TraitBridge.environment(for: traits).matches(first))
+        traits.userInterfaceStyle = .dark
+        let dark = TraitBridge.environment(for: traits)
+        #expect(dark.colorScheme == .dark && dark.layoutDirection == .rightToLeft)
+        #expect(!dark.matches(first))
+        traits.userInterfaceStyle = .light
+        #expect(TraitBridge.environment(for: traits).colorScheme == .light, "back to the first traits")
+    }
+}
