@@ -16,8 +16,8 @@ public struct Text: PrimitiveView {
         plainWidth = TextWrap.plainLineWidth(content)
     }
 
-    /// True when the content is one line of `width` columns that fits in `room` (nil: any
-    /// room), as `TextWrap.lines` would leave it.
+    /// The content's width when it is one line that fits in `room` (nil: any room), which
+    /// `TextWrap.lines` would leave as it is; nil when it must be wrapped.
     private func fitsOnOneLine(_ room: Int?) -> Int? {
         guard let plainWidth else { return nil }
         guard let room else { return plainWidth }

@@ -19,22 +19,22 @@ public struct DrawContext {
     public var palette: Palette { traits.palette }
 
     /// Text in the palette's label colour, bold when legibility weight is bold.
-    public var textStyle: Style {
-        traits.legibilityWeight == .bold ? palette.text.adding(.bold) : palette.text
+    public var textStyle: Style { legible(palette.text) }
+
+    /// `style` made bold when legibility weight is bold: what everything drawn with a context gets.
+    private func legible(_ style: Style) -> Style {
+        traits.legibilityWeight == .bold ? style.adding(.bold) : style
     }
 
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style) -> Int {
-        var s = style
-        if traits.legibilityWeight == .bold { s = s.adding(.bold) }
-        return canvas.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: s, clip: clip)
+        canvas.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: legible(style), clip: clip)
     }
 
     /// One cell at `point` (a character one column wide), inside the clip.
     public mutating func set(_ cell: Cell, at point: Point) {
-        var cell = cell
-        if traits.legibilityWeight == .bold { cell.style = cell.style.adding(.bold) }
-        canvas.set(cell, x: origin.x + point.x, y: origin.y + point.y, clip: clip)
+        canvas.set(Cell(glyph: cell.glyph, style: legible(cell.style), width: cell.width),
+                   x: origin.x + point.x, y: origin.y + point.y, clip: clip)
     }
 
     public mutating func fill(_ rect: Rect, style: Style, character: Character = " ") {

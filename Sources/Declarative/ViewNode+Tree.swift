@@ -1,0 +1,44 @@
+/// A node's place in its tree: the walks over it, containment, and focus.
+extension ViewNode {
+    /// The one walk of what takes part in focus, keys and preferences: this node, then its
+    /// interactive descendants in layout order. `visit` returns false to leave a node's
+    /// subtree out (a preference boundary keeps its preferences).
+    func walkInteractive(_ visit: (ViewNode) -> Bool) {
+        guard visit(self) else { return }
+        for c in interactiveChildren { c.walkInteractive(visit) }
+    }
+
+    /// Visits this node and its interactive descendants in layout order.
+    func forEachInteractive(_ body: (ViewNode) -> Void) {
+        walkInteractive { body($0); return true }
+    }
+
+    /// True when `node` is this node or below it.
+    public func contains(_ node: ViewNode) -> Bool {
+        var n: ViewNode? = node
+        while let x = n {
+            if x === self { return true }
+            n = x.parent
+        }
+        return false
+    }
+
+    // MARK: Focus
+
+    /// True when this node is the focused control of its graph.
+    public var isFocused: Bool { graph?.focusedNode === self }
+
+    /// True when this node draws a focus mark: it is focused and its tree is in the front
+    /// layer (`ViewGraph.isFocusVisible`). What controls read when they draw.
+    public var showsFocus: Bool { isFocused && graph?.isFocusVisible != false }
+
+    /// Asks the graph to focus this node (programmatic focus).
+    public func requestFocus() { graph?.focus(self) }
+
+    /// Visits this node and every descendant in layout order, shown or not (what a host
+    /// searches for its navigator, its paths, its representables).
+    package func forEachDescendant(_ body: (ViewNode) -> Void) {
+        body(self)
+        for c in children { c.forEachDescendant(body) }
+    }
+}
