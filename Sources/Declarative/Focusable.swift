@@ -3,7 +3,7 @@ import Terminal
 /// A control that can hold focus (button, text field, toggle). Focus moves through
 /// focusable controls in layout order; the focused one sees keys first.
 @MainActor
-public protocol FocusableView {
+public protocol FocusableView: PrimitiveView {
     /// The label the state dump reports while focused (button title, field label).
     var focusLabel: String { get }
     /// True for controls that may take focus when a screen opens. Text fields say no,
@@ -36,10 +36,18 @@ extension FocusableView {
     public func handlePaste(_ text: String, node: ViewNode) -> Bool { false }
 }
 
+extension FocusableView {
+    public var isFocusable: Bool { true }
+}
+
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and
 /// how to tell it that focus arrived or left.
 @MainActor
-protocol FocusBindingView {
+protocol FocusBindingView: PrimitiveView {
     var isRequested: Bool { get }
     func setFocused(_ focused: Bool)
+}
+
+extension FocusBindingView {
+    var isFocusBinding: Bool { true }
 }

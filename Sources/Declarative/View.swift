@@ -48,6 +48,19 @@ public protocol PrimitiveView: View where Body == Never {
     /// True for a `PreferenceWriter` (given by its conformance): a new view value makes the
     /// graph collect its preferences again.
     var writesPreferences: Bool { get }
+    /// The engine roles below are given by the conformance too (each role's protocol refines
+    /// this one and answers true), so the engine learns a view's roles without a dynamic
+    /// cast, each of which searches every conformance record the first time a type meets it.
+    /// True for a `FocusableView`.
+    var isFocusable: Bool { get }
+    /// True for a `PreferenceBoundary`.
+    var isPreferenceBoundary: Bool { get }
+    /// True for an `EscapeHandler`.
+    var handlesEscape: Bool { get }
+    /// True for a `ScrollKeyHandler`.
+    var handlesScrollKeys: Bool { get }
+    /// True for a `.focused` modifier.
+    var isFocusBinding: Bool { get }
     /// The size this view wants for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
     /// Positions the node's children inside `rect` (absolute cells).
@@ -63,6 +76,11 @@ extension PrimitiveView {
     public func update(_ node: ViewNode) {}
     public func updateEnvironment(_ node: ViewNode) -> Bool { false }
     public var writesPreferences: Bool { false }
+    public var isFocusable: Bool { false }
+    public var isPreferenceBoundary: Bool { false }
+    public var handlesEscape: Bool { false }
+    public var handlesScrollKeys: Bool { false }
+    public var isFocusBinding: Bool { false }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)
     }

@@ -2,9 +2,13 @@ import Terminal
 
 /// A view that scrolls on PageUp, PageDown, Home and End (a scroll view).
 @MainActor
-public protocol ScrollKeyHandler {
+public protocol ScrollKeyHandler: PrimitiveView {
     /// True when the key scrolled something.
     func handleScrollKey(_ key: Key, node: ViewNode) -> Bool
+}
+
+extension ScrollKeyHandler {
+    public var handlesScrollKeys: Bool { true }
 }
 
 /// Paging keys that no focused control took go to the innermost scrolling view.

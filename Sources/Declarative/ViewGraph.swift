@@ -27,8 +27,12 @@ public final class ViewGraph {
     public var isFocusVisible = true {
         didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
     }
-    /// Body evaluations by view type name; tests pin observation granularity with it.
-    public private(set) var bodyEvaluations: [String: Int] = [:]
+    /// Body evaluations by view type name; tests pin observation granularity with it. The
+    /// count is kept by type and named when read: naming a generic type demangles it.
+    public var bodyEvaluations: [String: Int] {
+        Dictionary(bodyEvaluationCounts.values.map { (String(describing: $0.type), $0.count) }, uniquingKeysWith: +)
+    }
+    private var bodyEvaluationCounts: [ObjectIdentifier: (type: any View.Type, count: Int)] = [:]
     /// The sizes nodes cached belong to this generation: it moves on whenever anything that
     /// can change a size or a frame happens (`placedRect` cleared), not with every layout, so a
     /// tree measured and then laid out at its measured size lays out from its cache.
@@ -166,18 +170,8 @@ public final class ViewGraph {
     }
 
     func countBodyEvaluation(of view: any View) {
-        bodyEvaluations[Self.typeName(of: view), default: 0] += 1
-    }
-
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// The type name of a view, formed once per type.
-    static func typeName(of view: any View) -> String {
-        let key = ObjectIdentifier(type(of: view))
-        if let name = typeNames[key] { return name }
-        let name = String(describing: type(of: view))
-        typeNames[key] = name
-        return name
+        let type = type(of: view)
+        bodyEvaluationCounts[ObjectIdentifier(type), default: (type, 0)].count += 1
     }
 
     func noteStateDeclared(in node: ViewNode) { host?.viewGraph(self, didDeclareStateIn: node) }
@@ -299,12 +293,20 @@ public final class ViewGraph {
 /// A view whose subtree's preferences stay with it (a navigation stack shows its own
 /// titles; a sheet's content belongs to the sheet).
 @MainActor
-public protocol PreferenceBoundary {}
+public protocol PreferenceBoundary: PrimitiveView {}
+
+extension PreferenceBoundary {
+    public var isPreferenceBoundary: Bool { true }
+}
 
 /// A view that closes something on Escape (a sheet dismisses, a stack pops).
 @MainActor
-public protocol EscapeHandler {
+public protocol EscapeHandler: PrimitiveView {
     /// True when Escape closed something.
     func handleEscape(_ node: ViewNode) -> Bool
+}
+
+extension EscapeHandler {
+    public var handlesEscape: Bool { true }
 }
 
