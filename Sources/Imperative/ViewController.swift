@@ -199,10 +199,14 @@ open class ViewController {
 
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// Delivers `traitCollectionDidChange` here and below when the traits changed.
+    /// Delivers `traitCollectionDidChange` here and below when the traits changed: to the
+    /// children whose views are in this controller's hierarchy and to what it presents. As
+    /// in UIKit since iOS 17, where a view controller takes its traits from its view's
+    /// superview, a child out of the hierarchy (a tab not selected, a screen under the top
+    /// of a stack) is not told now; it catches up when it next appears.
     public func propagateTraitChange() {
         refreshTraits()
-        for c in children { c.propagateTraitChange() }
+        for c in childrenForAppearance { c.propagateTraitChange() }
         presentedStorage?.propagateTraitChange()
     }
 

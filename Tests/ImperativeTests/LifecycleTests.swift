@@ -167,4 +167,30 @@ import Terminal
         w.resize(to: Size(width: 121, height: 40))
         #expect(leaf.changes == 1)
     }
+
+    @Test func aControllerOutOfTheHierarchyCatchesUpOnTraitsWhenItAppears() {
+        final class Recording: ViewController {
+            var calls: [String] = []
+            override func traitCollectionDidChange(_ previous: TraitCollection?) {
+                if previous != nil { calls.append("traits \(traitCollection.horizontalSizeClass)") }
+            }
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+        }
+        let shown = Recording()
+        let hidden = Recording()
+        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: shown),
+                                                      NavigationController(rootViewController: hidden)])
+        let w = window(tabs)
+        _ = hidden.view
+        shown.calls = []
+        hidden.calls = []
+        w.resize(to: Size(width: 120, height: 40))
+        w.resize(to: Size(width: 40, height: 20))
+        w.resize(to: Size(width: 120, height: 40))
+        #expect(shown.calls == ["traits regular", "traits compact", "traits regular"])
+        #expect(hidden.calls.isEmpty)
+        tabs.selectTab(at: 1)
+        #expect(hidden.calls == ["traits regular", "willAppear"])
+        #expect(hidden.traitCollection.horizontalSizeClass == .regular)
+    }
 }
