@@ -25,8 +25,9 @@ extension HostingController {
 
     /// Screens the paths of declarative NavigationStacks in the hosted view hold: while
     /// above zero, a declarative path owns what the user sees. Reads the tree as it is
-    /// (no update), so the inspector may ask while drawing.
+    /// (no update), so the inspector may ask while drawing. A tree without a stack is not walked.
     var declarativePathDepth: Int {
+        guard graph.preferences.containsNavigationStack else { return 0 }
         var depth = 0
         graph.root?.forEachDescendant { node in depth += (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0 }
         return depth
@@ -49,11 +50,11 @@ extension HostingController {
         guard !nav.isNavigationBarHidden else { return }
         if preferences.containsNavigationStack {
             report(rule: .doubleNavigationBar,
-                   "\(HostedViewName.of(rootView)) brings a NavigationStack into a host already on a navigation controller: two bars")
+                   "\(hostedViewName) brings a NavigationStack into a host already on a navigation controller: two bars")
         }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
             report(rule: .manualBackButton,
-                   "\(HostedViewName.of(rootView)) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
+                   "\(hostedViewName) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
         }
         if pushed, navigationItem.hidesBackButton || !navigationItem.leftBarButtonItems.isEmpty {
             let own = navigationItem.leftBarButtonItems.map { "\"\($0.title)\"" }.joined(separator: ", ")
@@ -94,7 +95,7 @@ extension HostingController {
     func dismissFromHostedView() {
         let nav = navigationController
         let depth = (nav?.viewControllers.firstIndex { $0 === self }).map { $0 + 1 }
-        let name = HostedViewName.of(rootView)
+        let name = hostedViewName
         guard presentingViewController != nil else {
             report(rule: .dismissOnPushedHost,
                    "dismiss() on \(name), which was pushed, not presented: nothing happens; pop instead")

@@ -15,6 +15,7 @@ import Terminal
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {
+            hostedViewNameCache = nil
             graph.setRootView(rootView)
             recordCapturedEnvironment()
         }
@@ -86,8 +87,7 @@ open class HostingController<Content: View>: ViewController {
             navigationController?.viewIfLoaded?.setNeedsLayout()
         }
         bindNavigator()
-        // The tree is walked for its paths only when it holds a NavigationStack, and once.
-        let depth = preferences.containsNavigationStack ? declarativePathDepth : 0
+        let depth = declarativePathDepth
         checkNavigationRules(pathDepth: depth)
         if let shown = shownPathDepth, depth != shown { window?.transitionDidBegin(depth > shown ? .push : .pop) }
         shownPathDepth = depth
@@ -116,7 +116,16 @@ open class HostingController<Content: View>: ViewController {
     open override var kind: ControllerKind { .hosted }
     /// Named by the screen it hosts: environment and other modifiers around the root view
     /// are left out (`HostingController<InvoiceDetailView>`).
-    open override var typeName: String { "HostingController<\(HostedViewName.of(rootView))>" }
+    open override var typeName: String { "HostingController<\(hostedViewName)>" }
+    /// The name of the screen this host shows, formed once per root view: the transcript
+    /// names the host at every appearance callback, and forming it casts and demangles.
+    var hostedViewName: String {
+        if let name = hostedViewNameCache { return name }
+        let name = HostedViewName.of(rootView)
+        hostedViewNameCache = name
+        return name
+    }
+    private var hostedViewNameCache: String?
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

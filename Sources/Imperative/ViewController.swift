@@ -256,7 +256,15 @@ open class ViewController {
     /// Imperative, or hosted, as the state dump and the inspector name controllers.
     open var kind: ControllerKind { .imperative }
     /// The controller's type name, as the state dump shows it.
-    open var typeName: String { String(describing: type(of: self)) }
+    open var typeName: String {
+        let type = type(of: self)
+        if let name = Self.typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        Self.typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+    /// Type names formed so far: the transcript names a controller at every callback.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
     /// The title the bar shows for this controller.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
 
