@@ -13,7 +13,10 @@ public protocol FocusableView: PrimitiveView {
     var acceptsTextInput: Bool { get }
     /// The keys this control answers while focused, for the footer: (key, what it does).
     var keyHints: [(key: String, action: String)] { get }
-    /// Handles a key while focused; true when consumed.
+    /// Handles a key while focused; true when consumed. A change of state or of a binding
+    /// updates what it must; a change the control keeps elsewhere (its node's storage) says
+    /// what it changed, with `node.setNeedsLayout()` or `node.setNeedsDisplay()`, as a
+    /// UIView does: a handled key alone lays out and draws nothing again.
     func handleKey(_ key: Key, node: ViewNode) -> Bool
     /// Handles a mouse event on the control (`event.point` in window coordinates), which
     /// has just taken focus for a click; true when consumed.

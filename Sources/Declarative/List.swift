@@ -116,6 +116,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         guard let target else { return false }
         scroll.selected = target
         reconcileVisible(node)
+        node.setNeedsLayout()
         return true
     }
 
@@ -136,6 +137,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
             scroll.selected = target
         }
         reconcileVisible(node)
+        node.setNeedsLayout()
         return true
     }
 

@@ -160,5 +160,6 @@ public struct TextField: PrimitiveView, FocusableView {
         state.cursor = cursor
         let inner = node.frame.width - labelWidth - 2
         if inner > 0 { state.scroll(toShow: cursor, in: chars, inner: inner) }
+        node.setNeedsDisplay()
     }
 }

@@ -146,6 +146,9 @@ public final class ViewGraph {
     /// Forgets the placed frames: the next layout places the tree again.
     func invalidateLayout() { placedRect = nil }
 
+    /// The tree draws differently with the same frames: the host draws it again.
+    func invalidateDisplay() { displayVersion += 1 }
+
     func markDirty(_ node: ViewNode) {
         dirty.append(node)
         placedRect = nil
@@ -230,7 +233,6 @@ public final class ViewGraph {
     /// Routes a key: the focused control first, then Escape to whatever closes (the
     /// innermost sheet or navigation stack), then focus movement.
     public func handle(_ key: Key) -> Bool {
-        placedRect = nil
         update()
         defer { update() }
         if let node = focusedNode, let control = node.view as? any FocusableView,
@@ -254,7 +256,6 @@ public final class ViewGraph {
     /// Routes a mouse event (`event.point` in window coordinates) to the innermost focusable
     /// control under it: a click focuses it first. False when no control is there.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        placedRect = nil
         update()
         defer { update() }
         guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
@@ -266,7 +267,6 @@ public final class ViewGraph {
     /// Pasted text goes to the focused control as one edit; false when it takes no text
     /// (the paste is dropped: it is never keys).
     public func paste(_ text: String) -> Bool {
-        placedRect = nil
         update()
         defer { update() }
         guard let node = focusedNode, let control = node.view as? any FocusableView else { return false }

@@ -223,6 +223,15 @@ public final class ViewNode {
         graph?.markDirty(self)
     }
 
+    /// Mirrors `setNeedsLayout()`: what this node keeps in its storage, not in state, changed
+    /// where its subtree goes (a list's visible rows after its selection moved). A key
+    /// handler that changes such storage says so; the tree is not placed again otherwise.
+    public func setNeedsLayout() { graph?.invalidateLayout() }
+
+    /// Mirrors `setNeedsDisplay()`: storage changed how this node draws, not where (a
+    /// field's cursor).
+    public func setNeedsDisplay() { graph?.invalidateDisplay() }
+
     /// Matches `list` against the current children by identity and type: matching nodes
     /// keep their state and get the new view; others are created; the rest are dropped.
     public func reconcile(_ list: ViewList) {

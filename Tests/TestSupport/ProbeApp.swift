@@ -79,6 +79,7 @@ public struct ProbeField: PrimitiveView, FocusableView {
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {
         guard let c = key.printable else { return false }
         storage.text.append(c)
+        node.setNeedsDisplay()
         return true
     }
 }

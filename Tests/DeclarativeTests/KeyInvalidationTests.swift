@@ -1,0 +1,50 @@
+import Testing
+import Terminal
+@testable import Declarative
+
+/// A handled key lays out and draws again only what it says it changed: state and bindings
+/// invalidate through the graph, storage through `setNeedsLayout` and `setNeedsDisplay`.
+@MainActor
+struct KeyInvalidationTests {
+    /// Takes focus and answers "x" with nothing changed, "y" with a redraw.
+    private struct Probe: PrimitiveView, FocusableView {
+        var focusLabel: String { "Probe" }
+        func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 5, height: 1) }
+        func handleKey(_ key: Key, node: ViewNode) -> Bool {
+            switch key {
+            case .character("x"): return true
+            case .character("y"): node.setNeedsDisplay(); return true
+            default: return false
+            }
+        }
+    }
+
+    private let rect = Rect(x: 0, y: 0, width: 20, height: 4)
+
+    @Test func aKeyThatChangesNothingKeepsTheFramesAndTheDrawing() {
+        let graph = ViewGraph(rootView: VStack { Probe(); Text("Below") })
+        graph.layout(in: rect)
+        let version = graph.displayVersion
+        #expect(graph.handle(.character("x")))
+        graph.layout(in: rect)
+        #expect(graph.displayVersion == version)
+    }
+
+    @Test func aKeyThatChangesTheDrawingSaysSo() {
+        let graph = ViewGraph(rootView: VStack { Probe(); Text("Below") })
+        graph.layout(in: rect)
+        let version = graph.displayVersion
+        #expect(graph.handle(.character("y")))
+        graph.layout(in: rect)
+        #expect(graph.displayVersion > version)
+    }
+
+    @Test func aListSelectionMovedByAKeyPlacesTheRowsAgain() {
+        let graph = ViewGraph(rootView: List { ForEach(0..<50, id: \.self) { Text("Row \($0)") } })
+        graph.layout(in: rect)
+        let version = graph.displayVersion
+        #expect(graph.handle(.down))
+        graph.layout(in: rect)
+        #expect(graph.displayVersion > version)
+    }
+}
