@@ -36,8 +36,11 @@ extension ViewGraph {
     /// The focused control's keys, for the footer.
     public var focusedKeyHints: [(key: String, action: String)] { (focusedNode?.view as? any FocusableView)?.keyHints ?? [] }
 
+    /// Focuses `node`. The tree is drawn again (the focus mark moves); it is placed again
+    /// only when a scroll view holds the node, for the scroll view brings the focused
+    /// control into view as it places its content.
     func focus(_ node: ViewNode) {
-        invalidateLayout()
+        if node.hasScrollingAncestor { invalidateLayout() }
         setFocusedNode(node, among: focusableNodes)
         publishFocus()
     }

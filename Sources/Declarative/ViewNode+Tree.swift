@@ -27,6 +27,15 @@ extension ViewNode {
 
     /// True when this node is the focused control of its graph.
     public var isFocused: Bool { graph?.focusedNode === self }
+    /// True when a view that scrolls (a scroll view) holds this node.
+    var hasScrollingAncestor: Bool {
+        var p = parent
+        while let n = p {
+            if n.kind.handlesScrollKeys { return true }
+            p = n.parent
+        }
+        return false
+    }
 
     /// True when this node draws a focus mark: it is focused and its tree is in the front
     /// layer (`ViewGraph.isFocusVisible`). What controls read when they draw.

@@ -47,4 +47,34 @@ struct KeyInvalidationTests {
         graph.layout(in: rect)
         #expect(graph.displayVersion > version)
     }
+
+    /// Counts how often it is placed.
+    private struct Placements: PrimitiveView {
+        final class Count { var value = 0 }
+        let count: Count
+        func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 5, height: 1) }
+        func place(_ node: ViewNode, in rect: Rect) { count.value += 1 }
+    }
+
+    @Test func focusMovingDrawsAgainWithoutPlacingAgain() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: VStack { Button("One") {}; Button("Two") {}; Placements(count: count) })
+        graph.layout(in: rect)
+        let placed = count.value
+        let version = graph.displayVersion
+        #expect(graph.handle(.tab))
+        graph.layout(in: rect)
+        #expect(graph.displayVersion > version)
+        #expect(count.value == placed)
+    }
+
+    @Test func focusMovingInsideAScrollViewPlacesItAgainToFollowFocus() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: ScrollView { Button("One") {}; Button("Two") {}; Placements(count: count) })
+        graph.layout(in: rect)
+        let placed = count.value
+        #expect(graph.handle(.tab))
+        graph.layout(in: rect)
+        #expect(count.value > placed)
+    }
 }
