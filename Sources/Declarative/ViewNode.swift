@@ -256,7 +256,7 @@ public final class ViewNode {
         newChildren.reserveCapacity(list.count)
         for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
-            let node = existing.removeValue(forKey: key)
+            let node = (existing.isEmpty ? nil : existing.removeValue(forKey: key))
                 ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
             node.update(view: element.view, environment: childEnvironment)
             newChildren.append(node)
@@ -267,7 +267,17 @@ public final class ViewNode {
         graph.interactiveTreeDidChange()
         children = newChildren
         childKeys = newKeys
-        childKeysAreUnique = Set(newKeys).count == newKeys.count
+        childKeysAreUnique = Self.areUnique(newKeys)
+    }
+
+    /// True when no two keys are equal. A few children (most lists) are compared pairwise,
+    /// which hashes nothing; a long list goes through a set.
+    private static func areUnique(_ keys: [ChildKey]) -> Bool {
+        guard keys.count > 8 else {
+            for i in keys.indices.dropFirst() where keys[..<i].contains(keys[i]) { return false }
+            return true
+        }
+        return Set(keys).count == keys.count
     }
 
     // MARK: Layout and drawing
