@@ -58,7 +58,14 @@ public final class ListView<ItemID: Hashable>: Panel {
     private var selectedID: ItemID?
 
     /// The swipe actions the selected row shows, if any.
-    private var revealed: RevealedSwipeActions?
+    private var revealed: RevealedSwipeActions? {
+        didSet { if oldValue != nil || revealed != nil { revealedVersion &+= 1 } }
+    }
+    private var revealedVersion = 0
+    /// Moves on whenever a cell comes on screen, leaves it or is configured.
+    private var cellsVersion = 0
+    /// What the cells' states and revealed actions were last brought up to date for.
+    private var appliedCellInputs: (selected: ItemID?, highlighted: Bool, revealedVersion: Int, cellsVersion: Int)?
 
     /// Each section's header title (nil for none), first row and items.
     private var sectionRows: [(header: String?, firstRow: Int, items: Range<Int>)] = []
@@ -352,6 +359,7 @@ public final class ListView<ItemID: Hashable>: Panel {
         if let cell = visibleCells[id] { return cell }
         let cell = reusePool.popLast() ?? makeCell()
         visibleCells[id] = cell
+        cellsVersion &+= 1
         addSubview(cell)
         cell.setNeedsLayout()
         configure(cell, id)
@@ -429,6 +437,7 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     private func recycle(_ cell: ListCell, of id: ItemID) {
         visibleCells[id] = nil
+        cellsVersion &+= 1
         cell.prepareForReuse()
         cell.removeFromSuperview()
         reusePool.append(cell)
@@ -454,20 +463,26 @@ public final class ListView<ItemID: Hashable>: Panel {
 
     private func configure(_ cell: ListCell, _ id: ItemID) {
         configuredCellCount += 1
+        cellsVersion &+= 1
         cellProvider(cell, id)
         cell.measuredHeight = nil
         cell.updateConfiguration(using: state(for: id))
     }
 
-    private func state(for id: ItemID) -> CellConfigurationState {
+    private func state(for id: ItemID, highlighted: Bool? = nil) -> CellConfigurationState {
         let selected = id == selectedID
         var state = CellConfigurationState(isSelected: selected)
         if selected {
-            let controller = viewController
-            state.isHighlighted = controller != nil && controller === controller?.window?.topViewController
+            state.isHighlighted = highlighted ?? isHighlighted
             state.revealedSwipeEdge = revealed?.edge
         }
         return state
+    }
+
+    /// True while the list's controller is the one the user works in (the top of the window).
+    private var isHighlighted: Bool {
+        let controller = viewController
+        return controller != nil && controller === controller?.window?.topViewController
     }
 
     /// Brings the rows up to date for the frame, before the cells update and draw: a row
@@ -485,15 +500,34 @@ public final class ListView<ItemID: Hashable>: Panel {
             layoutIfNeeded()
         }
         updateIndicator()
-        for (id, cell) in visibleCells {
-            let state = state(for: id)
-            let actions = id == selectedID ? revealed.map { ($0.configuration.actions, $0.edge, $0.focus) } : nil
-            if state != cell.configurationState {
-                cell.updateConfiguration(using: state)
+        // A cell's state and revealed actions follow the selection, the highlight and the
+        // revealed actions, and change with the cells on screen. When only the selection
+        // moved since the last update phase, only the cell it left and the one it reached
+        // change (a Down brings two rows up to date, not every row on screen).
+        let highlighted = isHighlighted
+        if let last = appliedCellInputs, last.highlighted == highlighted,
+           last.revealedVersion == revealedVersion, last.cellsVersion == cellsVersion {
+            if last.selected != selectedID {
+                for id in [last.selected, selectedID].compactMap({ $0 }) {
+                    if let cell = visibleCells[id] { bringUpToDate(cell, of: id, highlighted: highlighted) }
+                }
             }
-            cell.reveal(actions?.0 ?? [], on: actions?.1, focus: actions?.2 ?? 0)
-            cell.layoutIfNeeded()
+        } else {
+            for (id, cell) in visibleCells { bringUpToDate(cell, of: id, highlighted: highlighted) }
         }
+        appliedCellInputs = (selectedID, highlighted, revealedVersion, cellsVersion)
+    }
+
+    /// Gives a cell on screen its state (running the update handler when it changed) and
+    /// the swipe actions it shows.
+    private func bringUpToDate(_ cell: ListCell, of id: ItemID, highlighted: Bool) {
+        let state = state(for: id, highlighted: highlighted)
+        let actions = id == selectedID ? revealed.map { ($0.configuration.actions, $0.edge, $0.focus) } : nil
+        if state != cell.configurationState {
+            cell.updateConfiguration(using: state)
+        }
+        cell.reveal(actions?.0 ?? [], on: actions?.1, focus: actions?.2 ?? 0)
+        cell.layoutIfNeeded()
     }
 }
 
