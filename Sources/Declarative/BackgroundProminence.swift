@@ -6,7 +6,10 @@ import Terminal
 /// style it asked for, so it stays readable on the highlight.
 public enum BackgroundProminence: Hashable, Sendable { case standard, increased }
 
-private struct BackgroundProminenceKey: EnvironmentKey { static let defaultValue = BackgroundProminence.standard }
+private struct BackgroundProminenceKey: EnvironmentKey {
+    static let defaultValue = BackgroundProminence.standard
+    static var affectsLayout: Bool { false }
+}
 
 extension EnvironmentValues {
     /// Mirrors `backgroundProminence`: `.increased` on a selected row.

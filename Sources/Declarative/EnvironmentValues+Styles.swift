@@ -1,9 +1,15 @@
 import Terminal
 
 private struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
-private struct IsBoldKey: EnvironmentKey { static let defaultValue = false }
+private struct IsBoldKey: EnvironmentKey {
+    static let defaultValue = false
+    static var affectsLayout: Bool { false }
+}
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct BackgroundColorKey: EnvironmentKey { static let defaultValue: CellColor? = nil }
+private struct BackgroundColorKey: EnvironmentKey {
+    static let defaultValue: CellColor? = nil
+    static var affectsLayout: Bool { false }
+}
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
 
 extension EnvironmentValues {

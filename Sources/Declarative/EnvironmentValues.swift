@@ -4,6 +4,16 @@ import Terminal
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
+    /// False for a value that only drawing reads (a colour, a colour scheme, bold): when
+    /// nothing else changed, a new value draws the tree again without placing it again, as
+    /// UIKit redraws for a trait that `affectsColorAppearance`. True (the default) for
+    /// everything a size or a position can depend on. A body that reads the value is evaluated
+    /// again either way, and what it returns is placed again.
+    static var affectsLayout: Bool { get }
+}
+
+extension EnvironmentKey {
+    public static var affectsLayout: Bool { true }
 }
 
 /// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
@@ -22,7 +32,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -32,7 +42,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { value(of: key) }
         set {
             if let box = values[ObjectIdentifier(key)], unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue { return }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue)
+            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout)
         }
     }
 
@@ -68,10 +78,32 @@ public struct EnvironmentValues: CustomStringConvertible {
         for (key, object) in objects where other.objects[key] !== object { return false }
         return true
     }
+
+    /// True when something a size or a position can depend on differs between `other` and
+    /// this environment: a value whose key `affectsLayout`, set, removed or changed, or an
+    /// object. A difference in drawing values alone is false.
+    @MainActor
+    public func changesLayout(from other: EnvironmentValues) -> Bool {
+        guard objects.count == other.objects.count else { return true }
+        for (key, object) in objects where other.objects[key] !== object { return true }
+        for (key, box) in values {
+            guard let o = other.values[key] else {
+                if box.affectsLayout { return true }
+                continue
+            }
+            if o === box || !box.affectsLayout { continue }
+            if !box.holdsValue(equalTo: o) { return true }
+        }
+        for (key, box) in other.values where box.affectsLayout && values[key] == nil { return true }
+        return false
+    }
 }
 
 /// The storage of one environment value (see `EnvironmentValues.values`).
 class AnyEnvironmentBox {
+    /// Its key's `affectsLayout`.
+    let affectsLayout: Bool
+    init(affectsLayout: Bool) { self.affectsLayout = affectsLayout }
     var anyValue: Any { fatalError("abstract") }
     /// True when `other`, a box stored under the same key, holds an equal value.
     @MainActor func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool { fatalError("abstract") }
@@ -79,7 +111,10 @@ class AnyEnvironmentBox {
 
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value, affectsLayout: Bool) {
+        self.value = value
+        super.init(affectsLayout: affectsLayout)
+    }
     override var anyValue: Any { value }
     /// Compares as `ViewEquality` does, with the comparison of `Value` itself: boxes under one
     /// key hold one type, so no dynamic cast is needed.
@@ -113,7 +148,10 @@ public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable {
 }
 
 private struct IsInListRowKey: EnvironmentKey { static let defaultValue = false }
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.dark
+    static var affectsLayout: Bool { false }
+}
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
@@ -123,7 +161,10 @@ private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false
 private struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: CellColor? = nil }
+private struct ForegroundColorKey: EnvironmentKey {
+    static let defaultValue: CellColor? = nil
+    static var affectsLayout: Bool { false }
+}
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {

@@ -88,10 +88,12 @@ public final class ViewGraph {
     }
 
     /// Replaces the root environment; the whole tree re-renders with it on the next update.
+    /// It is placed again only when what changed can change a size or a position
+    /// (`EnvironmentKey.affectsLayout`, or a body evaluated again); otherwise it is drawn again.
     public func setEnvironment(_ environment: EnvironmentValues) {
+        if environment.changesLayout(from: self.environment) { placedRect = nil } else { displayVersion += 1 }
         self.environment = environment
         needsRootUpdate = true
-        placedRect = nil
         host?.viewGraphDidInvalidate(self)
     }
 

@@ -114,6 +114,8 @@ public final class ViewNode {
         if primitive.updateEnvironment(self) {
             for child in children { child.update(environment: childEnvironment) }
         } else {
+            // A container that updates for a new environment may choose other children.
+            if !children.isEmpty { graph?.invalidateLayout() }
             updatePrimitive(primitive, environment: environment)
         }
     }
@@ -171,6 +173,8 @@ public final class ViewNode {
     func evaluateBody() {
         isDirty = false
         hasEvaluatedBody = true
+        // What the body returns now may be sized or placed otherwise.
+        graph?.invalidateLayout()
         bodyReads = nil
         missingEnvironmentObject = nil
         installDynamicProperties()

@@ -3,6 +3,8 @@ import Imperative
 
 private struct CellConfigurationStateKey: EnvironmentKey {
     static let defaultValue: CellConfigurationState? = nil
+    /// Content draws the state; a body that reads it is evaluated again, and placed again.
+    static var affectsLayout: Bool { false }
 }
 
 private struct IsCellContentKey: EnvironmentKey {

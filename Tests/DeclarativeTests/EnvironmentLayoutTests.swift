@@ -1,0 +1,84 @@
+import Testing
+import Terminal
+@testable import Declarative
+
+/// A new environment places the tree again only when what changed can change a size or a
+/// position: a key that `affectsLayout`, an object, or a body that reads what changed.
+@MainActor
+struct EnvironmentLayoutTests {
+    /// Counts how often it is placed.
+    private struct Placements: PrimitiveView {
+        final class Count { var value = 0 }
+        let count: Count
+        func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 5, height: 1) }
+        func place(_ node: ViewNode, in rect: Rect) { count.value += 1 }
+    }
+
+    /// A body that reads the colour scheme.
+    private struct SchemeReader: View {
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text(scheme == .dark ? "dark" : "light") }
+    }
+
+    private final class Object {}
+
+    private let rect = Rect(x: 0, y: 0, width: 20, height: 4)
+
+    @Test func onlyLayoutKeysAndObjectsChangeLayout() {
+        let base = EnvironmentValues()
+        var drawing = base
+        drawing.colorScheme = .light
+        drawing.isBold = true
+        #expect(!drawing.changesLayout(from: base))
+        #expect(!base.changesLayout(from: drawing))
+        var sized = base
+        sized.dynamicTypeSize = .accessibility2
+        #expect(sized.changesLayout(from: base))
+        #expect(base.changesLayout(from: sized), "a layout value removed")
+        var withObject = base
+        withObject.setObject(Object())
+        #expect(withObject.changesLayout(from: base))
+        #expect(!base.changesLayout(from: base))
+    }
+
+    @Test func aDrawingValueDrawsAgainWithoutPlacingAgain() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: VStack { Text("Plain"); Placements(count: count) })
+        graph.layout(in: rect)
+        let placed = count.value
+        let version = graph.displayVersion
+        var environment = graph.environment
+        environment.colorScheme = .light
+        graph.setEnvironment(environment)
+        graph.layout(in: rect)
+        #expect(count.value == placed)
+        #expect(graph.displayVersion > version)
+    }
+
+    @Test func aLayoutValuePlacesAgain() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: VStack { Text("Plain"); Placements(count: count) })
+        graph.layout(in: rect)
+        let placed = count.value
+        var environment = graph.environment
+        environment.dynamicTypeSize = .accessibility2
+        graph.setEnvironment(environment)
+        graph.layout(in: rect)
+        #expect(count.value > placed)
+    }
+
+    @Test func aBodyThatReadsADrawingValueIsPlacedAgain() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: VStack { SchemeReader(); Placements(count: count) })
+        graph.layout(in: rect)
+        let placed = count.value
+        var environment = graph.environment
+        environment.colorScheme = .light
+        graph.setEnvironment(environment)
+        graph.layout(in: rect)
+        #expect(count.value > placed)
+        var texts: [String] = []
+        graph.root.forEachDescendant { if let t = $0.view as? Text { texts.append(t.content) } }
+        #expect(texts == ["light"])
+    }
+}
