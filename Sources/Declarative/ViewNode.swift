@@ -114,8 +114,6 @@ public final class ViewNode {
         if primitive.updateEnvironment(self) {
             for child in children { child.update(environment: childEnvironment) }
         } else {
-            // A container that updates for a new environment may choose other children.
-            if !children.isEmpty { graph?.invalidateLayout() }
             updatePrimitive(primitive, environment: environment)
         }
     }
@@ -269,6 +267,8 @@ public final class ViewNode {
         for gone in existing.values { graph.nodeRemoved(gone) }
         for gone in shadowed { graph.nodeRemoved(gone) }
         graph.interactiveTreeDidChange()
+        // Other children, or the same in another order, are placed again.
+        graph.invalidateLayout()
         children = newChildren
         childKeys = newKeys
         childKeysAreUnique = Self.areUnique(newKeys)

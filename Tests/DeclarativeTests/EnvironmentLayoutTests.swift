@@ -81,4 +81,27 @@ struct EnvironmentLayoutTests {
         graph.root.forEachDescendant { if let t = $0.view as? Text { texts.append(t.content) } }
         #expect(texts == ["light"])
     }
+
+    /// Shows a second child in the light scheme, chosen in `update` from the environment.
+    private struct SchemeChooser: PrimitiveView {
+        let count: Placements.Count
+        func update(_ node: ViewNode) {
+            var list = ViewList()
+            list.append(Text("always"), id: [0])
+            if node.environment.colorScheme == .light { list.append(Placements(count: count), id: [1]) }
+            node.reconcile(list)
+        }
+    }
+
+    @Test func childrenChosenForADrawingValueArePlaced() {
+        let count = Placements.Count()
+        let graph = ViewGraph(rootView: SchemeChooser(count: count))
+        graph.layout(in: rect)
+        #expect(count.value == 0)
+        var environment = graph.environment
+        environment.colorScheme = .light
+        graph.setEnvironment(environment)
+        graph.layout(in: rect)
+        #expect(count.value == 1)
+    }
 }
