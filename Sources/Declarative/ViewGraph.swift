@@ -80,10 +80,15 @@ public final class ViewGraph {
             root = ViewNode(view: view, environment: environment, parent: nil, graph: self)
         }
         root.update(view: view, environment: environment)
+        // The tree is now up to date with the graph's environment and nothing is left to
+        // update: the interactive nodes, focus and its requests follow the new tree now.
+        needsRootUpdate = false
         placedRect = nil
         dirty.removeAll()
         collectPreferences()
+        refreshInteractiveNodes()
         repairFocus()
+        applyFocusRequests()
         host?.viewGraphDidInvalidate(self)
     }
 

@@ -64,4 +64,11 @@ import TestSupport
         #expect(graph.handle(.tab))
         #expect(renderText(graph, width: 30, height: 3).contains("idle"))
     }
+
+    @Test func aNewRootViewIsUpToDateAtOnce() {
+        let graph = ViewGraph(rootView: Text("Before"))
+        graph.setRootView(VStack { Button("One") {}; Button("Two") {} })
+        #expect(!graph.needsUpdate)
+        #expect(graph.focusedLabel == "One", "focus follows the new tree without another update")
+    }
 }
