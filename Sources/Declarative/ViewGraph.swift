@@ -64,8 +64,7 @@ public final class ViewGraph {
         root = ViewNode(view: rootView, environment: environment, parent: nil, graph: self)
         root.update(view: rootView, environment: environment)
         collectPreferences()
-        refreshInteractiveNodes()
-        repairFocus()
+        settleFocus(applyingRequests: false)
     }
 
     /// Nodes kept alive elsewhere (a closure, the last walk of another tree) forget the graph.
@@ -81,14 +80,12 @@ public final class ViewGraph {
         }
         root.update(view: view, environment: environment)
         // The tree is now up to date with the graph's environment and nothing is left to
-        // update: the interactive nodes, focus and its requests follow the new tree now.
+        // update: focus and its requests follow the new tree now, as after an update.
         needsRootUpdate = false
         placedRect = nil
         dirty.removeAll()
         collectPreferences()
-        refreshInteractiveNodes()
-        repairFocus()
-        applyFocusRequests()
+        settleFocus(applyingRequests: true)
         host?.viewGraphDidInvalidate(self)
     }
 
@@ -133,11 +130,7 @@ public final class ViewGraph {
             for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
                 node.update(view: node.view, environment: node.environment)
             }
-            if !needsUpdate {
-                refreshInteractiveNodes()
-                repairFocus()
-                applyFocusRequests()
-            }
+            if !needsUpdate { settleFocus(applyingRequests: true) }
         }
         if needsUpdate {
             let pending = dirty.filter(\.isDirty).map(\.viewTypeName)
@@ -208,8 +201,16 @@ public final class ViewGraph {
         root.place(in: rect)
         // Placing chooses among arrangements (ViewThatFits): the focused control may have
         // gone out of the interactive tree with the one no longer shown.
+        settleFocus(applyingRequests: false)
+    }
+
+    /// Focus follows the tree as it stands: the interactive nodes walked again if the tree
+    /// changed, focus kept on a control still there or moved to its successor, and (after
+    /// an update) the `.focused` bindings' requests applied.
+    private func settleFocus(applyingRequests: Bool) {
         refreshInteractiveNodes()
         repairFocus()
+        if applyingRequests { applyFocusRequests() }
     }
 
     public func draw(into canvas: inout Canvas, clip: Rect) {

@@ -6,14 +6,6 @@ import Terminal
 /// position: a key that `affectsLayout`, an object, or a body that reads what changed.
 @MainActor
 struct EnvironmentLayoutTests {
-    /// Counts how often it is placed.
-    private struct Placements: PrimitiveView {
-        final class Count { var value = 0 }
-        let count: Count
-        func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 5, height: 1) }
-        func place(_ node: ViewNode, in rect: Rect) { count.value += 1 }
-    }
-
     /// A body that reads the colour scheme.
     private struct SchemeReader: View {
         @Environment(\.colorScheme) private var scheme
@@ -23,6 +15,14 @@ struct EnvironmentLayoutTests {
     private final class Object {}
 
     private let rect = Rect(x: 0, y: 0, width: 20, height: 4)
+
+    /// Gives `graph` its environment changed by `change`, then lays it out again.
+    private func layOut(_ graph: ViewGraph, after change: (inout EnvironmentValues) -> Void) {
+        var environment = graph.environment
+        change(&environment)
+        graph.setEnvironment(environment)
+        graph.layout(in: rect)
+    }
 
     @Test func onlyLayoutKeysAndObjectsChangeLayout() {
         let base = EnvironmentValues()
@@ -47,10 +47,7 @@ struct EnvironmentLayoutTests {
         graph.layout(in: rect)
         let placed = count.value
         let version = graph.displayVersion
-        var environment = graph.environment
-        environment.colorScheme = .light
-        graph.setEnvironment(environment)
-        graph.layout(in: rect)
+        layOut(graph) { $0.colorScheme = .light }
         #expect(count.value == placed)
         #expect(graph.displayVersion > version)
     }
@@ -60,10 +57,7 @@ struct EnvironmentLayoutTests {
         let graph = ViewGraph(rootView: VStack { Text("Plain"); Placements(count: count) })
         graph.layout(in: rect)
         let placed = count.value
-        var environment = graph.environment
-        environment.dynamicTypeSize = .accessibility2
-        graph.setEnvironment(environment)
-        graph.layout(in: rect)
+        layOut(graph) { $0.dynamicTypeSize = .accessibility2 }
         #expect(count.value > placed)
     }
 
@@ -72,10 +66,7 @@ struct EnvironmentLayoutTests {
         let graph = ViewGraph(rootView: VStack { SchemeReader(); Placements(count: count) })
         graph.layout(in: rect)
         let placed = count.value
-        var environment = graph.environment
-        environment.colorScheme = .light
-        graph.setEnvironment(environment)
-        graph.layout(in: rect)
+        layOut(graph) { $0.colorScheme = .light }
         #expect(count.value > placed)
         var texts: [String] = []
         graph.root.forEachDescendant { if let t = $0.view as? Text { texts.append(t.content) } }
@@ -98,10 +89,7 @@ struct EnvironmentLayoutTests {
         let graph = ViewGraph(rootView: SchemeChooser(count: count))
         graph.layout(in: rect)
         #expect(count.value == 0)
-        var environment = graph.environment
-        environment.colorScheme = .light
-        graph.setEnvironment(environment)
-        graph.layout(in: rect)
+        layOut(graph) { $0.colorScheme = .light }
         #expect(count.value == 1)
     }
 }

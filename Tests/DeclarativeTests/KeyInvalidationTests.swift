@@ -48,14 +48,6 @@ struct KeyInvalidationTests {
         #expect(graph.displayVersion > version)
     }
 
-    /// Counts how often it is placed.
-    private struct Placements: PrimitiveView {
-        final class Count { var value = 0 }
-        let count: Count
-        func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { Size(width: 5, height: 1) }
-        func place(_ node: ViewNode, in rect: Rect) { count.value += 1 }
-    }
-
     @Test func focusMovingDrawsAgainWithoutPlacingAgain() {
         let count = Placements.Count()
         let graph = ViewGraph(rootView: VStack { Button("One") {}; Button("Two") {}; Placements(count: count) })
