@@ -22,8 +22,13 @@ extension Window {
     /// whose size, traits, overlays or presentations differ from the last).
     func retainedFrame() -> Canvas? {
         guard let last = lastFrame, let key = frameKey, last.key == key else { return nil }
-        guard !damage.isEmpty else { return last.canvas }
-        var context = DrawContext(canvas: last.canvas, origin: .zero, clip: .zero, traits: traitCollection)
+        return redraw(over: last.canvas)
+    }
+
+    /// `frame` with the damaged rectangles drawn again.
+    func redraw(over frame: consuming Canvas) -> Canvas {
+        guard !damage.isEmpty else { return frame }
+        var context = DrawContext(canvas: consume frame, origin: .zero, clip: .zero, traits: traitCollection)
         for rect in damage.rects {
             context.clip = rect
             context.traits = traitCollection

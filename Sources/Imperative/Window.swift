@@ -445,14 +445,28 @@ public final class Window {
         return retained
     }
 
-    /// Renders a frame and keeps it: the next frame starts from its cells.
+    /// Renders a frame and keeps it: the next frame starts from its cells, which move into
+    /// it. A caller that lets go of the returned frame before the next render (reading
+    /// `renderedFrame` instead) lets that render draw over the same cells, not a copy.
+    @discardableResult
     public func render() -> Canvas {
         updateIfNeeded()
-        let frame = draw()
         let key = frameKey
-        lastDrawnRegion = key != nil && lastFrame?.key == key ? damage.rects : nil
+        let frame: Canvas
+        if key != nil, case let (cells, lastKey)? = lastFrame, lastKey == key {
+            lastFrame = nil
+            frame = redraw(over: consume cells)
+            if verifiesRetainedFrames { verify(frame) }
+            lastDrawnRegion = damage.rects
+        } else {
+            frame = fullFrame()
+            lastDrawnRegion = nil
+        }
         lastFrame = (frame, key)
         damage.removeAll()
         return frame
     }
+
+    /// The frame rendered last; an empty one before the first render.
+    public var renderedFrame: Canvas { lastFrame?.canvas ?? Canvas(size: .zero) }
 }

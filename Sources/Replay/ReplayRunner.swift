@@ -26,12 +26,14 @@ public final class ReplayRunner {
     struct Run {
         let script: Script
         let app: any ReplayApp
-        var frame: Canvas
         var keys = 0
         var frameMicroseconds: [Double] = []
         var recordedGoldens: [String] = []
 
         var window: Window { app.window }
+        /// The frame rendered last. Only the window holds it, so the next render draws over
+        /// its cells in place.
+        var frame: Canvas { window.renderedFrame }
 
         func outcome(_ exitCode: Int32, failedLine: Int? = nil, failure: String? = nil,
                      combination: String?) -> ReplayOutcome {
@@ -60,7 +62,8 @@ public final class ReplayRunner {
             app.window.events.lines.forEach(output)
             app.window.events.onRecord = { [output] in output($0) }
         }
-        var run = Run(script: script, app: app, frame: app.window.render())
+        app.window.render()
+        var run = Run(script: script, app: app)
         for line in script.lines {
             perform(line.command, in: &run)
             if let failure = check(line.command, in: &run) {
@@ -115,7 +118,7 @@ public final class ReplayRunner {
     private func render(_ run: inout Run) {
         let clock = ContinuousClock()
         let start = clock.now
-        run.frame = run.window.render()
+        run.window.render()
         let elapsed = (clock.now - start).components
         run.frameMicroseconds.append(Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) / 1e12)
     }

@@ -35,6 +35,35 @@ import Terminal
         #expect(window.lastDrawnRegion == [Rect(x: 2, y: 3, width: 10, height: 1)])
     }
 
+    /// The cells' address: the same address after a render means it drew in place.
+    private func cellsAddress(_ frame: Canvas) -> UnsafeRawPointer? {
+        frame.cells.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test func aFrameNobodyElseHoldsIsDrawnOverInPlace() {
+        let sign = Sign()
+        sign.frame = Rect(x: 2, y: 3, width: 10, height: 1)
+        let window = window(with: sign)
+        let before = cellsAddress(window.renderedFrame)
+        sign.text = "new"
+        sign.setNeedsDisplay()
+        window.render()
+        #expect(window.renderedFrame.contains("new"))
+        #expect(cellsAddress(window.renderedFrame) == before)
+    }
+
+    @Test func aFrameTheCallerStillHoldsIsCopiedNotChanged() {
+        let sign = Sign()
+        sign.frame = Rect(x: 2, y: 3, width: 10, height: 1)
+        let window = window(with: sign)
+        let held = window.render()
+        sign.text = "new"
+        sign.setNeedsDisplay()
+        #expect(window.render().contains("new"))
+        #expect(held.contains("old"))
+        #expect(cellsAddress(window.renderedFrame) != cellsAddress(held))
+    }
+
     @Test func movingAPanelDrawsWhereItWasAndWhereItIs() {
         let sign = Sign()
         sign.frame = Rect(x: 0, y: 1, width: 5, height: 1)
