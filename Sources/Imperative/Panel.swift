@@ -19,7 +19,11 @@ open class Panel {
     }
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [Panel] = []
-    public private(set) weak var superview: Panel?
+    /// The superview, while it lives: its deinit clears this (`deinit`), as removing the
+    /// panel does. Not `weak`: a weak reference gives the superview a side table, which makes
+    /// every retain and release of it take the slow path, in every walk of every frame.
+    public var superview: Panel? { superviewReference }
+    nonisolated(unsafe) private unowned(unsafe) var superviewReference: Panel?
     public var backgroundColor: Background = .systemBackground {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
@@ -83,10 +87,17 @@ open class Panel {
     /// The size that best fits `proposal`; defaults to the intrinsic size, else the proposal.
     open func sizeThatFits(_ proposal: Size) -> Size { intrinsicContentSize ?? proposal }
 
+    /// A subview may outlive this panel (a controller keeps its view): it forgets its
+    /// superview here, so `superview` never names a freed panel — as UIKit's subviews lose
+    /// theirs when the superview goes.
+    deinit {
+        for s in subviews { s.superviewReference = nil }
+    }
+
     public func addSubview(_ panel: Panel) {
         panel.removeFromSuperview()
         subviews.append(panel)
-        panel.superview = self
+        panel.superviewReference = self
         panel.setNeedsDisplay()
         setNeedsLayout()
     }
@@ -100,7 +111,7 @@ open class Panel {
     public func removeFromSuperview() {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewReference = nil
         if let rect = drawn?.rect { s.vacatedRects.append(rect) }
         drawn = nil
         s.setNeedsLayout()

@@ -15,6 +15,21 @@ import Terminal
         return context.canvas
     }
 
+    @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
+        let child = Panel()
+        do {
+            let parent = Panel()
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        let other = Panel()
+        other.addSubview(child)
+        child.removeFromSuperview()
+        #expect(child.superview == nil)
+        #expect(other.subviews.isEmpty)
+    }
+
     @Test func pinnedPanelsFillTheirSuperviewOnLayout() {
         let root = Panel(), child = Panel()
         child.pinsToSuperviewEdges = true
