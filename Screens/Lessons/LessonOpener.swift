@@ -11,8 +11,7 @@ final class LessonOpener {
     init(progress: LessonProgress) { self.progress = progress }
 
     func open(_ rule: Rule) {
-        guard let demonstration = Lessons.demonstration(for: rule) else { return }
         navigationController?.pushViewController(
-            LessonViewController(rule: rule, demonstration: demonstration, progress: progress))
+            LessonViewController(rule: rule, demonstration: Lessons.demonstration(for: rule), progress: progress))
     }
 }

@@ -1,8 +1,9 @@
 import Rules
 
-/// The lesson of each rule: its demonstration type.
+/// The lesson of each rule: its demonstration type. The switch has no default, so a rule
+/// added to the catalog does not compile until it has a lesson.
 enum Lessons {
-    static func demonstration(for rule: Rule) -> (any LessonDemonstration.Type)? {
+    static func demonstration(for rule: Rule) -> any LessonDemonstration.Type {
         switch rule {
         case .oneOwner: OneOwnerLesson.self
         case .doubleNavigationBar: DoubleNavigationBarLesson.self
@@ -24,7 +25,6 @@ enum Lessons {
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self
-        default: nil
         }
     }
 }
