@@ -20,16 +20,25 @@ struct PaddingModifier<Content: View>: ContentModifierView {
     let length: Int?
 
     private func insets(_ node: ViewNode) -> InsetLayout {
-        func side(_ edge: Edges) -> Int {
-            guard edges.contains(edge) else { return 0 }
-            return length ?? node.environment.defaultPadding(edge)
-        }
-        return InsetLayout(top: side(.top), leading: side(.leading), bottom: side(.bottom), trailing: side(.trailing))
+        InsetLayout(padding: edges, length: length, environment: node.environment)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { insets(node).sizeThatFits(proposal, node: node) }
 
     func place(_ node: ViewNode, in rect: Rect) { insets(node).place(node, in: rect) }
+}
+
+extension InsetLayout {
+    /// `edges` inset by `length`, or by the environment's default padding. Not generic, as
+    /// the modifier is: a generic modifier's nested function would look its type's metadata
+    /// up again on every layout.
+    init(padding edges: Edges, length: Int?, environment: EnvironmentValues) {
+        func side(_ edge: Edges) -> Int {
+            guard edges.contains(edge) else { return 0 }
+            return length ?? environment.defaultPadding(edge)
+        }
+        self.init(top: side(.top), leading: side(.leading), bottom: side(.bottom), trailing: side(.trailing))
+    }
 }
 
 extension View {
