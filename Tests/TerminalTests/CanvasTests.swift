@@ -8,6 +8,25 @@ import Testing
         #expect(c.lines == ["          ", "   Seam   "])
     }
 
+    @Test func aBoxIsOutlinedInItsCornerStyle() {
+        var c = Canvas(size: Size(width: 7, height: 4))
+        c.drawBox(Rect(x: 1, y: 0, width: 5, height: 4), style: Style(), corners: .rounded)
+        #expect(c.lines == [" ╭───╮ ", " │   │ ", " │   │ ", " ╰───╯ "])
+        var square = Canvas(size: Size(width: 2, height: 2))
+        square.drawBox(Rect(x: 0, y: 0, width: 2, height: 2), style: Style())
+        #expect(square.lines == ["┌┐", "└┘"])
+    }
+
+    @Test func aBoxIsClippedAndReplacesAWideCharacterItCuts() {
+        var c = Canvas(size: Size(width: 8, height: 3))
+        c.draw("日本語", at: Point(x: 1, y: 0))
+        c.drawBox(Rect(x: 0, y: 0, width: 8, height: 3), style: Style(), clip: Rect(x: 2, y: 0, width: 6, height: 2))
+        #expect(c.lines == ["  ─────┐", "       │", "        "])
+        var tiny = Canvas(size: Size(width: 3, height: 3))
+        tiny.drawBox(Rect(x: 0, y: 0, width: 1, height: 3), style: Style())
+        #expect(tiny.lines == ["   ", "   ", "   "])
+    }
+
     @Test func wideCharacterTakesTwoCellsWithAContinuation() {
         var c = Canvas(size: Size(width: 6, height: 1))
         let used = c.draw("日本", at: .zero)
