@@ -42,7 +42,14 @@ public struct Text: PrimitiveView {
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
-        var lines = fitsOnOneLine(frame.width) != nil ? [content] : TextWrap.lines(content, width: frame.width)
+        let style = node.environment.textStyle
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        // One line that fits (most labels): drawn as it is, with the width measured at init.
+        if let width = fitsOnOneLine(frame.width) {
+            context.draw(content, at: Point(x: rtl ? frame.maxX - width : frame.x, y: frame.y), style: style)
+            return
+        }
+        var lines = TextWrap.lines(content, width: frame.width)
         if frame.height == 1 && lines.count > 1 {
             lines = [DisplayWidth.truncate(content.split(separator: "\n").joined(separator: " "), to: frame.width)]
         } else if lines.count > frame.height {
@@ -52,8 +59,6 @@ public struct Text: PrimitiveView {
                 lines[lines.count - 1] = DisplayWidth.truncate(rest, to: frame.width)
             }
         }
-        let style = node.environment.textStyle
-        let rtl = node.environment.layoutDirection == .rightToLeft
         for (i, line) in lines.enumerated() {
             let w = DisplayWidth.of(line)
             let x = rtl ? frame.maxX - w : frame.x

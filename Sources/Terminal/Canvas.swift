@@ -69,19 +69,30 @@ public struct Canvas: Equatable, Sendable {
         drawCharacters(text, at: point, style: style, clip: clip)
     }
 
-    /// `draw` for a `String` (what views draw): printable ASCII goes byte by byte, one cell
-    /// each, without forming grapheme clusters; anything else goes character by character.
+    /// `draw` for a `String` (what views draw): printable ASCII is one run of cells, a byte
+    /// each, clipped once, without forming grapheme clusters; anything else goes character
+    /// by character.
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        guard DisplayWidth.asciiWidth(text.utf8) != nil else {
+        guard let count = DisplayWidth.asciiWidth(text.utf8) else {
             return drawCharacters(text, at: point, style: style, clip: clip)
         }
-        var x = point.x
-        for b in text.utf8 {
-            set(Cell(glyph: Glyph(ascii: b), style: style, width: 1), x: x, y: point.y, clip: clip)
-            x += 1
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let from = max(point.x, area.minX), to = min(point.x + count, area.maxX)
+        guard point.y >= area.minY, point.y < area.maxY, from < to else { return count }
+        let width = size.width, row = point.y * width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            // Only the ends can cut a wide character; the cells between are all replaced.
+            Self.clearWide(in: buffer, width: width, x: from, y: point.y)
+            Self.clearWide(in: buffer, width: width, x: to - 1, y: point.y)
+            var x = point.x
+            for b in text.utf8 {
+                if x >= to { break }
+                if x >= from { buffer[row + x] = Cell(glyph: Glyph(ascii: b), style: style, width: 1) }
+                x += 1
+            }
         }
-        return x - point.x
+        return count
     }
 
     private mutating func drawCharacters<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {

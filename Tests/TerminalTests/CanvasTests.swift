@@ -58,6 +58,18 @@ import Testing
         #expect(c.line(0) == "  cd    ")
     }
 
+    @Test func clippedTextCutsWideCharactersAtBothEndsAndReportsItsWholeWidth() {
+        var c = Canvas(size: Size(width: 8, height: 2))
+        c.draw("日本語x", at: Point(x: 0, y: 0))
+        let used = c.draw("abcdef", at: Point(x: -1, y: 0), clip: Rect(x: 1, y: 0, width: 4, height: 1))
+        #expect(used == 6)
+        #expect(c.line(0) == " cdef x ")
+        #expect(c.draw("hidden", at: Point(x: 0, y: 1), clip: Rect(x: 0, y: 0, width: 8, height: 1)) == 6)
+        #expect(c.line(1) == "        ")
+        #expect(c.draw("far", at: Point(x: 9, y: 1)) == 3)
+        #expect(c.line(1) == "        ")
+    }
+
     @Test func fillAndRestyleKeepCharacters() {
         var c = Canvas(size: Size(width: 4, height: 2))
         c.fill(Rect(x: 0, y: 0, width: 4, height: 2), with: ".")
