@@ -1,10 +1,47 @@
 import Terminal
 
-/// The draw phase's pipeline: a frame from scratch, or the last frame with only its damaged
-/// rectangles drawn again, each through every layer — the root's panels, the presentations,
-/// the inspector and help overlays, the diagnostics row and the footer. It reads what the
-/// update phase left (`Window.updateIfNeeded`) and changes nothing.
+/// A frame: `render` runs the update phase (`Window.updateIfNeeded`), then the draw phase's
+/// pipeline — a frame from scratch, or the last frame with only its damaged rectangles drawn
+/// again, each through every layer: the root's panels, the presentations, the inspector and
+/// help overlays, the diagnostics row and the footer. Drawing reads what the update phase
+/// left and changes nothing.
 extension Window {
+    /// The draw phase: the root controller's panels above a one-line footer of key hints;
+    /// while a rule has just fired, a row above the footer names it (over the last content
+    /// row). It only reads what the update phase left: no state changes, no app callbacks,
+    /// no diagnostics. Only what the update phase found damaged is drawn again; the rest of
+    /// the frame is the last one's cells (see `FrameDamage`).
+    public func draw() -> Canvas {
+        guard let retained = retainedFrame() else { return fullFrame() }
+        if verifiesRetainedFrames { verify(retained) }
+        return retained
+    }
+
+    /// Renders a frame and keeps it: the next frame starts from its cells, which move into
+    /// it. A caller that lets go of the returned frame before the next render (reading
+    /// `renderedFrame` instead) lets that render draw over the same cells, not a copy.
+    @discardableResult
+    public func render() -> Canvas {
+        updateIfNeeded()
+        let key = frameKey
+        let frame: Canvas
+        if key != nil, case let (cells, lastKey)? = lastFrame, lastKey == key {
+            lastFrame = nil
+            frame = redraw(over: consume cells)
+            if verifiesRetainedFrames { verify(frame) }
+            lastDrawnRegion = damage.rects
+        } else {
+            frame = fullFrame()
+            lastDrawnRegion = nil
+        }
+        lastFrame = (frame, key)
+        damage.removeAll()
+        return frame
+    }
+
+    /// The frame rendered last; an empty one before the first render.
+    public var renderedFrame: Canvas { lastFrame?.canvas ?? Canvas(size: .zero) }
+
     /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
     public func fullFrame() -> Canvas {
         var context = DrawContext(canvas: Canvas(size: size), origin: .zero,

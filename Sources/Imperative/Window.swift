@@ -53,7 +53,7 @@ public final class Window {
     /// The footer's hints and the diagnostics row as the last update phase found them.
     var chrome: Chrome?
     /// The rectangles the last rendered frame drew again, nil when it was drawn from scratch.
-    public private(set) var lastDrawnRegion: [Rect]?
+    public internal(set) var lastDrawnRegion: [Rect]?
     /// Debug builds draw every retained frame from scratch too and stop when the two differ:
     /// a panel whose look changed without `setNeedsDisplay`. Every replay in the tests checks it.
     #if DEBUG
@@ -433,40 +433,4 @@ public final class Window {
         for child in controller.childrenForAppearance { updateControllers(child) }
         if let presented = controller.presentedStorage { updateControllers(presented) }
     }
-
-    /// The draw phase: the root controller's panels above a one-line footer of key hints;
-    /// while a rule has just fired, a row above the footer names it (over the last content
-    /// row). It only reads what the update phase left: no state changes, no app callbacks,
-    /// no diagnostics. Only what the update phase found damaged is drawn again; the rest of
-    /// the frame is the last one's cells (see `FrameDamage`).
-    public func draw() -> Canvas {
-        guard let retained = retainedFrame() else { return fullFrame() }
-        if verifiesRetainedFrames { verify(retained) }
-        return retained
-    }
-
-    /// Renders a frame and keeps it: the next frame starts from its cells, which move into
-    /// it. A caller that lets go of the returned frame before the next render (reading
-    /// `renderedFrame` instead) lets that render draw over the same cells, not a copy.
-    @discardableResult
-    public func render() -> Canvas {
-        updateIfNeeded()
-        let key = frameKey
-        let frame: Canvas
-        if key != nil, case let (cells, lastKey)? = lastFrame, lastKey == key {
-            lastFrame = nil
-            frame = redraw(over: consume cells)
-            if verifiesRetainedFrames { verify(frame) }
-            lastDrawnRegion = damage.rects
-        } else {
-            frame = fullFrame()
-            lastDrawnRegion = nil
-        }
-        lastFrame = (frame, key)
-        damage.removeAll()
-        return frame
-    }
-
-    /// The frame rendered last; an empty one before the first render.
-    public var renderedFrame: Canvas { lastFrame?.canvas ?? Canvas(size: .zero) }
 }
