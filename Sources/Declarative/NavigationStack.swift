@@ -18,8 +18,10 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
         self.root = root()
     }
 
-    /// A stack showing `path`, a typed array of values the app owns.
-    public init<Data: Hashable>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
+    /// A stack showing `path`, a typed array of values the app owns. The binding's setter
+    /// casts back to `Data`, so `Data`'s metatype crosses into it: `SendableMetatype`, which
+    /// every type without an isolated conformance is.
+    public init<Data: Hashable & SendableMetatype>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
         self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
                             set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
         self.root = root()

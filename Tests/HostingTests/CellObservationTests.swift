@@ -79,7 +79,7 @@ final class ChoreStore {
             cell.contentConfiguration = HostingConfiguration { ChoreRow(chore: store.chore(n), counter: counter) }
         }
         let window = show(screen)
-        weak var first = store.alive(1)
+        weak let first = store.alive(1)
         #expect(first != nil)
         for _ in 0..<50 { window.send(.pageDown); _ = window.render() }
         // An observation lives in the registrar of the object it observes: a freed item takes

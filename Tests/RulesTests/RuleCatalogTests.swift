@@ -18,7 +18,9 @@ import Testing
     @Test func closestIdSuggestsTheNearestSpelling() {
         #expect(Rule.closest(to: "one-ower") == .oneOwner)
         #expect(Rule.closest(to: "dismiss-on-pushed") == .dismissOnPushedHost)
-        #expect(Rule.closest(to: "") != nil)
+        // Nothing typed: every id is as far as it is long, and the shortest is suggested.
+        let shortest = Rule.allCases.min { $0.id.count < $1.id.count }
+        #expect(Rule.closest(to: "") == shortest)
     }
 
     @Test func everyRuleHasATitleAWhyAndALessonFile() {

@@ -61,8 +61,8 @@ import Testing
     func leavingALessonFreesEverythingItsDemonstrationMade(rule: Rule) {
         for way in LessonWay.allCases {
             let app = openLesson(rule)
-            weak var lesson = app.window.topViewController as? LessonViewController
-            weak var stage = lesson?.stage
+            weak let lesson = app.window.topViewController as? LessonViewController
+            weak let stage = lesson?.stage
             if way == .right { app.window.send(.character("f")) }
             app.window.send(.character("r"))
             // The leaked-controller lesson's wrong way leaks its demonstration screen on
@@ -86,9 +86,9 @@ import Testing
     /// leaving the lesson frees the feed and the screen with it.
     @Test func theLeakedQuoteScreenGoesWithItsLesson() {
         let app = openLesson(.leakedController)
-        weak var lesson = app.window.topViewController as? LessonViewController
+        weak let lesson = app.window.topViewController as? LessonViewController
         app.window.send(.character("o"))
-        weak var quote = lesson?.stage?.topViewController
+        weak let quote = lesson?.stage?.topViewController
         #expect(quote?.title == "Quote")
         app.window.send(.escape)
         #expect(quote != nil)
@@ -101,7 +101,7 @@ import Testing
     @Test func fixSwitchesTheWayAndRebuildsTheDemonstration() {
         let app = openLesson(.doubleNavigationBar)
         let lesson = app.window.topViewController as! LessonViewController
-        weak var firstStage = lesson.stage
+        weak let firstStage = lesson.stage
         app.window.send(.character("r"))
         #expect(lesson.stage?.viewControllers.count == 2)
         app.window.send(.character("f"))
