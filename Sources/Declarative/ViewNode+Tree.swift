@@ -13,14 +13,18 @@ extension ViewNode {
         walkInteractive { body($0); return true }
     }
 
+    /// The nodes above this one, its parent first.
+    var ancestors: UnfoldSequence<ViewNode, ViewNode?> {
+        sequence(state: parent) { next in
+            guard let node = next else { return nil }
+            next = node.parent
+            return node
+        }
+    }
+
     /// True when `node` is this node or below it.
     public func contains(_ node: ViewNode) -> Bool {
-        var n: ViewNode? = node
-        while let x = n {
-            if x === self { return true }
-            n = x.parent
-        }
-        return false
+        node === self || node.ancestors.contains { $0 === self }
     }
 
     // MARK: Focus
@@ -28,14 +32,7 @@ extension ViewNode {
     /// True when this node is the focused control of its graph.
     public var isFocused: Bool { graph?.focusedNode === self }
     /// True when a view that scrolls (a scroll view) holds this node.
-    var hasScrollingAncestor: Bool {
-        var p = parent
-        while let n = p {
-            if n.kind.handlesScrollKeys { return true }
-            p = n.parent
-        }
-        return false
-    }
+    var hasScrollingAncestor: Bool { ancestors.contains { $0.kind.handlesScrollKeys } }
 
     /// True when this node draws a focus mark: it is focused and its tree is in the front
     /// layer (`ViewGraph.isFocusVisible`). What controls read when they draw.

@@ -78,6 +78,16 @@ import Terminal
 
     /// Embeds `child` in `parent` the way a screen embeds a child host: `addChild`, its view
     /// in a panel of the parent's view, `didMove`.
+    /// `shown` and `hidden` as the roots of two tabs, the first selected; the second's view
+    /// is loaded, as a tab visited before has it.
+    private func windowWithTabs(_ shown: ViewController, _ hidden: ViewController) -> (Window, TabBarController) {
+        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: shown),
+                                                      NavigationController(rootViewController: hidden)])
+        let w = window(tabs)
+        _ = hidden.view
+        return (w, tabs)
+    }
+
     private func embed(_ child: ViewController, in parent: ViewController) {
         let box = Panel()
         parent.view.addSubview(box)
@@ -156,10 +166,7 @@ import Terminal
         }
         let leaf = Counting()
         let other = Counting()
-        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: leaf),
-                                                      NavigationController(rootViewController: other)])
-        let w = window(tabs)
-        _ = other.view
+        let (w, _) = windowWithTabs(leaf, other)
         w.resize(to: Size(width: 120, height: 40))
         #expect(leaf.changes == 1)
         #expect(leaf.traitCollection.horizontalSizeClass == .regular)
@@ -178,10 +185,7 @@ import Terminal
         }
         let shown = Recording()
         let hidden = Recording()
-        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: shown),
-                                                      NavigationController(rootViewController: hidden)])
-        let w = window(tabs)
-        _ = hidden.view
+        let (w, tabs) = windowWithTabs(shown, hidden)
         shown.calls = []
         hidden.calls = []
         w.resize(to: Size(width: 120, height: 40))
