@@ -74,10 +74,11 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build/asan
 	$(SWIFT) test --sanitize thread --scratch-path .build/tsan
 
-# ncurses headers are the one system dependency; install them when missing.
+# The system dependencies: ncurses headers, and libvterm (the terminal emulator of
+# `seam replay --terminal` and the emulation tests); install them when missing.
 deps:
-	@[ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || { \
-	  echo "installing libncurses-dev"; \
+	@{ [ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ]; } && [ -f /usr/include/vterm.h ] || { \
+	  echo "installing libncurses-dev libvterm-dev"; \
 	  SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libncurses-dev; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libncurses-dev libvterm-dev; }
 .PHONY: deps

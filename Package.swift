@@ -35,9 +35,15 @@ let package = Package(
         .target(name: "Imperative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Hosting", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], swiftSettings: release),
         .target(name: "Replay", dependencies: ["Terminal", "Rules", "Imperative", "Hosting"], swiftSettings: release),
+        // libvterm, the terminal emulator that replays check the real app's output against.
+        .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
+        // A program on a pseudo-terminal and an emulated screen that reads what it writes.
+        .target(name: "Emulation", dependencies: ["Terminal", "CVTerm"], swiftSettings: release),
+        // `seam replay --terminal`: the app in a terminal emulator, compared with the replay.
+        .target(name: "TerminalReplay", dependencies: ["Terminal", "Imperative", "Replay", "Emulation"], swiftSettings: release),
         .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens"], swiftSettings: release),
-        .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens"], path: "Tests/TestSupport"),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay"], swiftSettings: release),
+        .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens", "Emulation"], path: "Tests/TestSupport"),
         // What the fuzz targets check, built and tested (on the seed corpora) like any library.
         .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay"], path: "Tests/Fuzz/FuzzChecks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "TestSupport"]),
@@ -48,10 +54,11 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
+        .testTarget(name: "EmulationTests", dependencies: ["Emulation", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
         // Runs the real `seam` on pseudo-terminals; depending on it makes `swift test` build it.
-        .testTarget(name: "InteractiveTests", dependencies: ["seam", "Replay", "Screens", "TestSupport"]),
+        .testTarget(name: "InteractiveTests", dependencies: ["seam", "Replay", "Screens", "TestSupport", "TerminalReplay"]),
     ],
     swiftLanguageModes: [.v6]
 )

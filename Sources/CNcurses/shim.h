@@ -12,6 +12,7 @@
 #include <langinfo.h>
 #include <wchar.h>
 #include <stdio.h>
+#include <string.h>
 #include <signal.h>
 #include <termios.h>
 #include <unistd.h>
@@ -26,6 +27,46 @@ static inline int seam_terminal_known(const char *term) {
     TERMINAL *saved = cur_term;
     if (setupterm((char *)term, STDOUT_FILENO, &error) != OK) { return 0; }
     del_curterm(set_curterm(saved));
+    return 1;
+}
+
+// What terminfo says of `term`, read without writing to the terminal: the number of colours,
+// the attributes it cannot show with colour (`ncv`, terminfo's bits: 2 underline, 4 reverse,
+// 16 dim, 32 bold) and whether erasing paints the current background (`bce`); then the string
+// capabilities named in `names` (`count` names, each ended by NUL), copied into `out` in the
+// same order, each ended by NUL, an empty string for one the terminal lacks. 0 when terminfo
+// does not know `term` or `out` is too small.
+static inline int seam_terminal_describe(const char *term, int *colors, int *ncv, int *bce,
+                                         const char *names, int count, char *out, int capacity) {
+    int error = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm((char *)term, -1, &error) != OK) { set_curterm(saved); return 0; }
+    *colors = tigetnum("colors");
+    *ncv = tigetnum("ncv");
+    *bce = tigetflag("bce") > 0;
+    int used = 0;
+    for (int i = 0; i < count; i++) {
+        const char *value = tigetstr((char *)names);
+        if (value == NULL || value == (char *)-1) value = "";
+        int length = (int)strlen(value);
+        if (used + length + 1 > capacity) { del_curterm(set_curterm(saved)); return 0; }
+        memcpy(out + used, value, (size_t)length + 1);
+        used += length + 1;
+        names += strlen(names) + 1;
+    }
+    del_curterm(set_curterm(saved));
+    return 1;
+}
+
+// A control string with its parameters filled in (terminfo's %-language; padding left as
+// written): tiparm is variadic, which Swift cannot call. The result is copied into `out`;
+// 0 when it does not fit.
+static inline int seam_control_format(const char *control, int p1, int p2, char *out, int capacity) {
+    const char *value = tiparm(control, p1, p2);
+    if (value == NULL) return 0;
+    size_t length = strlen(value);
+    if ((int)length + 1 > capacity) return 0;
+    memcpy(out, value, length + 1);
     return 1;
 }
 

@@ -11,6 +11,9 @@ public struct ReplayArguments: Sendable {
     public var timing = false
     /// `--junit FILE`: where to write the JUnit XML report of the runs.
     public var junitPath: String?
+    /// `--terminal TERM`, repeatable: each script also runs through a terminal emulator under
+    /// each of these terminal types, and its screen is compared with the replay's frames.
+    public var terminals: [String] = []
 
     public init() {}
 
@@ -42,6 +45,10 @@ public struct ReplayArguments: Sendable {
                 guard let next, !next.hasPrefix("-") else { return fail("--junit needs a FILE to write the report to") }
                 a.junitPath = next
                 i += 1
+            case "--terminal":
+                guard let next, !next.hasPrefix("-"), !next.isEmpty else { return fail("--terminal needs a terminal type, e.g. --terminal xterm") }
+                a.terminals.append(next)
+                i += 1
             case "--svg":
                 guard let next, !next.hasPrefix("-") else { return fail("--svg needs a DIR to write the pictures to") }
                 a.options.svgDirectory = next
@@ -63,8 +70,11 @@ public struct ReplayArguments: Sendable {
         if a.matrix && (finalState || a.options.printFrames) {
             return fail("--matrix prints a summary line per combination; it does not combine with --state or --frames")
         }
+        if a.matrix && !a.terminals.isEmpty {
+            return fail("--terminal runs the app in a terminal with the system's settings; it does not combine with --matrix")
+        }
         if ReplayRunner.recordModeRequested(by: environment) { a.options.recordSnapshots = true }
-        a.options.finalOutput = a.matrix ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
+        a.options.finalOutput = a.matrix || !a.terminals.isEmpty ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
         return .success(a)
     }
 }

@@ -19,6 +19,9 @@ public struct ReplayCommandLine {
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The script of the path `-`.
     public var standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    /// The check of `--terminal TERM`, or nil when `TERM` names no terminal type this machine's
+    /// terminfo knows.
+    public var terminal: (_ term: String) -> ReplayTerminal? = { _ in nil }
     /// Standard output: frames, state dumps, matrix summaries, transcript lines.
     public var output: (String) -> Void = { print($0) }
     /// Standard error: problems, failed expectations, recorded goldens, `--timing`.
@@ -48,6 +51,14 @@ public struct ReplayCommandLine {
             return max(2, write(report, to: parsed.junitPath))
         case .success(let s): scripts = s
         }
+        var terminals: [ReplayTerminal] = []
+        for term in parsed.terminals {
+            guard let terminal = terminal(term) else {
+                errors("seam: unknown terminal type '\(term)'; terminfo has no entry for it (install ncurses-term for more types, or use e.g. --terminal xterm-256color)")
+                return 2
+            }
+            terminals.append(terminal)
+        }
         let runner = ReplayRunner(options: parsed.options, factory: factory)
         runner.output = output
         runner.errors = errors
@@ -64,6 +75,22 @@ public struct ReplayCommandLine {
                 timing.add(outcome)
                 status = max(status, outcome.exitCode)
             }
+            for terminal in terminals {
+                let runStart = clock.now
+                let (bytes, events) = (terminal.bytesWritten, terminal.events)
+                runner.observer = terminal
+                let outcome = runner.run(script)
+                runner.observer = nil
+                report.add(outcome, seconds: Self.seconds(clock.now - runStart))
+                status = max(status, outcome.exitCode)
+                let sent = terminal.events - events, written = terminal.bytesWritten - bytes
+                output("\(outcome.exitCode == 0 ? "ok  " : "FAIL") \(script.path) through \(terminal.name): \(written) bytes for \(sent) events"
+                       + (sent > 0 ? String(format: ", %.0f bytes an event", Double(written) / Double(sent)) : ""))
+            }
+        }
+        for terminal in terminals where terminal.events > 0 {
+            output(String(format: "%@: %d bytes for %d events in all, %.0f bytes an event", terminal.name, terminal.bytesWritten,
+                          terminal.events, Double(terminal.bytesWritten) / Double(terminal.events)))
         }
         if parsed.timing {
             errors(timing.line(seconds: Self.seconds(clock.now - start)))

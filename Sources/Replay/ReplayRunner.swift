@@ -15,6 +15,8 @@ public final class ReplayRunner {
     public var output: (String) -> Void = { print($0) }
     /// Receives what `seam replay` prints on stderr: failed expectations and recorded goldens.
     public var errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Watches every run line by line, and may fail it (`seam replay --terminal`).
+    public var observer: ReplayObserver?
 
     public init(options: Options = Options(), factory: @escaping ReplayAppFactory) {
         self.options = options
@@ -64,9 +66,15 @@ public final class ReplayRunner {
         }
         app.window.render()
         var run = Run(script: script, app: app)
+        defer { observer?.runEnded() }
+        if let failure = observer?.runStarted(script, arguments: script.arguments + options.appArguments, size: size, window: app.window) {
+            let message = "\(script.path): \(failure)"
+            errors(message)
+            return run.outcome(1, failure: message, combination: options.combination?.name)
+        }
         for line in script.lines {
             perform(line.command, in: &run)
-            if let failure = check(line.command, in: &run) {
+            if let failure = check(line.command, in: &run) ?? observer?.linePerformed(line, window: run.window) {
                 let message = "\(script.path):\(line.number): \(failure)"
                 errors(message)
                 errors(run.frame.text)

@@ -1,9 +1,12 @@
 @preconcurrency import CNcurses
 import Foundation
 
-/// The real-terminal backend over ncursesw. It is the only code that calls curses.
-/// Frames are written as diffs against the last frame (never a full repaint per frame),
-/// and the terminal is restored by `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
+/// The real-terminal backend over ncursesw. It is the only code that calls curses: curses
+/// sets the terminal's modes, reads and decodes the keys, and describes the terminal type
+/// (`TerminalDescription`); frames are written by a `FrameWriter` as diffs against the last
+/// frame (never a full repaint per frame), in what this terminal can show, and with every
+/// cluster whose width terminals dispute placed explicitly. The terminal is restored by
+/// `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
 @MainActor
 public final class CursesBackend {
     /// Why the terminal could not be started: standard input or output is not a terminal,
@@ -19,7 +22,7 @@ public final class CursesBackend {
             case .notATerminal: return "not a terminal; use 'seam replay SCRIPT'"
             case .noTerminalType: return "TERM is not set; set it to your terminal's type, e.g. xterm-256color"
             case .cannotMoveCursor(let t): return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
-            case .unknownTerminal(let t): return "unknown terminal type '\(t)'; set TERM to e.g. xterm-256color"
+            case .unknownTerminal(let t): return "unknown terminal type '\(t)'; set TERM=xterm-256color, or install ncurses-term (more terminal types)"
             }
         }
     }
@@ -27,14 +30,19 @@ public final class CursesBackend {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var last: Canvas?
-    private var pairs: [Style.ColorPair: Int16] = [:]
-    private let colors: Bool
+    private var writer: FrameWriter
+    private var bytes: [UInt8] = []
     private let output: UnsafeMutablePointer<FILE>
     private var stopped = false
 
     public private(set) var size: Size
     /// The terminal's background, asked before curses reads any input (`TerminalBackground`).
     public let background: TerminalBackground
+    /// What the terminal shows: its colours and attributes, as terminfo describes it (without
+    /// colours under `NO_COLOR`).
+    public var capabilities: TerminalCapabilities { writer.capabilities }
+    /// Bytes written to the terminal for frames since start.
+    public private(set) var bytesWritten = 0
 
     /// The terminal type to start curses with, or the failure that refuses it — checked
     /// before anything is written to the terminal, so a refused terminal is left alone.
@@ -49,6 +57,7 @@ public final class CursesBackend {
 
     public init(useColor: Bool) throws {
         let term = try Self.checkTerminal()
+        guard let description = TerminalDescription.read(term: term) else { throw Failure.unknownTerminal(term) }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
@@ -73,19 +82,30 @@ public final class CursesBackend {
         set_escdelay(25)
         curs_set(0)
         fputs(Self.bracketedPasteOn, output)
-        if useColor && has_colors() {
-            start_color()
-            use_default_colors()
-            colors = true
-        } else {
-            colors = false
-        }
+        writer = FrameWriter(capabilities: useColor ? description.capabilities : description.capabilities.withoutColor,
+                             controls: description.controls)
+        takeScreenFromCurses()
+    }
+
+    /// Lets curses write what it keeps for itself (the alternate screen, keypad mode, a clear
+    /// screen after a resize) and forgets where the writer left the cursor; the next frame is
+    /// written whole.
+    private func takeScreenFromCurses() {
+        wrefresh(window)
+        fflush(output)
+        writer.forget()
+        last = nil
     }
 
     /// Restores the terminal: echo, canonical mode, cursor. Safe to call twice.
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        // Plain attributes and the cursor on the last row, where the shell continues.
+        var out = writer.controls.resetAttributes
+        out += writer.controls.format(writer.controls.cursorAddress, size.height - 1, 0)
+        fwrite(out, 1, out.count, output)
+        fflush(output)
         curs_set(1)
         fputs(Self.bracketedPasteOff, output)
         endwin()
@@ -119,7 +139,7 @@ public final class CursesBackend {
             case .keyCode(KEY_RESIZE):
                 pending.removeFirst()
                 size = Size(width: Int(seam_cols()), height: Int(seam_lines()))
-                last = nil
+                takeScreenFromCurses()
                 return .resize(size)
             case .keyCode(KEY_MOUSE):
                 pending.removeFirst()
@@ -138,9 +158,26 @@ public final class CursesBackend {
             }
             guard case .event(let event, let consumed) = result else { continue }
             pending.removeFirst(max(1, consumed))
+            if case .key(.character(let c))? = event { return .key(.character(joiningRestOfCluster(c))) }
             if let event { return event }
             // Inputs no event stands for (an unknown key code, an unknown sequence) are skipped.
         }
+    }
+
+    /// `character` with the scalars that arrived right after it and belong to the same
+    /// grapheme cluster: a terminal sends `❤️` as U+2764 then U+FE0F, and `🇯🇵` as two regional
+    /// indicators, which curses returns one at a time; the app gets one key, as a replay
+    /// types it.
+    private func joiningRestOfCluster(_ character: Character) -> Character {
+        var cluster = String(character)
+        readAvailable()
+        while case .character(let code)? = pending.first, let scalar = Unicode.Scalar(code) {
+            let joined = cluster + String(Character(scalar))
+            guard joined.count == 1 else { break }
+            cluster = joined
+            pending.removeFirst()
+        }
+        return Character(cluster)
     }
 
     /// The longest a wait for input blocks before it looks at the terminal's size: a SIGWINCH
@@ -205,49 +242,26 @@ public final class CursesBackend {
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// Writes the cells that differ from the last frame, then one refresh.
-    public func present(_ canvas: Canvas) {
-        let diff = FrameDiff(from: last, to: canvas)
-        if diff.isFullRepaint { werase(window) }
-        for run in diff.runs {
-            var x = run.x
-            for cell in run.cells {
-                put(cell, x: x, y: run.y)
-                x += max(1, Int(cell.width))
-            }
-        }
-        last = canvas
-        wnoutrefresh(window)
-        doupdate()
+    /// Writes `text` as an operating system command no terminal acts on (`ESC ] 5379 ; text BEL`),
+    /// after everything written before it: a program reading the terminal's output (`seam
+    /// replay --terminal`) knows, when it reads the mark, that the frames before it are complete.
+    public func writeMark(_ text: String) {
+        fputs("\u{1B}]\(Self.markCommand);\(text)\u{7}", output)
         fflush(output)
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        var attrs = seam_a_normal()
-        let a = colors ? cell.style.attributes : cell.style.withoutColor.attributes
-        if a.contains(.bold) { attrs |= seam_a_bold() }
-        if a.contains(.dim) { attrs |= seam_a_dim() }
-        if a.contains(.reverse) { attrs |= seam_a_reverse() }
-        if a.contains(.underline) { attrs |= seam_a_underline() }
-        let pair = colors ? self.pair(for: cell.style) : 0
-        var wide = Array(String(cell.character).unicodeScalars.map { wchar_t(bitPattern: $0.value) }.prefix(5))
-        wide.append(0)
-        var cc = cchar_t()
-        setcchar(&cc, wide, attrs, pair, nil)
-        mvwadd_wch(window, Int32(y), Int32(x), &cc)
-    }
+    /// The number of the operating system command `writeMark` uses.
+    public static let markCommand = 5379
 
-    private func pair(for style: Style) -> Int16 {
-        let key = style.colorPair
-        if key.foreground == .default && key.background == .default { return 0 }
-        if let p = pairs[key] { return p }
-        let p = Int16(truncatingIfNeeded: alloc_pair(Int32(key.foreground.index), Int32(key.background.index)))
-        pairs[key] = p
-        return p
+    /// Writes the cells that differ from the last frame, in one write.
+    public func present(_ canvas: Canvas) {
+        let diff = FrameDiff(from: last, to: canvas)
+        last = canvas
+        guard !diff.isEmpty else { return }
+        bytes.removeAll(keepingCapacity: true)
+        writer.write(diff, of: canvas, into: &bytes)
+        fwrite(bytes, 1, bytes.count, output)
+        fflush(output)
+        bytesWritten += bytes.count
     }
-}
-
-extension Style {
-    struct ColorPair: Hashable { var foreground: CellColor; var background: CellColor }
-    var colorPair: ColorPair { ColorPair(foreground: foreground, background: background) }
 }

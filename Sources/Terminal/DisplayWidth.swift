@@ -16,6 +16,25 @@ public enum DisplayWidth {
         return of(first)
     }
 
+    /// True for a cluster whose width terminals disagree on, so that a terminal may advance
+    /// its cursor by more or fewer columns than `of(_:)` says: an emoji sequence (a variation
+    /// selector 16 as in `❤️`, a zero-width joiner, a skin-tone modifier as in `👍🏽`, a keycap,
+    /// tag characters) or regional indicators (flags, `🇯🇵`). Combining marks (`é` as `e` and
+    /// U+0301) and East Asian wide characters are not disputed: terminals agree on them.
+    public static func isDisputed(_ character: Character) -> Bool {
+        if character.isASCII { return false }
+        var first = true
+        for scalar in character.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x1F1E6 && v <= 0x1F1FF { return true }
+            if !first && (v == 0xFE0F || v == 0x200D || v == 0x20E3 || (v >= 0x1F3FB && v <= 0x1F3FF) || (v >= 0xE0020 && v <= 0xE007F)) {
+                return true
+            }
+            first = false
+        }
+        return false
+    }
+
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }

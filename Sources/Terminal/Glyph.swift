@@ -43,6 +43,24 @@ public struct Glyph: Hashable, Sendable {
         }
     }
 
+    /// The number of UTF-8 bytes of the character (a long cluster: more than fifteen).
+    public var byteCount: Int {
+        let count = Int(high >> 56)
+        return UInt64(count) == Self.longMark ? character.utf8.count : count
+    }
+
+    /// Appends the character's UTF-8 to `bytes`, without forming a `Character` unless it is long.
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        let count = Int(high >> 56)
+        if UInt64(count) == Self.longMark {
+            bytes.append(contentsOf: character.utf8)
+            return
+        }
+        for i in 0..<count {
+            bytes.append(UInt8(truncatingIfNeeded: i < 8 ? low >> (8 * i) : high >> (8 * (i - 8))))
+        }
+    }
+
     /// True for the one-byte space, which most cells of a frame hold.
     public var isSpace: Bool { low == 0x20 && high == 1 << 56 }
 

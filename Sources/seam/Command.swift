@@ -1,6 +1,7 @@
 import Foundation
 import Replay
 import Screens
+import Terminal
 
 /// The command line (docs/replay.md). Errors go to stderr prefixed `seam:`; exit 2 for
 /// unusable arguments.
@@ -13,7 +14,8 @@ enum Command {
            seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
                        [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
-                                                            SCRIPT - reads standard input
+                       [--terminal TERM]...                 SCRIPT - reads standard input;
+                                                            --terminal also checks a real terminal
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam rules [ID | --json | --markdown]            the navigation ownership rules,
                                                             one rule in full, or docs/rules.md
@@ -37,6 +39,7 @@ enum Command {
         switch arguments.first {
         case "--version":
             print("seam \(version)")
+            print(terminalLine(environment))
             return 0
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
@@ -61,6 +64,14 @@ enum Command {
             case .success(let options): return Interactive.run(options, recording: nil)
             }
         }
+    }
+
+    /// What `--version` says of this terminal: its type and the colours Seam draws with there.
+    static func terminalLine(_ environment: [String: String]) -> String {
+        guard let term = environment["TERM"], !term.isEmpty else { return "terminal: TERM is not set" }
+        guard let description = TerminalDescription.read(term: term) else { return "terminal: TERM=\(term), unknown to terminfo" }
+        if environment["NO_COLOR"] != nil { return "terminal: TERM=\(term), no colours (NO_COLOR)" }
+        return "terminal: TERM=\(term), \(description.capabilities.colorDepth.name)"
     }
 
     static func fail(_ message: String) -> Int32 {

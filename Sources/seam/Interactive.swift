@@ -25,6 +25,11 @@ import Terminal
 /// matches the terminal's background (`TerminalBackground`); F3 and the Settings override
 /// still change it.
 ///
+/// `SEAM_TERMINAL_MARKS` (any value; set by `seam replay --terminal`) writes a mark after
+/// every frame drawn when no transition is moving (`CursesBackend.writeMark`): `events=N`,
+/// the number of input events handled so far, so the program reading the terminal knows the
+/// screen is settled for them.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
 /// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
@@ -52,7 +57,13 @@ enum Interactive {
         // The time the frame on screen was drawn for: while a transition was still moving
         // then, another frame is due.
         var shownAt = now()
+        let marks = ProcessInfo.processInfo.environment["SEAM_TERMINAL_MARKS"] != nil
+        /// Marks a settled screen for `seam replay --terminal`.
+        func markIfSettled() {
+            if marks && !window.isAnimating(at: shownAt) { backend.writeMark("events=\(events)") }
+        }
         backend.present(window.render(at: shownAt))
+        markIfSettled()
         while !window.isQuitRequested {
             let timeout = window.isAnimating(at: shownAt) ? frameInterval : -1
             guard var event = backend.nextEvent(timeout: timeout) else {
@@ -61,6 +72,7 @@ enum Interactive {
                 if let frame = window.transitionFrame(at: shownAt) {
                     backend.present(frame)
                     transitionFrames += 1
+                    markIfSettled()
                 }
                 continue
             }
@@ -74,6 +86,7 @@ enum Interactive {
             shownAt = now()
             backend.present(window.render(at: shownAt))
             frames += 1
+            markIfSettled()
         }
         backend.stop()
         if ProcessInfo.processInfo.environment["SEAM_STATS"] != nil {

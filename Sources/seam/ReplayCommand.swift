@@ -1,9 +1,11 @@
 import Foundation
 import Replay
 import Screens
+import TerminalReplay
 
 /// `seam replay SCRIPT... [options]` (docs/replay.md): `ReplayCommandLine` with the Ledger
-/// app, whose options (`--invoices`, `--tab`) are checked for every script before any runs.
+/// app, whose options (`--invoices`, `--tab`) are checked for every script before any runs;
+/// `--terminal TERM` runs this very program in a terminal emulator (`TerminalCheck`).
 @MainActor
 enum ReplayCommand {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
@@ -12,6 +14,8 @@ enum ReplayCommand {
             return nil
         }, factory: { try LedgerApp.make(arguments: $0, size: $1) })
         command.environment = environment
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        command.terminal = { TerminalCheck(term: $0, executable: executable, noColor: environment["NO_COLOR"] != nil) }
         return command.run(arguments)
     }
 }

@@ -97,7 +97,7 @@ import Glibc
     nonisolated static let terminalTypes: [(term: String?, message: String)] = [
         (nil, "seam: TERM is not set; set it to your terminal's type, e.g. xterm-256color\n"),
         ("", "seam: TERM is not set; set it to your terminal's type, e.g. xterm-256color\n"),
-        ("no-such-terminal", "seam: unknown terminal type 'no-such-terminal'; set TERM to e.g. xterm-256color\n"),
+        ("no-such-terminal", "seam: unknown terminal type 'no-such-terminal'; set TERM=xterm-256color, or install ncurses-term (more terminal types)\n"),
         ("dumb", "seam: the terminal type 'dumb' cannot move the cursor; set TERM to e.g. xterm-256color\n"),
     ]
 

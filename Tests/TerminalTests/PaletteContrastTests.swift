@@ -1,61 +1,32 @@
-import Foundation
 import Testing
 @testable import Terminal
 
 /// WCAG AA for both palettes, computed from the colours themselves: every text colour pair
 /// reaches 4.5:1 and every non-text indicator 3:1 against the background.
 ///
-/// The mapping from a palette's xterm-256 colour index to RGB, as xterm draws them:
-/// 0–15 are xterm's default sixteen colours (terminal themes may change these; the palettes
-/// use them only where the margin is wide), 16–231 the 6×6×6 cube with levels 0, 95, 135,
-/// 175, 215, 255, and 232–255 the grey ramp 8, 18, …, 238. `.default` is the terminal's own
-/// colour: the light palette never uses it; the dark palette draws on it, checked on two dark
-/// terminals — #d0d0d0 on #1e1e1e (as termshot draws a dark terminal) and xterm's #e5e5e5 on
-/// black. Relative luminance and the contrast ratio are WCAG 2's.
+/// A palette's colour index becomes RGB as xterm draws it (`RGB(xterm:)`: xterm's default
+/// sixteen, the 6×6×6 cube, the grey ramp), and contrast is WCAG 2's (`RGB.contrast(with:)`).
+/// `.default` is the terminal's own colour: the light palette never uses it; the dark
+/// palette draws on it, checked on two dark terminals — #d0d0d0 on #1e1e1e (as termshot
+/// draws a dark terminal) and xterm's #e5e5e5 on black.
 @Suite struct PaletteContrastTests {
-    typealias RGB = (r: Int, g: Int, b: Int)
-
     /// A terminal's own foreground and background, which `.default` stands for.
     struct Terminal { let foreground: RGB; let background: RGB; let name: String }
 
     static let darkTerminals = [
-        Terminal(foreground: (0xd0, 0xd0, 0xd0), background: (0x1e, 0x1e, 0x1e), name: "#d0d0d0 on #1e1e1e"),
-        Terminal(foreground: (0xe5, 0xe5, 0xe5), background: (0, 0, 0), name: "#e5e5e5 on black"),
+        Terminal(foreground: RGB(red: 0xd0, green: 0xd0, blue: 0xd0), background: RGB(red: 0x1e, green: 0x1e, blue: 0x1e),
+                 name: "#d0d0d0 on #1e1e1e"),
+        Terminal(foreground: RGB(red: 0xe5, green: 0xe5, blue: 0xe5), background: RGB(red: 0, green: 0, blue: 0),
+                 name: "#e5e5e5 on black"),
     ]
     /// The light palette names every colour; a white terminal stands for `.default` all the same.
-    static let lightTerminal = Terminal(foreground: (0, 0, 0), background: (0xff, 0xff, 0xff), name: "black on white")
-
-    static let xterm16: [RGB] = [
-        (0x00, 0x00, 0x00), (0xcd, 0x00, 0x00), (0x00, 0xcd, 0x00), (0xcd, 0xcd, 0x00),
-        (0x00, 0x00, 0xee), (0xcd, 0x00, 0xcd), (0x00, 0xcd, 0xcd), (0xe5, 0xe5, 0xe5),
-        (0x7f, 0x7f, 0x7f), (0xff, 0x00, 0x00), (0x00, 0xff, 0x00), (0xff, 0xff, 0x00),
-        (0x5c, 0x5c, 0xff), (0xff, 0x00, 0xff), (0x00, 0xff, 0xff), (0xff, 0xff, 0xff),
-    ]
+    static let lightTerminal = Terminal(foreground: RGB(red: 0, green: 0, blue: 0), background: RGB(red: 0xff, green: 0xff, blue: 0xff),
+                                        name: "black on white")
 
     /// The RGB of `color` drawn as a foreground (`asBackground` false) or background on `terminal`.
     static func rgb(_ color: CellColor, asBackground: Bool, on terminal: Terminal) -> RGB {
-        let i = Int(color.index)
-        if i < 0 { return asBackground ? terminal.background : terminal.foreground }
-        if i < 16 { return xterm16[i] }
-        if i < 232 {
-            let levels = [0, 95, 135, 175, 215, 255], n = i - 16
-            return (levels[n / 36], levels[n / 6 % 6], levels[n % 6])
-        }
-        let v = 8 + (i - 232) * 10
-        return (v, v, v)
-    }
-
-    static func luminance(_ c: RGB) -> Double {
-        func channel(_ v: Int) -> Double {
-            let s = Double(v) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
-    }
-
-    static func ratio(_ a: RGB, _ b: RGB) -> Double {
-        let la = luminance(a), lb = luminance(b)
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        if color == .default { return asBackground ? terminal.background : terminal.foreground }
+        return RGB(xterm: Int(color.index))
     }
 
     /// One pair to check: what is drawn, on what, and the role names for the message.
@@ -101,8 +72,8 @@ import Testing
     ]
 
     static func ratio(_ pair: Pair, in palette: Palette, on terminal: Terminal) -> Double {
-        ratio(rgb(palette[keyPath: pair.foreground], asBackground: pair.foregroundIsBackground, on: terminal),
-              rgb(palette[keyPath: pair.background], asBackground: true, on: terminal))
+        rgb(palette[keyPath: pair.foreground], asBackground: pair.foregroundIsBackground, on: terminal)
+            .contrast(with: rgb(palette[keyPath: pair.background], asBackground: true, on: terminal))
     }
 
     @Test func everyTextPairReachesFourAndAHalfToOne() {
@@ -146,13 +117,14 @@ import Testing
 
     @Test func theMappingIsXterms() {
         let t = Self.darkTerminals[0]
-        #expect(Self.rgb(CellColor(index: 16), asBackground: false, on: t) == (0, 0, 0))
-        #expect(Self.rgb(CellColor(index: 68), asBackground: false, on: t) == (95, 135, 215))
-        #expect(Self.rgb(CellColor(index: 231), asBackground: false, on: t) == (255, 255, 255))
-        #expect(Self.rgb(CellColor(index: 244), asBackground: false, on: t) == (128, 128, 128))
-        #expect(Self.rgb(.brightCyan, asBackground: false, on: t) == (0, 255, 255))
-        #expect(Self.rgb(.default, asBackground: true, on: t) == (0x1e, 0x1e, 0x1e))
-        #expect(abs(Self.ratio((0, 0, 0), (255, 255, 255)) - 21) < 0.001)
-        #expect(abs(Self.ratio((0x76, 0x76, 0x76), (255, 255, 255)) - 4.54) < 0.01, "WCAG's own example grey")
+        #expect(Self.rgb(CellColor(index: 16), asBackground: false, on: t) == RGB(red: 0, green: 0, blue: 0))
+        #expect(Self.rgb(CellColor(index: 68), asBackground: false, on: t) == RGB(red: 95, green: 135, blue: 215))
+        #expect(Self.rgb(CellColor(index: 231), asBackground: false, on: t) == RGB(red: 255, green: 255, blue: 255))
+        #expect(Self.rgb(CellColor(index: 244), asBackground: false, on: t) == RGB(red: 128, green: 128, blue: 128))
+        #expect(Self.rgb(.brightCyan, asBackground: false, on: t) == RGB(red: 0, green: 255, blue: 255))
+        #expect(Self.rgb(.default, asBackground: true, on: t) == RGB(red: 0x1e, green: 0x1e, blue: 0x1e))
+        #expect(abs(RGB(red: 0, green: 0, blue: 0).contrast(with: RGB(red: 255, green: 255, blue: 255)) - 21) < 0.001)
+        #expect(abs(RGB(red: 0x76, green: 0x76, blue: 0x76).contrast(with: RGB(red: 255, green: 255, blue: 255)) - 4.54) < 0.01,
+                "WCAG's own example grey")
     }
 }

@@ -27,7 +27,20 @@ public struct TerminalScreen {
 
     private var pending: [UInt8] = []
 
-    public init(size: Size) {
+    /// How wide the emulated terminal draws emoji sequences, which terminals disagree on.
+    public enum EmojiWidths: Sendable, CaseIterable {
+        /// Scalar by scalar, as tmux, xterm and the Linux console do: `❤️` one column (the
+        /// variation selector is a combining mark), `🇯🇵` and `👍🏽` four (two wide characters).
+        case perScalar
+        /// By cluster, as kitty and WezTerm do: a variation selector 16 widens its character to
+        /// two columns; a skin-tone modifier and a flag's second regional indicator join the
+        /// character before them.
+        case perCluster
+    }
+    public let emojiWidths: EmojiWidths
+
+    public init(size: Size, emojiWidths: EmojiWidths = .perScalar) {
+        self.emojiWidths = emojiWidths
         self.size = size
         grid = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
         scrollBottom = size.height - 1
@@ -38,6 +51,13 @@ public struct TerminalScreen {
         grid.map { row in
             String(String(row.compactMap { $0 }).reversed().drop(while: { $0 == " " }).reversed())
         }.joined(separator: "\n")
+    }
+
+    /// Row `y` from column `column` on, as the terminal's own columns hold it (trailing
+    /// spaces trimmed): what a test compares when columns before it may be drawn differently.
+    public func line(_ y: Int, from column: Int) -> String {
+        let row = grid[y].dropFirst(column).compactMap { $0 }
+        return String(String(row).reversed().drop(while: { $0 == " " }).reversed())
     }
 
     /// The terminal changes size, as a window resize does: rows and columns are cut or
@@ -201,7 +221,22 @@ public struct TerminalScreen {
     private var blankRow: [Character?] { Array(repeating: " ", count: size.width) }
 
     private mutating func put(_ scalar: Unicode.Scalar) {
-        let width = DisplayWidth.of(scalar)
+        var width = DisplayWidth.of(scalar)
+        if emojiWidths == .perCluster, let last = lastPrinted {
+            let v = scalar.value, base = last.unicodeScalars.last!.value
+            if v == 0xFE0F, DisplayWidth.of(last) == 1, !pendingWrap, cursor.x < size.width {
+                // The character before widens to two columns.
+                grid[cursor.y][cursor.x - 1] = Character(String(last) + String(scalar))
+                clearCell(cursor.x)
+                grid[cursor.y][cursor.x] = nil
+                cursor.x += 1
+                lastPrinted = nil
+                return
+            }
+            if (v >= 0x1F3FB && v <= 0x1F3FF) || (v >= 0x1F1E6 && v <= 0x1F1FF && base >= 0x1F1E6 && base <= 0x1F1FF && last.unicodeScalars.count == 1) {
+                width = 0
+            }
+        }
         if width == 0 {
             // A combining mark joins the character before the cursor.
             var x = pendingWrap ? cursor.x : cursor.x - 1

@@ -1,0 +1,188 @@
+/// Turns the difference between two frames into the bytes one terminal type needs: cursor
+/// moves, attributes and colours as that terminal shows them (`TerminalCapabilities.shown`),
+/// and the characters. It remembers where the terminal's cursor is and which style it draws
+/// with, so it sends only what changes.
+///
+/// The one rule: after a cluster whose width terminals dispute (`DisplayWidth.isDisputed`:
+/// `❤️`, `🇯🇵`, `👍🏽`) nothing relies on where the terminal left the cursor. The cluster's
+/// columns are blanked first, the cluster is drawn at its column, the next cell is placed by
+/// an absolute move, and the two columns after it are drawn again — so a terminal that draws
+/// the cluster one column wide, two, or as two separate wide emoji all end with every later
+/// column where the frame has it.
+struct FrameWriter {
+    let capabilities: TerminalCapabilities
+    let controls: TerminalControls
+    /// Where the terminal's cursor is; nil when unknown (at start, after a disputed cluster).
+    private var cursor: (x: Int, y: Int)?
+    /// The style the terminal draws with now (already as shown); nil when unknown.
+    private var current: Style?
+
+    init(capabilities: TerminalCapabilities, controls: TerminalControls) {
+        self.capabilities = capabilities
+        self.controls = controls
+    }
+
+    /// Forgets the cursor and the style: something else wrote to the terminal.
+    mutating func forget() {
+        cursor = nil
+        current = nil
+    }
+
+    /// Columns a terminal may draw past a disputed cluster's own: a pair of regional
+    /// indicators or an emoji and its modifier drawn as two wide characters.
+    static let disputedOverflow = 2
+    /// The shortest run of blanks erased with `ech` instead of written.
+    static let shortestErase = 8
+
+    /// Appends to `out` what turns the screen showing `diff`'s old frame into `canvas`. A full
+    /// repaint clears the screen first and skips the blanks the clear left.
+    mutating func write(_ diff: FrameDiff, of canvas: Canvas, into out: inout [UInt8]) {
+        if diff.isFullRepaint {
+            setStyle(.plain, into: &out)
+            out += controls.clearScreen
+            cursor = controls.clearScreen.isEmpty ? nil : (0, 0)
+        }
+        for run in diff.runs {
+            var x = run.x
+            var i = 0
+            while i < run.cells.count {
+                let cell = run.cells[i]
+                let width = max(1, Int(cell.width))
+                if diff.isFullRepaint && cell == .blank && !controls.clearScreen.isEmpty {
+                    x += 1; i += 1
+                    continue
+                }
+                if let (n, shown) = blanks(in: run.cells, from: i), n >= Self.shortestErase, canErase(shown) {
+                    move(to: x, run.y, in: canvas, into: &out)
+                    setStyle(shown, into: &out)
+                    out += controls.format(controls.eraseCharacters, n)
+                    x += n; i += n
+                    continue
+                }
+                if cell.glyph.byteCount > 3 && DisplayWidth.isDisputed(cell.character) {
+                    writeDisputed(cell, x: x, y: run.y, in: canvas, into: &out)
+                    // The cells the cluster may have drawn over are drawn again, unless this run
+                    // draws them next anyway.
+                    let covered = run.cells[(i + 1)...].prefix(Self.disputedOverflow).reduce(0) { $0 + max(1, Int($1.width)) }
+                    redraw(from: x + width + covered, to: x + width + Self.disputedOverflow, y: run.y, in: canvas, into: &out)
+                } else {
+                    move(to: x, run.y, in: canvas, into: &out)
+                    put(cell, into: &out)
+                }
+                x += width; i += 1
+            }
+        }
+    }
+
+    /// The number of blanks at `cells[start...]` that this terminal shows alike, and their
+    /// shown style, when `cells[start]` is a blank.
+    private func blanks(in cells: [Cell], from start: Int) -> (Int, Style)? {
+        let first = cells[start]
+        guard first.glyph.isSpace, first.width == 1 else { return nil }
+        let shown = capabilities.shown(first.style)
+        var n = 1
+        while start + n < cells.count, cells[start + n].glyph.isSpace, cells[start + n].width == 1,
+              cells[start + n].style == first.style || capabilities.shown(cells[start + n].style) == shown {
+            n += 1
+        }
+        return (n, shown)
+    }
+
+    /// Whether `ech` paints blanks of the shown style `style` as writing them would: the
+    /// terminal has it, the blanks show no attribute (bold and dim show nothing on a blank),
+    /// and their background is the default or the terminal erases with colour.
+    private func canErase(_ style: Style) -> Bool {
+        guard !controls.eraseCharacters.isEmpty else { return false }
+        return style.attributes.isSubset(of: [.bold, .dim]) && (style.background == .default || capabilities.erasesWithBackground)
+    }
+
+    private mutating func writeDisputed(_ cell: Cell, x: Int, y: Int, in canvas: Canvas, into out: inout [UInt8]) {
+        move(to: x, y, in: canvas, into: &out)
+        setStyle(capabilities.shown(cell.style), into: &out)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(1, Int(cell.width))))
+        cursor = (x + max(1, Int(cell.width)), y)
+        move(to: x, y, in: canvas, into: &out, absolute: true)
+        cell.glyph.appendUTF8(to: &out)
+        cursor = nil
+    }
+
+    /// Draws the cells of row `y` from column `start` up to `end` (exclusive) as `canvas` has them.
+    private mutating func redraw(from start: Int, to end: Int, y: Int, in canvas: Canvas, into out: inout [UInt8]) {
+        var x = start
+        while x < min(end, canvas.size.width) {
+            var cell = canvas[x, y]
+            var column = x
+            if cell.isContinuation && x > 0 {
+                column = x - 1
+                cell = canvas[column, y]
+            }
+            move(to: column, y, in: canvas, into: &out, absolute: true)
+            put(cell, into: &out)
+            if DisplayWidth.isDisputed(cell.character) { cursor = nil }
+            x = column + max(1, Int(cell.width))
+        }
+    }
+
+    private mutating func put(_ cell: Cell, into out: inout [UInt8]) {
+        setStyle(capabilities.shown(cell.style), into: &out)
+        cell.glyph.appendUTF8(to: &out)
+        if let c = cursor { cursor = (c.x + max(1, Int(cell.width)), c.y) }
+    }
+
+    /// Moves the cursor to (x, y) by the shortest means: nothing when it is there, a few
+    /// characters the screen already shows when it is just behind on the row (unless
+    /// `absolute`), `hpa` along a row, carriage return and `vpa` to the start of another, else `cup`.
+    private mutating func move(to x: Int, _ y: Int, in canvas: Canvas, into out: inout [UInt8], absolute: Bool = false) {
+        if let c = cursor, c.y == y {
+            if c.x == x { return }
+            if !absolute, x > c.x, x - c.x <= 3, let current, (c.x..<x).allSatisfy({ rewritable(canvas[$0, y], in: current) }) {
+                for column in c.x..<x { canvas[column, y].glyph.appendUTF8(to: &out) }
+                cursor = (x, y)
+                return
+            }
+            if !controls.column.isEmpty {
+                out += controls.format(controls.column, x)
+                cursor = (x, y)
+                return
+            }
+        }
+        if x == 0, !controls.row.isEmpty {
+            out.append(UInt8(ascii: "\r"))
+            out += controls.format(controls.row, y)
+        } else {
+            out += controls.format(controls.cursorAddress, y, x)
+        }
+        cursor = (x, y)
+    }
+
+    /// Whether writing `cell` again moves the cursor one column and leaves the screen as it is.
+    private func rewritable(_ cell: Cell, in style: Style) -> Bool {
+        cell.width == 1 && cell.glyph.byteCount == 1 && capabilities.shown(cell.style) == style
+    }
+
+    /// Sends what changes the terminal's drawing style from `current` to `style` (a shown
+    /// style): `sgr0` when an attribute goes, `op` when a colour returns to the default.
+    private mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
+        if let current, current == style { return }
+        var from = current ?? Style(foreground: CellColor(index: 0), background: CellColor(index: 0), attributes: [.bold, .dim, .reverse, .underline])
+        if current == nil || !from.attributes.isSubset(of: style.attributes) {
+            out += controls.resetAttributes
+            from = .plain
+        }
+        let added = style.attributes.subtracting(from.attributes)
+        if added.contains(.bold) { out += controls.bold }
+        if added.contains(.dim) { out += controls.dim }
+        if added.contains(.reverse) { out += controls.reverse }
+        if added.contains(.underline) { out += controls.underline }
+        if capabilities.colorDepth != .none {
+            if (style.foreground == .default && from.foreground != .default) || (style.background == .default && from.background != .default) {
+                out += controls.defaultColors
+                from.foreground = .default
+                from.background = .default
+            }
+            if style.foreground != from.foreground { out += controls.format(controls.foreground, Int(style.foreground.index)) }
+            if style.background != from.background { out += controls.format(controls.background, Int(style.background.index)) }
+        }
+        current = style
+    }
+}
