@@ -30,10 +30,12 @@ example: deps
 	  [ $$status -eq 0 ] || echo "make example: failed (full log in .build/example.log)"; exit $$status
 
 # docs/rules.md is generated from the catalog in Sources/Rules, and docs/images/*.svg by the
-# replays under Tests/Replays/Docs; tests fail when either is stale.
+# replays under Tests/Replays/Docs (those in EightColours/ drawn as an 8-colour terminal shows
+# them); tests fail when either is stale.
 docs: build
 	$(BIN) rules --markdown > docs/rules.md
 	$(BIN) replay --svg docs/images Tests/Replays/Docs/*.replay > /dev/null
+	$(BIN) replay --svg docs/images --svg-colors 8 Tests/Replays/Docs/EightColours/*.replay > /dev/null
 
 # Speed, memory and output size against the targets in docs/architecture.md (release build).
 bench: deps

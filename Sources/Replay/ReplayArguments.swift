@@ -1,3 +1,5 @@
+import Terminal
+
 /// The command line of `seam replay` (docs/replay.md): scripts and options, checked before any
 /// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.
 public struct ReplayArguments: Sendable {
@@ -44,6 +46,12 @@ public struct ReplayArguments: Sendable {
             case "--junit":
                 guard let next, !next.hasPrefix("-") else { return fail("--junit needs a FILE to write the report to") }
                 a.junitPath = next
+                i += 1
+            case "--svg-colors":
+                guard let next, let n = Int(next), let depth = ColorDepth(rawValue: n) else {
+                    return fail("--svg-colors needs 256, 16, 8 or 0\(next.map { ", not '\($0)'" } ?? "")")
+                }
+                a.options.svgColorDepth = depth
                 i += 1
             case "--terminal":
                 guard let next, !next.hasPrefix("-"), !next.isEmpty else { return fail("--terminal needs a terminal type, e.g. --terminal xterm") }

@@ -80,7 +80,12 @@ extension ReplayRunner {
         guard let directory = options.svgDirectory else { return nil }
         let variant = options.combination.map { ".\($0.name)" } ?? ""
         let path = (directory as NSString).appendingPathComponent("\(name)\(variant).svg")
-        let svg = SVGFrame.svg(run.frame, dark: run.window.settings.userInterfaceStyle == .dark, title: header)
+        var frame = run.frame
+        if options.svgColorDepth != .full {
+            let terminal = TerminalCapabilities(colorDepth: options.svgColorDepth)
+            frame.restyle(frame.bounds) { terminal.shown($0) }
+        }
+        let svg = SVGFrame.svg(frame, dark: run.window.settings.userInterfaceStyle == .dark, title: header)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         if FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) { return nil }
         return "expected to write the picture \(path), got an error writing it"

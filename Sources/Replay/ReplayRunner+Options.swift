@@ -24,6 +24,9 @@ extension ReplayRunner {
         /// Where every `snapshot` also writes its frame as an SVG picture, `NAME.svg`
         /// (`--svg DIR`); nil writes none.
         public var svgDirectory: String?
+        /// The colours the pictures are drawn with (`--svg-colors 8`): the frame as a terminal
+        /// with that many shows it (`TerminalCapabilities.shown`).
+        public var svgColorDepth: ColorDepth = .full
 
         public init() {}
     }

@@ -255,11 +255,10 @@ public final class CursesBackend {
 
     /// Writes the cells that differ from the last frame, in one write.
     public func present(_ canvas: Canvas) {
-        let diff = FrameDiff(from: last, to: canvas)
-        last = canvas
-        guard !diff.isEmpty else { return }
         bytes.removeAll(keepingCapacity: true)
-        writer.write(diff, of: canvas, into: &bytes)
+        writer.write(from: last, to: canvas, into: &bytes)
+        last = canvas
+        guard !bytes.isEmpty else { return }
         fwrite(bytes, 1, bytes.count, output)
         fflush(output)
         bytesWritten += bytes.count

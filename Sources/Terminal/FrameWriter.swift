@@ -34,43 +34,95 @@ struct FrameWriter {
     /// The shortest run of blanks erased with `ech` instead of written.
     static let shortestErase = 8
 
-    /// Appends to `out` what turns the screen showing `diff`'s old frame into `canvas`. A full
-    /// repaint clears the screen first and skips the blanks the clear left.
-    mutating func write(_ diff: FrameDiff, of canvas: Canvas, into out: inout [UInt8]) {
+    /// Appends to `out` what turns the screen showing `old` (nothing known: nil, or another
+    /// size) into `canvas`. A full repaint clears the screen first and skips the blanks the
+    /// clear left. A row whose content slid sideways (a push or pop moving) is shifted by the
+    /// terminal (`dch`, `ich`) and only the columns that came in are written.
+    mutating func write(from old: Canvas?, to canvas: Canvas, into out: inout [UInt8]) {
+        let diff = FrameDiff(from: old, to: canvas)
         if diff.isFullRepaint {
             setStyle(.plain, into: &out)
             out += controls.clearScreen
             cursor = controls.clearScreen.isEmpty ? nil : (0, 0)
         }
-        for run in diff.runs {
-            var x = run.x
-            var i = 0
-            while i < run.cells.count {
-                let cell = run.cells[i]
-                let width = max(1, Int(cell.width))
-                if diff.isFullRepaint && cell == .blank && !controls.clearScreen.isEmpty {
-                    x += 1; i += 1
-                    continue
+        var shiftedRow = -1
+        for run in diff.runs where run.y != shiftedRow {
+            if let old, !diff.isFullRepaint, let shift = shift(of: run.y, from: old, to: canvas, diff: diff) {
+                shiftedRow = run.y
+                let width = canvas.size.width
+                move(to: 0, run.y, in: canvas, into: &out, absolute: true)
+                setStyle(.plain, into: &out)
+                let count = abs(shift)
+                out += controls.format(shift > 0 ? controls.deleteCharacters : controls.insertCharacters, count)
+                // The columns that came in: the last `count` after a shift left, the first after one right.
+                var start = shift > 0 ? width - count : 0
+                if canvas[start, run.y].isContinuation { start -= 1 }
+                let end = shift > 0 ? width : min(width, count + 1)
+                var cells: [Cell] = []
+                var x = start
+                while x < end {
+                    cells.append(canvas[x, run.y])
+                    x += max(1, Int(canvas[x, run.y].width))
                 }
-                if let (n, shown) = blanks(in: run.cells, from: i), n >= Self.shortestErase, canErase(shown) {
-                    move(to: x, run.y, in: canvas, into: &out)
-                    setStyle(shown, into: &out)
-                    out += controls.format(controls.eraseCharacters, n)
-                    x += n; i += n
-                    continue
-                }
-                if cell.glyph.byteCount > 3 && DisplayWidth.isDisputed(cell.character) {
-                    writeDisputed(cell, x: x, y: run.y, in: canvas, into: &out)
-                    // The cells the cluster may have drawn over are drawn again, unless this run
-                    // draws them next anyway.
-                    let covered = run.cells[(i + 1)...].prefix(Self.disputedOverflow).reduce(0) { $0 + max(1, Int($1.width)) }
-                    redraw(from: x + width + covered, to: x + width + Self.disputedOverflow, y: run.y, in: canvas, into: &out)
-                } else {
-                    move(to: x, run.y, in: canvas, into: &out)
-                    put(cell, into: &out)
-                }
-                x += width; i += 1
+                write(FrameDiff.Run(x: start, y: run.y, cells: cells), of: canvas, fullRepaint: false, into: &out)
+                continue
             }
+            write(run, of: canvas, fullRepaint: diff.isFullRepaint, into: &out)
+        }
+    }
+
+    /// The shortest rows a shift is looked for in, and the fewest changed cells that make one worth it.
+    static let shortestShiftedRow = 16
+
+    /// How far row `y` of `old` slid to give row `y` of `new`: positive to the left (the
+    /// first columns gone, `dch`), negative to the right (`ich`); nil when it did not slide,
+    /// most of it did not change, the terminal cannot shift, or a disputed cluster is on it
+    /// (the terminal may draw it another width, so its columns are not the frame's).
+    private func shift(of y: Int, from old: Canvas, to new: Canvas, diff: FrameDiff) -> Int? {
+        let width = new.size.width
+        guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty else { return nil }
+        let changed = diff.runs.reduce(0) { $0 + ($1.y == y ? $1.cells.count : 0) }
+        guard changed >= Self.shortestShiftedRow else { return nil }
+        for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x, y].glyph.byteCount > 3 {
+            if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x, y].character) { return nil }
+        }
+        // The smallest shift that leaves all but the columns it brings in as they were.
+        for k in 1..<(width - Self.shortestShiftedRow / 2) {
+            if (0..<(width - k)).allSatisfy({ new[$0, y] == old[$0 + k, y] }) { return k }
+            if (k..<width).allSatisfy({ new[$0, y] == old[$0 - k, y] }) { return -k }
+        }
+        return nil
+    }
+
+    /// Writes the cells of `run`.
+    private mutating func write(_ run: FrameDiff.Run, of canvas: Canvas, fullRepaint: Bool, into out: inout [UInt8]) {
+        var x = run.x
+        var i = 0
+        while i < run.cells.count {
+            let cell = run.cells[i]
+            let width = max(1, Int(cell.width))
+            if fullRepaint && cell == .blank && !controls.clearScreen.isEmpty {
+                x += 1; i += 1
+                continue
+            }
+            if let (n, shown) = blanks(in: run.cells, from: i), n >= Self.shortestErase, canErase(shown) {
+                move(to: x, run.y, in: canvas, into: &out)
+                setStyle(shown, into: &out)
+                out += controls.format(controls.eraseCharacters, n)
+                x += n; i += n
+                continue
+            }
+            if cell.glyph.byteCount > 3 && DisplayWidth.isDisputed(cell.character) {
+                writeDisputed(cell, x: x, y: run.y, in: canvas, into: &out)
+                // The cells the cluster may have drawn over are drawn again, unless this run
+                // draws them next anyway.
+                let covered = run.cells[(i + 1)...].prefix(Self.disputedOverflow).reduce(0) { $0 + max(1, Int($1.width)) }
+                redraw(from: x + width + covered, to: x + width + Self.disputedOverflow, y: run.y, in: canvas, into: &out)
+            } else {
+                move(to: x, run.y, in: canvas, into: &out)
+                put(cell, into: &out)
+            }
+            x += width; i += 1
         }
     }
 

@@ -18,6 +18,8 @@ struct TerminalControls: Sendable {
     var reverse: [UInt8] = []            // rev
     var underline: [UInt8] = []          // smul
     var clearScreen: [UInt8] = []        // clear
+    var deleteCharacters: [UInt8] = []   // dch
+    var insertCharacters: [UInt8] = []   // ich
 
     /// The xterm-256color strings, for tests that write frames without terminfo.
     static let xterm256 = TerminalControls(
@@ -27,7 +29,16 @@ struct TerminalControls: Sendable {
         foreground: Array("\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m".utf8),
         background: Array("\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m".utf8),
         defaultColors: Array("\u{1B}[39;49m".utf8), bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8),
-        reverse: Array("\u{1B}[7m".utf8), underline: Array("\u{1B}[4m".utf8), clearScreen: Array("\u{1B}[H\u{1B}[2J".utf8))
+        reverse: Array("\u{1B}[7m".utf8), underline: Array("\u{1B}[4m".utf8), clearScreen: Array("\u{1B}[H\u{1B}[2J".utf8),
+        deleteCharacters: Array("\u{1B}[%p1%dP".utf8), insertCharacters: Array("\u{1B}[%p1%d@".utf8))
+
+    /// The same terminal without `dch` and `ich` (vt100 has neither): rows that slid are written whole.
+    var withoutShifting: TerminalControls {
+        var c = self
+        c.deleteCharacters = []
+        c.insertCharacters = []
+        return c
+    }
 
     /// `control` with its parameters filled in and its padding (`$<5>`) removed; empty when
     /// the terminal lacks it.
@@ -72,7 +83,7 @@ public struct TerminalDescription: Sendable {
     public var reportsMouseAsSGR: Bool?
 
     /// The capabilities read: the controls, then the keys of `keyNames`, then `kmous`.
-    private static let controlNames = ["cup", "hpa", "vpa", "ech", "sgr0", "setaf", "setab", "op", "bold", "dim", "rev", "smul", "clear"]
+    private static let controlNames = ["cup", "hpa", "vpa", "ech", "sgr0", "setaf", "setab", "op", "bold", "dim", "rev", "smul", "clear", "dch", "ich"]
     private static let keyNames: [(String, Key)] = [
         ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
         ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kbs", .backspace), ("kcbt", .backTab),
@@ -103,7 +114,8 @@ public struct TerminalDescription: Sendable {
         let controls = TerminalControls(
             cursorAddress: clean[0], column: clean[1], row: clean[2], eraseCharacters: clean[3], resetAttributes: clean[4],
             foreground: clean[5], background: clean[6], defaultColors: clean[7], bold: clean[8], dim: clean[9],
-            reverse: clean[10], underline: clean[11], clearScreen: clean[12])
+            reverse: clean[10], underline: clean[11], clearScreen: clean[12],
+            deleteCharacters: clean[13], insertCharacters: clean[14])
         var keys: [Key: [UInt8]] = [:]
         for (i, (_, key)) in keyNames.enumerated() where !strings[controlNames.count + i].isEmpty {
             keys[key] = strings[controlNames.count + i]

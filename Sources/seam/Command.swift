@@ -14,7 +14,8 @@ enum Command {
            seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
                        [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
-                       [--terminal TERM]...                 SCRIPT - reads standard input;
+                       [--svg-colors N] [--terminal TERM]...
+                                                            SCRIPT - reads standard input;
                                                             --terminal also checks a real terminal
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam rules [ID | --json | --markdown]            the navigation ownership rules,

@@ -109,27 +109,48 @@ import TestSupport
 
 /// The README's pictures under `docs/images/` are what the replays under
 /// `Tests/Replays/Docs/` draw (`make docs` writes them): change the app and they must follow.
+/// Those under `Docs/EightColours/` are drawn as an 8-colour terminal shows them, for
+/// docs/terminals.md.
 @MainActor
 @Suite struct DocsPicturesTests {
     nonisolated static let scripts = ["ledger", "invoice-detail-light", "lesson"]
+    /// The eight-colour script and the pictures it draws.
+    nonisolated static let eightColours = (script: "EightColours/ledger-8-colours", pictures: ["ledger-8-colours", "ledger-8-colours-light"])
 
-    @Test(arguments: scripts)
-    func thePictureIsWhatItsReplayDraws(name: String) throws {
+    func draw(_ script: String, arguments: [String] = []) throws -> URL {
         let dir = try CommandLineHarness.temporaryDirectory()
         var harness = CommandLineHarness()
-        let script = ReplayHarness.testsDirectory.appendingPathComponent("Replays/Docs/\(name).replay").path
-        #expect(harness.run([script, "--svg", dir.path]) == 0, "\(harness.errors.joined(separator: "\n"))")
+        let path = ReplayHarness.testsDirectory.appendingPathComponent("Replays/Docs/\(script).replay").path
+        #expect(harness.run([path, "--svg", dir.path] + arguments) == 0, "\(harness.errors.joined(separator: "\n"))")
+        return dir
+    }
+
+    func expectCommitted(_ name: String, drawnIn dir: URL) throws {
         let drawn = try String(contentsOf: dir.appendingPathComponent("\(name).svg"), encoding: .utf8)
         let committed = try String(contentsOf: MarkdownDocument.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
         #expect(drawn == committed, "docs/images/\(name).svg is stale: run make docs")
     }
 
-    @Test func theReadmeShowsEveryPicture() throws {
+    @Test(arguments: scripts)
+    func thePictureIsWhatItsReplayDraws(name: String) throws {
+        try expectCommitted(name, drawnIn: try draw(name))
+    }
+
+    @Test func theEightColourPicturesAreWhatTheirReplayDrawsAtEightColours() throws {
+        let dir = try draw(Self.eightColours.script, arguments: ["--svg-colors", "8"])
+        for name in Self.eightColours.pictures { try expectCommitted(name, drawnIn: dir) }
+    }
+
+    @Test func theDocsShowEveryPicture() throws {
         let readme = try MarkdownDocument("README.md")
         for name in Self.scripts {
             #expect(readme.links.contains("docs/images/\(name).svg"), "the README does not show docs/images/\(name).svg")
         }
+        let terminals = try MarkdownDocument("docs/terminals.md")
+        for name in Self.eightColours.pictures {
+            #expect(terminals.links.contains("images/\(name).svg"), "docs/terminals.md does not show images/\(name).svg")
+        }
         let pictures = try FileManager.default.contentsOfDirectory(atPath: MarkdownDocument.root.appendingPathComponent("docs/images").path)
-        #expect(Set(pictures) == Set(Self.scripts.map { "\($0).svg" }))
+        #expect(Set(pictures) == Set((Self.scripts + Self.eightColours.pictures).map { "\($0).svg" }))
     }
 }

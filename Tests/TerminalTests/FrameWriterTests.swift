@@ -15,7 +15,7 @@ import TestSupport
         var last: Canvas?
         for frame in frames {
             var out: [UInt8] = []
-            writer.write(FrameDiff(from: last, to: frame), of: frame, into: &out)
+            writer.write(from: last, to: frame, into: &out)
             screen.feed(out)
             last = frame
         }
@@ -58,7 +58,7 @@ import TestSupport
         canvas.set(Cell("e\u{301}", style: cursor), x: 3, y: 0)
         var writer = FrameWriter(capabilities: .full, controls: .xterm256)
         var out: [UInt8] = []
-        writer.write(FrameDiff(from: nil, to: canvas), of: canvas, into: &out)
+        writer.write(from: nil, to: canvas, into: &out)
         let text = String(decoding: out, as: UTF8.self)
         // The style is set before the base and not reset before the combining mark.
         #expect(text.contains("\u{1B}[7m\u{1B}[4me\u{301}"), "\(text.debugDescription)")
@@ -74,7 +74,7 @@ import TestSupport
         }
         var writer = FrameWriter(capabilities: TerminalCapabilities(colorDepth: .eight), controls: .xterm256)
         var out: [UInt8] = []
-        writer.write(FrameDiff(from: nil, to: canvas), of: canvas, into: &out)
+        writer.write(from: nil, to: canvas, into: &out)
         let text = String(decoding: out, as: UTF8.self)
         #expect(!text.contains("38;5;") && !text.contains("48;5;"))
         #expect(!text.contains("\u{1B}[9") && !text.contains("\u{1B}[10"))
@@ -89,9 +89,9 @@ import TestSupport
         _ = b.draw(" Invoice #00002  Oceanic", at: Point(x: 0, y: 1), style: Palette.dark.selected(Palette.dark.text))
         var writer = FrameWriter(capabilities: .full, controls: .xterm256)
         var out: [UInt8] = []
-        writer.write(FrameDiff(from: nil, to: a), of: a, into: &out)
+        writer.write(from: nil, to: a, into: &out)
         out.removeAll()
-        writer.write(FrameDiff(from: a, to: b), of: b, into: &out)
+        writer.write(from: a, to: b, into: &out)
         var screen = TerminalScreen(size: a.size)
         screen.feed(out)
         #expect(screen.text == " Invoice #00001  Vandelay\n Invoice #00002  Oceanic\n")
@@ -99,3 +99,46 @@ import TestSupport
     }
 }
 
+
+extension FrameWriterTests {
+    /// The frames of a push sliding in, as the interactive app draws them.
+    static func slide(from a: Canvas, to b: Canvas, kind: ScreenTransition.Kind) -> [Canvas] {
+        let transition = ScreenTransition(kind, from: a, to: b, start: 0, rightToLeft: false)!
+        return [a] + stride(from: 0.025, through: 0.175, by: 0.025).map { transition.frame(at: $0) }
+    }
+
+    static func screens(size: Size) -> (Canvas, Canvas) {
+        var a = Canvas(size: size), b = Canvas(size: size)
+        for y in 0..<size.height - 1 {
+            _ = a.draw(" Invoice #0000\(y)  Vandelay Imports   $89.19", at: Point(x: 0, y: y), style: y == 1 ? Palette.dark.selected(Palette.dark.text) : .plain)
+            _ = b.draw("  Customer  Oceanic  Amount  $168.38 [ Void ]", at: Point(x: 0, y: y), style: Style(foreground: .brightCyan))
+        }
+        return (a, b)
+    }
+
+    @Test(arguments: [ScreenTransition.Kind.push, .pop])
+    func aSlideIsShiftedByTheTerminalAndEndsOnTheNewFrame(kind: ScreenTransition.Kind) {
+        let (a, b) = Self.screens(size: Size(width: 60, height: 6))
+        let frames = Self.slide(from: a, to: b, kind: kind)
+        var writer = FrameWriter(capabilities: .full, controls: .xterm256)
+        var screen = TerminalScreen(size: a.size)
+        var last: Canvas?, bytes = 0
+        for frame in frames {
+            var out: [UInt8] = []
+            writer.write(from: last, to: frame, into: &out)
+            screen.feed(out)
+            if last != nil { bytes += out.count }
+            #expect(screen.text == frame.text, "\(screen.text)")
+            last = frame
+        }
+        // Without shifting, every frame rewrites the five moving rows whole (300 cells a frame).
+        var plain = FrameWriter(capabilities: .full, controls: TerminalControls.xterm256.withoutShifting)
+        var plainBytes = 0
+        for (old, new) in zip(frames, frames.dropFirst()) {
+            var out: [UInt8] = []
+            plain.write(from: old, to: new, into: &out)
+            plainBytes += out.count
+        }
+        #expect(bytes * 2 < plainBytes, "\(bytes) bytes shifting, \(plainBytes) without")
+    }
+}
