@@ -1,9 +1,7 @@
-// libvterm for Swift: what its header keeps in macros and a tagged union, as functions;
-// and the one libc call the pseudo-terminal needs that Swift's Glibc module leaves out.
+// libvterm for Swift: what its header keeps in macros and a tagged union, as functions.
 #ifndef SEAM_CVTERM_SHIM_H
 #define SEAM_CVTERM_SHIM_H
 
-#include <fcntl.h>
 #include <stdint.h>
 #include <vterm.h>
 
@@ -24,10 +22,5 @@ static inline int seam_vterm_color(const VTermColor *color, uint8_t *red, uint8_
 static inline int seam_vterm_attributes(const VTermScreenCell *cell) {
     return (cell->attrs.bold ? 1 : 0) | (cell->attrs.underline ? 2 : 0) | (cell->attrs.reverse ? 4 : 0);
 }
-
-// A pipe whose two ends close on exec, made in one step, so a program another thread starts
-// at the same moment cannot inherit them (pipe2 is a GNU extension Glibc's module hides).
-extern int pipe2(int pipefd[2], int flags);
-static inline int seam_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 #endif

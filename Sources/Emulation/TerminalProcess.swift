@@ -1,17 +1,14 @@
-import CVTerm
 import Foundation
 import Terminal
 
 /// A program running on a pseudo-terminal, as a user's terminal would run it: its standard
 /// input and output are the terminal (and, unless asked otherwise, its controlling terminal,
 /// so a resize sends it SIGWINCH and closing the terminal sends it SIGHUP). The caller reads
-/// what it writes from the terminal's master side and types with `send`. An optional sync
-/// pipe, a descriptor of the child's own, carries lines the program writes when a frame is
-/// complete, so a reader knows when the screen is worth looking at.
+/// what it writes from the terminal's master side and types with `send`.
 ///
 /// The one rule: nothing sleeps for a fixed time — every wait polls with a deadline, and
-/// keeps reading the terminal meanwhile (a program blocked on a full terminal never writes
-/// its sync line, nor reads its input).
+/// keeps reading the terminal meanwhile (a program blocked on a full terminal never reads its
+/// input, nor ends).
 public final class TerminalProcess {
     /// How the program ended: its exit status, or the signal that ended it.
     public enum Termination: Equatable, Sendable, CustomStringConvertible {
@@ -37,10 +34,6 @@ public final class TerminalProcess {
     public private(set) var termination: Termination?
     /// The terminal's master side; -1 once hung up.
     private var master: Int32
-    /// The parent's (reading) end of the sync pipe, -1 without one or once it has ended.
-    private var sync: Int32 = -1
-    /// Sync bytes read but not yet returned as a line.
-    private var syncBuffer: [UInt8] = []
     /// Output read while sending, returned by the next `read`.
     private var pending: [UInt8] = []
 
@@ -52,10 +45,8 @@ public final class TerminalProcess {
     /// - `controlling: false` leaves the terminal as plain standard input and output, not the
     ///   program's controlling terminal (no SIGHUP when it closes).
     /// - `errorPath` takes standard error instead of the terminal.
-    /// - `syncDescriptor`: the program gets the write end of a pipe as this descriptor
-    ///   number (3, say), and `nextSyncLine` reads the lines it writes there.
     public init(_ arguments: [String], size: Size, environment: [String: String], raw: Bool = true,
-                controlling: Bool = true, errorPath: String? = nil, syncDescriptor: Int32? = nil) throws {
+                controlling: Bool = true, errorPath: String? = nil) throws {
         precondition(!arguments.isEmpty, "the first argument is the program's path")
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard master >= 0 else { throw Failure(description: "cannot open /dev/ptmx: \(Self.error(errno))") }
@@ -94,25 +85,6 @@ public final class TerminalProcess {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
-        var syncReader: Int32 = -1
-        var syncWriter: Int32 = -1
-        if let syncDescriptor {
-            // Both ends close on exec; the child's copy made by dup2 does not.
-            var ends: [Int32] = [-1, -1]
-            guard seam_pipe_cloexec(&ends) == 0 else { throw fail("cannot make the sync pipe: \(Self.error(errno))") }
-            opened += ends
-            syncReader = ends[0]
-            syncWriter = ends[1]
-            if syncWriter == syncDescriptor {
-                // dup2 onto itself would leave close-on-exec set: move it out of the way first.
-                let moved = fcntl(syncWriter, F_DUPFD_CLOEXEC, syncDescriptor + 1)
-                guard moved >= 0 else { throw fail("cannot move the sync pipe: \(Self.error(errno))") }
-                opened.append(moved)
-                syncWriter = moved
-            }
-            _ = fcntl(syncReader, F_SETFL, fcntl(syncReader, F_GETFL) | O_NONBLOCK)
-            posix_spawn_file_actions_adddup2(&actions, syncWriter, syncDescriptor)
-        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -135,10 +107,9 @@ public final class TerminalProcess {
         // the terminal is open in the child, so the parent's copies can go.
         let status = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else { throw fail("cannot start \(arguments[0]): \(Self.error(status))") }
-        for descriptor in opened where descriptor != master && descriptor != syncReader { close(descriptor) }
+        for descriptor in opened where descriptor != master { close(descriptor) }
         pid = child
         self.master = master
-        sync = syncReader
     }
 
     deinit {
@@ -148,16 +119,9 @@ public final class TerminalProcess {
             waitpid(pid, &status, 0)
         }
         if master >= 0 { close(master) }
-        if sync >= 0 { close(sync) }
     }
 
     private static func error(_ number: Int32) -> String { String(cString: strerror(number)) }
-
-    /// Whole milliseconds from now to `deadline`, 0 once it has passed.
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int {
-        let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
-        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
-    }
 
     private static func setWindowSize(_ descriptor: Int32, _ size: Size) {
         var window = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -244,68 +208,6 @@ public final class TerminalProcess {
         if n > 0 { return Array(buffer[..<n]) }
         // 0, or EIO once the terminal's last other user has closed it.
         return n < 0 && (errno == EAGAIN || errno == EINTR) ? [] : nil
-    }
-
-    /// Waits up to `milliseconds` for the next line the program writes to its sync pipe and
-    /// returns it without its newline; every chunk of terminal output read meanwhile goes to
-    /// `whileWaiting`, and so does everything the program wrote to the terminal before the
-    /// line. Nil when the time passes, when the pipe ends (the program has ended), or without
-    /// a sync pipe. `whileWaiting` may `send` (a terminal's answers to the program's queries).
-    public func nextSyncLine(timeout milliseconds: Int, whileWaiting: ([UInt8]) -> Void) -> String? {
-        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
-        var terminalOpen = master >= 0
-        while true {
-            deliverPending(to: whileWaiting)
-            if let line = takeSyncLine() {
-                // The output written before the line: the kernel may still be moving it to the
-                // master side, and a poll of the master waits for that.
-                while let output = readMaster(timeout: 0), !output.isEmpty {
-                    whileWaiting(output)
-                    deliverPending(to: whileWaiting)
-                }
-                return line
-            }
-            guard sync >= 0 else { return nil }
-            let wait = Self.milliseconds(until: deadline)
-            guard wait > 0 else { return nil }
-            var descriptors = [pollfd(fd: sync, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: terminalOpen ? master : -1, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 2, Int32(clamping: wait)) > 0 else { continue }
-            if descriptors[1].revents != 0 {
-                if let output = readMaster(timeout: 0) {
-                    if !output.isEmpty { whileWaiting(output) }
-                } else {
-                    terminalOpen = false
-                }
-            }
-            if descriptors[0].revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let n = buffer.withUnsafeMutableBytes { systemRead(sync, $0.baseAddress, $0.count) }
-                if n > 0 {
-                    syncBuffer += buffer[..<n]
-                } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
-                    close(sync)
-                    sync = -1
-                }
-            }
-        }
-    }
-
-    /// Output `send` read (perhaps from inside `whileWaiting`), handed on.
-    private func deliverPending(to whileWaiting: ([UInt8]) -> Void) {
-        while !pending.isEmpty {
-            let output = pending
-            pending.removeAll()
-            whileWaiting(output)
-        }
-    }
-
-    /// The first complete line of the sync buffer, taken out of it.
-    private func takeSyncLine() -> String? {
-        guard let end = syncBuffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let line = String(decoding: syncBuffer[..<end], as: UTF8.self)
-        syncBuffer.removeSubrange(...end)
-        return line
     }
 
     // MARK: Ending

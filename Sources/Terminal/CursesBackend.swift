@@ -80,10 +80,11 @@ public final class CursesBackend {
         seam_define_keys()
         seam_mouse_start()
         set_escdelay(25)
-        curs_set(0)
+        let cursorHidden = curs_set(0) != ERR
         fputs(Self.bracketedPasteOn, output)
         writer = FrameWriter(capabilities: useColor ? description.capabilities : description.capabilities.withoutColor,
                              controls: description.controls)
+        writer.parksCursor = !cursorHidden
         takeScreenFromCurses()
     }
 

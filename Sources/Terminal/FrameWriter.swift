@@ -12,6 +12,9 @@
 struct FrameWriter {
     let capabilities: TerminalCapabilities
     let controls: TerminalControls
+    /// True on a terminal that cannot hide its cursor (vt100 has no `civis`): after each frame
+    /// the cursor waits in the bottom-right corner instead of wherever the last cell was.
+    var parksCursor = false
     /// Where the terminal's cursor is; nil when unknown (at start, after a disputed cluster).
     private var cursor: (x: Int, y: Int)?
     /// The style the terminal draws with now (already as shown); nil when unknown.
@@ -68,6 +71,9 @@ struct FrameWriter {
                 continue
             }
             write(run, of: canvas, fullRepaint: diff.isFullRepaint, into: &out)
+        }
+        if parksCursor && !out.isEmpty {
+            move(to: canvas.size.width - 1, canvas.size.height - 1, in: canvas, into: &out, absolute: true)
         }
     }
 
@@ -213,28 +219,67 @@ struct FrameWriter {
     }
 
     /// Sends what changes the terminal's drawing style from `current` to `style` (a shown
-    /// style): `sgr0` when an attribute goes, `op` when a colour returns to the default.
+    /// style): `sgr0` when an attribute goes, the default colour of just the one that returns
+    /// to it (`op` where the terminal's is not ANSI's `ESC [ 39 ; 49 m`), and the sequences
+    /// joined into one where they are all ANSI's `ESC [ … m` (`ESC [ 30 ; 46 m`).
     private mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
         if let current, current == style { return }
-        var from = current ?? Style(foreground: CellColor(index: 0), background: CellColor(index: 0), attributes: [.bold, .dim, .reverse, .underline])
+        var parts: [[UInt8]] = []
+        var from = current ?? .plain
         if current == nil || !from.attributes.isSubset(of: style.attributes) {
-            out += controls.resetAttributes
+            parts.append(controls.resetAttributes)
             from = .plain
         }
         let added = style.attributes.subtracting(from.attributes)
-        if added.contains(.bold) { out += controls.bold }
-        if added.contains(.dim) { out += controls.dim }
-        if added.contains(.reverse) { out += controls.reverse }
-        if added.contains(.underline) { out += controls.underline }
+        if added.contains(.bold) { parts.append(controls.bold) }
+        if added.contains(.dim) { parts.append(controls.dim) }
+        if added.contains(.reverse) { parts.append(controls.reverse) }
+        if added.contains(.underline) { parts.append(controls.underline) }
         if capabilities.colorDepth != .none {
-            if (style.foreground == .default && from.foreground != .default) || (style.background == .default && from.background != .default) {
-                out += controls.defaultColors
+            let foregroundReturns = style.foreground == .default && from.foreground != .default
+            let backgroundReturns = style.background == .default && from.background != .default
+            if controls.defaultColors == Self.ansiDefaultColors {
+                if foregroundReturns { parts.append(Self.ansiDefaultForeground); from.foreground = .default }
+                if backgroundReturns { parts.append(Self.ansiDefaultBackground); from.background = .default }
+            } else if foregroundReturns || backgroundReturns {
+                parts.append(controls.defaultColors)
                 from.foreground = .default
                 from.background = .default
             }
-            if style.foreground != from.foreground { out += controls.format(controls.foreground, Int(style.foreground.index)) }
-            if style.background != from.background { out += controls.format(controls.background, Int(style.background.index)) }
+            if style.foreground != from.foreground { parts.append(controls.format(controls.foreground, Int(style.foreground.index))) }
+            if style.background != from.background { parts.append(controls.format(controls.background, Int(style.background.index))) }
         }
+        Self.append(parts, to: &out)
         current = style
+    }
+
+    static let ansiDefaultColors = Array("\u{1B}[39;49m".utf8)
+    static let ansiDefaultForeground = Array("\u{1B}[39m".utf8)
+    static let ansiDefaultBackground = Array("\u{1B}[49m".utf8)
+
+    /// Appends `parts` in order, each run of ANSI select-graphic-rendition sequences
+    /// (`ESC [ parameters m`) joined into one.
+    static func append(_ parts: [[UInt8]], to out: inout [UInt8]) {
+        var parameters: [ArraySlice<UInt8>] = []
+        func flush() {
+            guard !parameters.isEmpty else { return }
+            out += [0x1B, UInt8(ascii: "[")]
+            for (i, p) in parameters.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ";")) }
+                out += p.isEmpty ? [UInt8(ascii: "0")] : Array(p)
+            }
+            out.append(UInt8(ascii: "m"))
+            parameters.removeAll()
+        }
+        for part in parts {
+            if part.count >= 3, part[0] == 0x1B, part[1] == UInt8(ascii: "["), part.last == UInt8(ascii: "m"),
+               part[2..<(part.count - 1)].allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ";") }) {
+                parameters.append(part[2..<(part.count - 1)])
+            } else {
+                flush()
+                out += part
+            }
+        }
+        flush()
     }
 }

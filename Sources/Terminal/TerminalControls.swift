@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import Foundation
 
 /// The control strings of one terminal type that the frame writer sends, read from terminfo
 /// with its capabilities (`read(term:)`): cursor addressing, erasing, colours and attributes.
@@ -45,8 +46,11 @@ struct TerminalControls: Sendable {
     func format(_ control: [UInt8], _ p1: Int, _ p2: Int = 0) -> [UInt8] {
         guard !control.isEmpty else { return [] }
         var buffer = [CChar](repeating: 0, count: 128)
-        let ok = (control + [0]).withUnsafeBufferPointer { template in
-            template.withMemoryRebound(to: CChar.self) { seam_control_format($0.baseAddress, Int32(p1), Int32(p2), &buffer, Int32(buffer.count)) }
+        // terminfo formats into one buffer of its own: one format at a time.
+        let ok = TerminalDescription.terminfo.withLock {
+            (control + [0]).withUnsafeBufferPointer { template in
+                template.withMemoryRebound(to: CChar.self) { seam_control_format($0.baseAddress, Int32(p1), Int32(p2), &buffer, Int32(buffer.count)) }
+            }
         }
         guard ok != 0 else { return [] }
         return Self.withoutPadding(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
@@ -90,8 +94,16 @@ public struct TerminalDescription: Sendable {
     ] + (1...12).map { ("kf\($0)", Key.function($0)) }
 
     /// Reads `term`'s terminfo entry without writing to the terminal; nil when terminfo does
-    /// not know it.
+    /// not know it. Any thread may ask: terminfo's current terminal is global, so one read
+    /// runs at a time.
     public static func read(term: String) -> TerminalDescription? {
+        terminfo.withLock { unlockedRead(term: term) }
+    }
+
+    /// Held while terminfo's global state is used: its current terminal, its format buffer.
+    static let terminfo = NSLock()
+
+    private static func unlockedRead(term: String) -> TerminalDescription? {
         var colors: Int32 = 0, ncv: Int32 = 0, bce: Int32 = 0
         let names = controlNames + keyNames.map(\.0) + ["kmous"]
         var request: [CChar] = []

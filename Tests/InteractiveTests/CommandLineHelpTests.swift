@@ -20,4 +20,15 @@ struct CommandLineHelpTests {
         #expect(result.status == 2)
         #expect(result.errors.hasPrefix("seam: "))
     }
+
+    @Test(arguments: [(["TERM": "xterm-256color"], "terminal: TERM=xterm-256color, 256 colours"),
+                      (["TERM": "xterm"], "terminal: TERM=xterm, 8 colours"),
+                      (["TERM": "vt100"], "terminal: TERM=vt100, no colours"),
+                      (["TERM": "xterm-256color", "NO_COLOR": "1"], "terminal: TERM=xterm-256color, no colours (NO_COLOR)"),
+                      (["TERM": "no-such-terminal"], "terminal: TERM=no-such-terminal, unknown to terminfo")])
+    func versionNamesTheColoursOfThisTerminal(environment: [String: String], line: String) throws {
+        let result = try SeamExecutable.run(["--version"], environment: SeamExecutable.environment(environment))
+        #expect(result.status == 0)
+        #expect(result.output == "seam 0.1.0\n\(line)\n")
+    }
 }

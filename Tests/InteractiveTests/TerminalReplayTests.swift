@@ -10,20 +10,22 @@ import TestSupport
 /// The replays through real terminal types: the app on a pseudo-terminal, its output read by
 /// libvterm, compared with the headless frame after every line (`seam replay --terminal`).
 @Suite(.serialized) struct TerminalReplayTests {
-    /// The Ledger, a push, a sheet and a dialog, a lesson, text entry (wide text, emoji, a
-    /// combining sequence, a paste), resizes and paging.
+    /// The Ledger, the Account tab and its settings, a push, a sheet and a dialog, a lesson,
+    /// text entry (wide text, emoji, a combining sequence, a paste), resizes and paging.
     static let scripts = [
-        "Skeleton/push-detail", "Cells/selection", "Cells/scroll-position", "Bridges/export-sheet",
+        "Skeleton/push-detail", "Cells/selection", "Cells/scroll-position", "Account/settings", "Bridges/export-sheet",
         "Bridges/void-confirmation", "Docs/lesson", "Declarative/detail-note", "Terminals/note-emoji",
         "Input/paste", "Declarative/detail-focus-survives-resize", "Imperative/size-classes",
     ]
-    static let terminals = ["xterm-256color", "xterm", "screen", "tmux-256color", "linux", "vt100"]
+    static let terminals = ["xterm-256color", "xterm", "screen", "tmux-256color", "linux", "vt100", "ansi"]
 
-    /// The scripts' paths; vt100 has no mouse, so the paste script (which clicks) is left out.
+    /// The scripts' paths; a terminal without a mouse (vt100, ansi) leaves out the paste
+    /// script, which clicks.
     static func paths(for term: String = "xterm") -> [String] {
         let replays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Replays")
-        return scripts.filter { term != "vt100" || $0 != "Input/paste" }.map { replays.appendingPathComponent("\($0).replay").path }
+        let hasMouse = TerminalDescription.read(term: term)?.reportsMouseAsSGR != nil
+        return scripts.filter { hasMouse || $0 != "Input/paste" }.map { replays.appendingPathComponent("\($0).replay").path }
     }
 
     @Test(arguments: terminals)

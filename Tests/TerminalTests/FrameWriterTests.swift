@@ -61,7 +61,7 @@ import TestSupport
         writer.write(from: nil, to: canvas, into: &out)
         let text = String(decoding: out, as: UTF8.self)
         // The style is set before the base and not reset before the combining mark.
-        #expect(text.contains("\u{1B}[7m\u{1B}[4me\u{301}"), "\(text.debugDescription)")
+        #expect(text.contains("\u{1B}[7;4me\u{301}"), "\(text.debugDescription)")
     }
 
     @Test func eightColoursNeverAskForAColourTheTerminalLacks() {
@@ -140,5 +140,26 @@ extension FrameWriterTests {
             plainBytes += out.count
         }
         #expect(bytes * 2 < plainBytes, "\(bytes) bytes shifting, \(plainBytes) without")
+    }
+}
+
+extension FrameWriterTests {
+    @Test func aCursorThatCannotHideWaitsInTheBottomRightCorner() {
+        var writer = FrameWriter(capabilities: .full, controls: .xterm256)
+        writer.parksCursor = true
+        var screen = TerminalScreen(size: Self.size)
+        var out: [UInt8] = []
+        writer.write(from: nil, to: Self.frame("ok"), into: &out)
+        screen.feed(out)
+        #expect(screen.cursor == Point(x: Self.size.width - 1, y: Self.size.height - 1))
+    }
+}
+
+extension FrameWriterTests {
+    @Test func ansiSequencesAreJoinedAndOthersKeptInOrder() {
+        var out: [UInt8] = []
+        FrameWriter.append([Array("\u{1B}(B\u{1B}[m".utf8), Array("\u{1B}[1m".utf8), Array("\u{1B}[38;5;16m".utf8),
+                            Array("\u{1B}[m".utf8)], to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}(B\u{1B}[m\u{1B}[1;38;5;16;0m")
     }
 }
