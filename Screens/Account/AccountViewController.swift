@@ -17,8 +17,9 @@ public final class AccountViewController: ViewController {
         (Imperative.Label("Plan"), Imperative.Label("Business, billed monthly")),
         (Imperative.Label("Invoices"), Imperative.Label()),
     ])
-    /// The balance card's host. This reference is what keeps it alive: a host whose view
-    /// alone is kept is freed and leaves a blank region (`unretained-child-host`).
+    /// The balance card's host, contained as a child (`addChild`), which keeps it alive; the
+    /// stored reference updates it. A host whose view alone was added is freed and cut off
+    /// from the controller hierarchy (`unretained-child-host`).
     private let balanceHost: HostingController<EnvironmentBridge<AppSettings, BalanceCard>>
 
     public init(model: LedgerModel, settings: AppSettings) {

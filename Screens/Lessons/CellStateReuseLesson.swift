@@ -6,10 +6,12 @@ import Rules
 import Terminal
 
 /// `cell-state-reuse`: a checklist whose rows are hosted cell content with a toggle.
-/// Wrong: the row keeps the tick in `@State`; Run ticks the first task, scrolls to the end
-/// and back, and the tick is gone (the cell was reused, its content rebuilt) — the model
-/// never heard of it either. Right: the row binds the toggle to the task in the model, so
-/// the tick comes back with the row.
+/// Wrong: the row keeps the tick in `@State`; Run ticks the first task and pages down past
+/// the screen (PageDown, then Down). The first task's cell is reused for the task that comes
+/// on screen; its content is updated in place, so the `@State` tick stays with the cell and
+/// shows on that other task, and the title still says `Checklist`: the model never heard of
+/// it. Right: the row binds the toggle to the task in the model, so the tick stays on its
+/// task (Home shows it) and the title counts it.
 @MainActor
 final class CellStateReuseLesson: LessonDemonstration {
     static let rule = Rule.cellStateReuse
@@ -19,7 +21,8 @@ final class CellStateReuseLesson: LessonDemonstration {
 
     func makeRootViewController() -> ViewController {
         StageNoteViewController(title: "Month end",
-                                note: "Run opens the checklist, ticks the first task (Space), scrolls to the end and back.")
+                                note: "Run opens the checklist, ticks the first task (Space) and pages down past the screen "
+                                    + "(PageDown, Down): watch where the tick goes.")
     }
 
     func steps(on stage: NavigationController) -> [LessonStep] {
@@ -28,10 +31,12 @@ final class CellStateReuseLesson: LessonDemonstration {
             stage?.pushViewController(ChecklistViewController(model: ChecklistModel(), configure: configure))
         },
          .press(.space),
-         .press(.end, .home)]
+         // PageDown selects the last row on screen; Down then scrolls one row, so the first
+         // task's cell is reused for the task that comes on screen at the bottom.
+         .press(.pageDown, .down)]
     }
 
-    // MARK: The wrong way: the tick lives in the cell content's @State
+    // MARK: The wrong way: the tick lives in the cell content's @State, which stays with the reused cell
 
     static func configureWrong(_ cell: ListCell, _ task: ChecklistTask) {
         cell.contentConfiguration = HostingConfiguration { CheckRowWithState(task: task) }
@@ -47,7 +52,8 @@ final class CellStateReuseLesson: LessonDemonstration {
 // MARK: The rows and their model, namespaced by the lesson
 
 extension CellStateReuseLesson {
-    /// The wrong way's row: the tick is the cell content's own `@State`.
+    /// The wrong way's row: the tick is the cell content's own `@State`, kept by the cell
+    /// whatever task it shows next.
     struct CheckRowWithState: View {
         let task: ChecklistTask
         @State private var done = false

@@ -9,12 +9,15 @@ import Terminal
 /// a control in it (a toggle) takes Enter or Space pressed on its row.
 /// The one rule: cell content is a small tree of its own. It does not inherit the
 /// surrounding controller's custom environment (`cell-environment`: inject values in the
-/// content), and each new configuration builds a new tree, so `@State` inside is lost when
-/// the cell is reused (`cell-state-reuse`: keep such state in the model).
+/// content), and a new configuration of the same type is applied to the tree the cell
+/// already has, as UIKit keeps a compatible content view: `@State` inside stays with the
+/// reused cell and shows on its next item (`cell-state-reuse`: keep such state in the model,
+/// or reset it with `.id(item.id)`).
 @MainActor
 public struct HostingConfiguration<Content: View>: ContentConfiguration {
-    /// Who a configuration's content tree belongs to: `updated(for:)` keeps it (the same
-    /// tree sees the new state); a configuration made anew gets a new one (a new tree).
+    /// Which configuration this is: `updated(for:)` keeps it (only the state is new); a
+    /// configuration made anew gets a new one, and the cell reconciles its content into the
+    /// tree it has.
     final class Identity {}
 
     public let content: Content

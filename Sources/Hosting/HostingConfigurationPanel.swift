@@ -4,8 +4,11 @@ import Imperative
 import Terminal
 
 /// The content panel of a `HostingConfiguration`: renders the content with a `ViewGraph`
-/// of its own, inside the margins. The graph is built when a configuration with a new
-/// identity arrives (a new item, a reused cell) and kept for `updated(for:)` copies. Its
+/// of its own, inside the margins. The graph is built when the panel first draws and kept: a
+/// configuration with a new identity (a new item, a reused cell) is reconciled into it, as
+/// SwiftUI updates the hosted tree of a content view UIKit keeps, so `@State` at the same
+/// position keeps its value (`cell-state-reuse`); content whose `.id` changed is a new view
+/// there and starts afresh. `updated(for:)` copies keep the content and bring a new state. Its
 /// environment holds only what the cell supplies: the traits of the cell's controller,
 /// the background under the content (so a selected row's highlight shows through: the
 /// content then sees an increased background prominence and draws in the selected style)
@@ -14,11 +17,7 @@ import Terminal
 @MainActor
 final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewGraphHost {
     private var current: HostingConfiguration<Content>
-    private var graph: ViewGraph? {
-        didSet { if graph !== oldValue { graphHasState = false } }
-    }
-    /// True once a node of the graph declared `@State`: such a tree is never reused for a new configuration.
-    private var graphHasState = false
+    private var graph: ViewGraph?
     private var needsRootView = false
     /// What the graph's environment was built from; a change sets a new environment.
     private struct Inputs: Equatable {
@@ -47,12 +46,12 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         get { current }
         set {
             guard let c = newValue as? HostingConfiguration<Content> else { return }
-            if c.identity !== current.identity && graphHasState {
-                // A new configuration gets a new tree, so state inside is lost (`cell-state-reuse`).
-                graph = nil
-            } else if c.identity !== current.identity {
-                // Content without state keeps its tree: a new configuration of a tree that holds
-                // no state is indistinguishable from a new tree, and costs a reconcile, not a build.
+            if c.identity !== current.identity {
+                // A new configuration of the same type is applied to the content this panel
+                // has, as UIKit keeps a content view that `supports(_:)` it: the new root view
+                // is reconciled into the tree, so `@State` at the same position keeps its value
+                // and shows on the new item (`cell-state-reuse`). A root whose `.id` changed is
+                // another view to the reconcile, which builds its subtree (and state) afresh.
                 needsRootView = true
                 needsEnvironmentCheck = true
             }
@@ -247,10 +246,9 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) { report(rule: rule, message) }
 
     func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {
-        graphHasState = true
         report(rule: .cellStateReuse,
-               "\(node.viewTypeName) declares @State inside cell content; the content is rebuilt when the cell "
-               + "is reused, so the state is lost: keep it in the model")
+               "\(node.viewTypeName) declares @State inside cell content; a reused cell keeps it and shows it on "
+               + "the next item: keep it in the model, or reset it with .id(item.id)")
     }
 
     /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.

@@ -98,13 +98,13 @@ extension HostingController {
         let name = hostedViewName
         guard presentingViewController != nil else {
             report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(name), which was pushed, not presented: nothing happens; pop instead")
+                   "dismiss() on \(name), which was pushed, not presented: in Seam nothing happens (SwiftUI documents dismiss only for presentations and NavigationStack pops); pop instead")
             return
         }
         if let depth, depth > 1 {
             report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(name), pushed at depth \(depth) of a presented navigation controller: UIKit forwarded it "
-                   + "and the whole presentation closed from depth \(depth); pop instead")
+                   "dismiss() on \(name), pushed at depth \(depth) of a presented navigation controller: in Seam the call "
+                   + "reaches the presentation and the whole sheet closes from depth \(depth), as it may on a device; pop instead")
         }
         dismiss()
     }

@@ -20,23 +20,38 @@ protocol HostingPanelOwner: AnyObject {
     var children: [ViewController] { get }
 }
 
-/// The host's root panel: lays the declarative tree out in its frame in the update phase,
-/// and draws it. Like any view, it holds its controller weakly: when nothing retains the
-/// controller the panel stays where it was added, draws nothing, and `unretained-child-host`
-/// is recorded when it is laid out or updated (a stack that sized it by its content gives
-/// it no height at all, so the update phase may never reach it).
+/// The host's root panel, as `UIHostingController.view` is the hosting view
+/// (`_UIHostingView`): it owns the declarative tree, lays it out in its frame in the update
+/// phase and draws it, and holds its controller weakly. A controller whose view alone was
+/// added to another panel is freed when nothing else keeps it; the panel then goes on
+/// drawing and updating the tree on its own (following the traits of where it is drawn, as
+/// a view does), but nothing joins the content to the controller hierarchy any more: the
+/// panel takes the graph's host and its presenters over, and records `unretained-child-host`
+/// when the content raises a `.sheet`, `.popover`, `.alert` or `.confirmationDialog` (it
+/// presents nothing: there is no controller to present from) or publishes toolbar items
+/// (there is no navigation item to carry them to a bar).
 @MainActor
 final class HostingPanel: Panel {
     private(set) weak var host: (any HostingPanelOwner)?
+    /// The tree, owned here as the hosting view owns its view graph: it outlives a freed host.
+    let graph: ViewGraph
     /// `HostingController<BalanceCard>`, to name the lost host in a diagnostic.
     let hostTypeName: String
-    private var reportedUnretained = false
+    /// The host's sizing options as last seen: a freed host's view keeps sizing as it did.
+    private var sizingOptions: HostingSizingOptions
+    /// True once the panel found its host freed and took the graph over.
+    private(set) var isDetached = false
+    /// The toolbar titles last reported as reaching no bar, so that the same items are
+    /// reported once, not at every update.
+    private var reportedToolbarTitles: [String] = []
     /// Set once `opaque-host-background` was recorded for this panel.
     var reportedOpaqueBackground = false
 
     init(host: some HostingPanelOwner, hostTypeName: String) {
         self.host = host
+        self.graph = host.graph
         self.hostTypeName = hostTypeName
+        self.sizingOptions = host.sizingOptions
         super.init()
     }
 
@@ -47,10 +62,17 @@ final class HostingPanel: Panel {
 
     /// With `.intrinsicContentSize` sizing, the content's ideal size now; without it, the
     /// measurement taken at the first layout (before that, the ideal size it will take).
+    /// A freed host's tree is brought up to date first, as its host's update phase would
+    /// have done before anything laid out.
     override var intrinsicContentSize: Size? {
-        guard let host else { return nil }
-        if !host.sizingOptions.contains(.intrinsicContentSize), let measuredContentSize { return measuredContentSize }
-        return host.graph.sizeThatFits(.unspecified)
+        if let host {
+            sizingOptions = host.sizingOptions
+        } else {
+            detachIfFreed()
+            graph.update()
+        }
+        if !sizingOptions.contains(.intrinsicContentSize), let measuredContentSize { return measuredContentSize }
+        return graph.sizeThatFits(.unspecified)
     }
 
     /// Hosted content, or a child host's; a host that was freed leaves a child host's region.
@@ -65,24 +87,25 @@ final class HostingPanel: Panel {
     }
 
     override func layoutSubviews() {
-        guard let host else {
-            reportUnretained()
-            return
-        }
+        guard let host else { return detachIfFreed() }
+        sizingOptions = host.sizingOptions
         host.hostingPanelDidLayout(self)
     }
 
     /// The update phase: the checks, then the tree laid out in the panel's frame (in window
-    /// coordinates, where its nodes' frames are).
+    /// coordinates, where its nodes' frames are). A freed host's tree is updated all the
+    /// same, with the traits of where it is drawn.
     override func updateContent(in context: UpdateContext) {
-        guard let host else {
-            reportUnretained()
-            return
+        if let host {
+            sizingOptions = host.sizingOptions
+            host.hostingPanelWillUpdate(self, in: context)
+        } else {
+            detachIfFreed()
+            followTraits(context.traits)
         }
-        host.hostingPanelWillUpdate(self, in: context)
-        host.graph.layout(in: context.frame(size: frame.size))
-        if host.graph.displayVersion != drawnVersion {
-            drawnVersion = host.graph.displayVersion
+        graph.layout(in: context.frame(size: frame.size))
+        if graph.displayVersion != drawnVersion {
+            drawnVersion = graph.displayVersion
             setNeedsDisplay()
         }
     }
@@ -90,19 +113,49 @@ final class HostingPanel: Panel {
     /// The graph's `displayVersion` when this panel was last marked for display.
     private var drawnVersion = -1
 
-    /// Mouse events go to the hosted controls (their frames are in window coordinates).
+    /// Mouse events go to the hosted controls (their frames are in window coordinates): a
+    /// click reaches a freed host's content too, as a touch reaches a hosting view.
     override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
-        host?.graph.handleMouse(event) ?? false
+        if host == nil { detachIfFreed() }
+        return graph.handleMouse(event)
     }
 
     override func draw(in context: inout DrawContext) {
-        host?.graph.draw(into: &context.canvas, clip: context.clip)
+        graph.draw(into: &context.canvas, clip: context.clip)
     }
 
-    private func reportUnretained() {
-        guard !reportedUnretained, let controller = superview?.viewController else { return }
-        reportedUnretained = true
-        controller.report(rule: .unretainedChildHost, "the \(hostTypeName) whose view was added here was freed: nothing kept a reference to it, so its region is blank. Keep it in a stored property and add it with addChild(_:)")
+    // MARK: A freed host
+
+    /// Once the host is gone, the panel stands in for it towards the tree: it hears the
+    /// graph (diagnostics, preferences, invalidations) and is the presenter the content's
+    /// sheets and dialogs reach — which presents nothing. Focus is no longer shown: keys
+    /// reach hosted content through its controller, and there is none.
+    private func detachIfFreed() {
+        guard host == nil, !isDetached else { return }
+        isDetached = true
+        graph.host = self
+        graph.isFocusVisible = false
+        var environment = graph.environment
+        environment.setSheetPresenter(self)
+        environment.setDialogPresenter(self)
+        graph.setEnvironment(environment)
+    }
+
+    /// A hosting view updates its content's environment from its own traits, with or
+    /// without a controller: those of the panels it is drawn in.
+    private func followTraits(_ traits: TraitCollection) {
+        var environment = graph.environment
+        TraitBridge.apply(traits, to: &environment)
+        if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
+            graph.setEnvironment(environment)
+        }
+    }
+
+    /// Records `unretained-child-host` at the screen whose panel holds this one.
+    private func reportFreed(_ loss: String) {
+        superview?.viewController?.report(
+            rule: .unretainedChildHost,
+            "\(hostTypeName) was freed: its view still draws, but \(loss); add it with addChild(_:) and keep it")
     }
 
     /// True when the superview, or a sibling drawn before this panel, drew text or lines
@@ -119,4 +172,58 @@ final class HostingPanel: Panel {
         }
         return scratch.canvas.cells.contains { !$0.glyph.isSpace }
     }
+}
+
+/// A freed host's tree reports to its panel: what the engine finds broken is recorded at the
+/// screen holding the panel, toolbar items are reported as reaching no bar, and a changed
+/// content asks for a new layout as the host would have.
+extension HostingPanel: ViewGraphHost {
+    var viewGraphHostName: String { hostTypeName }
+
+    func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) {
+        superview?.viewController?.report(rule: rule, message)
+    }
+
+    func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {
+        let titles = preferences.toolbarItems.map(\.title)
+        guard titles != reportedToolbarTitles else { return }
+        reportedToolbarTitles = titles
+        guard !titles.isEmpty else { return }
+        let named = titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        reportFreed("its .toolbar items (\(named)) have no navigation item to reach a bar")
+    }
+
+    func viewGraphDidInvalidate(_ graph: ViewGraph) {
+        setNeedsLayout()
+        if sizingOptions.contains(.intrinsicContentSize) { superview?.setNeedsLayout() }
+    }
+
+    func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
+        let line = "engine: \(hostTypeName) stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
+        superview?.viewController?.window?.events.record(line)
+        assertionFailure(line)
+    }
+}
+
+/// A freed host's sheets and popovers: there is no controller to present from (UIKit logs
+/// "presenting from detached view controller" and shows nothing), so nothing is presented
+/// and the binding is set back, as for any presentation that was refused.
+extension HostingPanel: SheetPresenter {
+    func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+                      onDismiss: @escaping @MainActor () -> Void) {
+        reportFreed("its \(kind == .popover ? ".popover" : ".sheet") has no controller to present from")
+        onDismiss()
+    }
+
+    func dismissSheet(id: ObjectIdentifier) {}
+}
+
+/// A freed host's alerts and confirmation dialogs: likewise, nothing to present from.
+extension HostingPanel: DialogPresenter {
+    func presentDialog(id: ObjectIdentifier, dialog: Dialog) {
+        reportFreed("its \(dialog.kind == .alert ? ".alert" : ".confirmationDialog") has no controller to present from")
+        dialog.close()
+    }
+
+    func dismissDialog(id: ObjectIdentifier) {}
 }

@@ -203,40 +203,6 @@ final class BackdropScreen: ViewController {
         #expect(window.diagnostics.entries.isEmpty)
     }
 
-    /// Adds a host's view and lets go of the host, as `addSubview(host.view)` alone does.
-    private func addUnretainedHost(to screen: ViewController) -> Panel {
-        let host = HostingController(rootView: Card(model: CardModel()))
-        host.view.frame = Rect(x: 0, y: 0, width: 20, height: 1)
-        screen.view.addSubview(host.view)
-        return host.view
-    }
-
-    @Test func unretainedChildHostIsFreedItsRegionGoesBlankAndItReports() {
-        let screen = ViewController()
-        let window = show(screen)
-        let panel = addUnretainedHost(to: screen)
-        #expect(panel.viewController === screen)
-        let frame = window.render()
-        #expect(!frame.contains("card 1"))
-        #expect(window.diagnostics.contains(rule: .unretainedChildHost))
-    }
-
-    @Test func unretainedChildHostInAStackCollapsesAndStillReports() {
-        let screen = StackScreen()
-        let window = show(screen)
-        weak var freed: Panel?
-        do {
-            let host = HostingController(rootView: Card(model: CardModel()))
-            host.sizingOptions = .intrinsicContentSize
-            screen.stack.addArrangedSubview(host.view)
-            freed = host.view
-        }
-        let frame = window.render()
-        #expect(freed?.frame.height == 0)
-        #expect(!frame.contains("card 1"))
-        #expect(window.diagnostics.contains(rule: .unretainedChildHost))
-    }
-
     @Test func retainedChildHostKeepsDrawingSilently() {
         let screen = ViewController()
         let window = show(screen)

@@ -36,22 +36,35 @@ import Imperative
         #expect(window.render().line(1).hasPrefix(" 2 selected"))
     }
 
-    @Test func stateInsideContentSurvivesStateUpdatesButNotANewConfiguration() {
+    /// The first line the panel draws at 30 columns, after its update phase.
+    private func firstLine(of panel: any ContentPanel) -> String {
+        let rect = Rect(x: 0, y: 0, width: 30, height: 1)
+        panel.frame = rect
+        panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitCollection()))
+        var context = DrawContext(canvas: Canvas(size: rect.size), origin: .zero, clip: rect, traits: TraitCollection())
+        panel.render(in: &context)
+        return context.canvas.line(0)
+    }
+
+    @Test func stateInsideContentSurvivesStateUpdatesAndANewConfigurationOfTheSameType() {
         let panel = HostingConfiguration { StatefulRow(number: 1) }.makeContentPanel()
-        panel.frame = Rect(x: 0, y: 0, width: 30, height: 1)
-        func text() -> String {
-            let rect = Rect(x: 0, y: 0, width: 30, height: 1)
-            panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitCollection()))
-            var context = DrawContext(canvas: Canvas(size: rect.size), origin: .zero, clip: rect, traits: TraitCollection())
-            panel.render(in: &context)
-            return context.canvas.line(0)
-        }
-        #expect(text().hasPrefix(" item 1 first 1"))
+        #expect(firstLine(of: panel).hasPrefix(" item 1 first 1"))
         let sameItemNewState = panel.configuration.updated(for: CellConfigurationState(isSelected: true))
         panel.configuration = sameItemNewState
-        #expect(text().hasPrefix(" item 1 first 1"))
+        #expect(firstLine(of: panel).hasPrefix(" item 1 first 1"))
+        // A reused cell: the content view is kept and its tree updated in place, as UIKit
+        // applies a configuration its content view supports and SwiftUI updates the tree.
         panel.configuration = HostingConfiguration { StatefulRow(number: 2) }
-        #expect(text().hasPrefix(" item 2 first 2"))
+        #expect(firstLine(of: panel).hasPrefix(" item 2 first 1"), "the @State keeps the first item's value")
+    }
+
+    @Test func aNewConfigurationWhoseContentHasAnotherIDStartsFresh() {
+        let panel = HostingConfiguration { StatefulRow(number: 1).id(1) }.makeContentPanel()
+        #expect(firstLine(of: panel).hasPrefix(" item 1 first 1"))
+        panel.configuration = HostingConfiguration { StatefulRow(number: 3).id(1) }
+        #expect(firstLine(of: panel).hasPrefix(" item 3 first 1"), "the same id is the same view: its state stays")
+        panel.configuration = HostingConfiguration { StatefulRow(number: 2).id(2) }
+        #expect(firstLine(of: panel).hasPrefix(" item 2 first 2"), "another id is another view: its state starts afresh")
     }
 
     @Test func declaringStateInCellContentRecordsCellStateReuse() {
@@ -60,7 +73,8 @@ import Imperative
         }
         let window = show(screen)
         let finding = window.diagnostics.entries.first { $0.rule == .cellStateReuse }
-        #expect(finding?.message.contains("StatefulRow") == true)
+        #expect(finding?.message == "StatefulRow declares @State inside cell content; a reused cell keeps it and shows it on "
+                + "the next item: keep it in the model, or reset it with .id(item.id)")
         #expect(finding?.location == "Cells")
     }
 
@@ -108,30 +122,62 @@ import Imperative
         #expect(activated == [2])
     }
 
-    @Test func aTickInStateIsLostWhenItsRowScrollsAwayAndBackButATickInTheModelIsNot() {
+    /// The rows of `frame` that show a tick, by their task.
+    private func ticked(_ frame: Canvas) -> [String] {
+        frame.lines.compactMap { line in
+            guard let tick = line.range(of: "[x] ") else { return nil }
+            let rest = line[tick.upperBound...]
+            return String(rest[..<(rest.range(of: "  ")?.lowerBound ?? rest.endIndex)])
+        }
+    }
+
+    @Test func aTickInStateShowsOnTheItemItsReusedCellShowsNext() {
         let stateful = CellsController(count: 40) { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n) }
         }
         let window = show(stateful)
         window.send(.space)
-        #expect(window.render().line(0).hasPrefix(" [x] Task 1"))
-        window.send(.end)
-        #expect(window.render().line(0).hasPrefix(" [ ] Task 31"), "22 rows and the position row")
+        #expect(ticked(window.render()) == ["Task 1"])
+        window.send(.pageDown)
+        #expect(ticked(window.render()) == ["Task 1"], "PageDown selects the last row on screen: nothing scrolls")
+        window.send(.down)
+        let frame = window.render()
+        #expect(!frame.text.contains("Task 1 "), "the first task scrolled away")
+        #expect(ticked(frame) == ["Task 11"], "its cell came on screen for task 11, with the tick")
         window.send(.home)
-        #expect(window.render().line(0).hasPrefix(" [ ] Task 1"))
+        #expect(ticked(window.render()) == ["Task 1"], "the same cell comes back for task 1, and the tick with it")
         #expect(rules(window) == ["cell-state-reuse"])
+    }
 
+    @Test func aTickInTheModelStaysOnItsTaskAsCellsAreReused() {
         let ticks = (0...40).map { _ in Tick() }
         let bound = CellsController(count: 40) { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
         }
-        let boundWindow = show(bound)
-        boundWindow.send(.space)
-        boundWindow.send(.end)
-        _ = boundWindow.render()
-        boundWindow.send(.home)
-        #expect(boundWindow.render().line(0).hasPrefix(" [x] Task 1"))
-        #expect(boundWindow.diagnostics.entries.isEmpty)
+        let window = show(bound)
+        window.send(.space)
+        window.send(.pageDown)
+        _ = window.render()
+        window.send(.down)
+        #expect(ticked(window.render()) == [])
+        window.send(.home)
+        #expect(ticked(window.render()) == ["Task 1"])
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func contentWithAnIDPerItemStartsFreshInAReusedCell() {
+        let stateful = CellsController(count: 40) { cell, n in
+            cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n).id(n) }
+        }
+        let window = show(stateful)
+        window.send(.space)
+        #expect(ticked(window.render()) == ["Task 1"])
+        window.send(.pageDown)
+        _ = window.render()
+        window.send(.down)
+        #expect(ticked(window.render()) == [], "the reused cell shows task 11 as a new view")
+        window.send(.home)
+        #expect(ticked(window.render()) == [], "view-only state starts fresh per item: task 1's tick went with its view")
     }
 
     // MARK: Lists

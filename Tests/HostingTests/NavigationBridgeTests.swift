@@ -109,7 +109,7 @@ import Declarative
         window.send(.enter)
         #expect(window.topPresentedController == nil, "UIKit forwards the dismissal: the whole sheet closes")
         #expect(window.diagnostics.entries.map(\.rule) == [.dismissOnPushedHost])
-        #expect(window.diagnostics.entries.first?.message.contains("the whole presentation closed from depth 3") == true)
+        #expect(window.diagnostics.entries.first?.message.contains("the whole sheet closes from depth 3") == true)
         #expect(window.diagnostics.entries.first?.location == "Export > Format > Options")
     }
 

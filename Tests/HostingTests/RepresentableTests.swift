@@ -162,7 +162,8 @@ final class LegacyController: ViewController {
         host.dismiss()
         #expect(!legacy.isAppeared)
         #expect(appearance(window, from: start) == [
-            "viewWillAppear HostingController<Updating>", "viewWillAppear LegacyController",
+            "viewWillAppear HostingController<Updating>", "viewIsAppearing HostingController<Updating>",
+            "viewWillAppear LegacyController", "viewIsAppearing LegacyController",
             "viewDidAppear HostingController<Updating>", "viewDidAppear LegacyController",
             "viewWillDisappear HostingController<Updating>", "viewWillDisappear LegacyController",
             "viewDidDisappear HostingController<Updating>", "viewDidDisappear LegacyController",

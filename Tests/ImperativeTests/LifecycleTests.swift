@@ -175,13 +175,16 @@ import Terminal
         #expect(leaf.changes == 1)
     }
 
+    /// UIKit's order: `viewWillAppear` still sees the traits the controller left with; by
+    /// `viewIsAppearing` they are up to date.
     @Test func aControllerOutOfTheHierarchyCatchesUpOnTraitsWhenItAppears() {
         final class Recording: ViewController {
             var calls: [String] = []
             override func traitCollectionDidChange(_ previous: TraitCollection?) {
                 if previous != nil { calls.append("traits \(traitCollection.horizontalSizeClass)") }
             }
-            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear \(traitCollection.horizontalSizeClass)") }
+            override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing \(traitCollection.horizontalSizeClass)") }
         }
         let shown = Recording()
         let hidden = Recording()
@@ -194,7 +197,7 @@ import Terminal
         #expect(shown.calls == ["traits regular", "traits compact", "traits regular"])
         #expect(hidden.calls.isEmpty)
         tabs.selectTab(at: 1)
-        #expect(hidden.calls == ["traits regular", "willAppear"])
+        #expect(hidden.calls == ["willAppear compact", "traits regular", "isAppearing regular"])
         #expect(hidden.traitCollection.horizontalSizeClass == .regular)
     }
 }

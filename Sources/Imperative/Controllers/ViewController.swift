@@ -58,6 +58,9 @@ open class ViewController {
     // MARK: Appearance
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Mirrors `viewIsAppearing(_:)` (iOS 13, documented for iOS 17): after `viewWillAppear`,
+    /// with the traits up to date — the place to read traits for the appearance.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -73,15 +76,24 @@ open class ViewController {
 
     /// Containers call these to deliver appearance callbacks, logged in the transcript.
     /// Each child's callback comes right after its parent's same callback, as in UIKit.
+    /// Appearing, the order is UIKit's: `viewWillAppear` (traits as they were when the view
+    /// left), then the traits brought up to date, then `viewIsAppearing` — "by the time the
+    /// system calls this method, both the view controller and its view have received updated
+    /// trait collections" (developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:))
+    /// — then the children's.
     public func beginAppearanceTransition(_ appearing: Bool) {
         _ = view
         if appearing {
-            refreshTraits()
             flushPendingDiagnostics()
             for o in modelObservers { o.applyIfDirty() }
         }
         log(appearing ? "viewWillAppear" : "viewWillDisappear")
         appearing ? viewWillAppear(false) : viewWillDisappear(false)
+        if appearing {
+            refreshTraits()
+            log("viewIsAppearing")
+            viewIsAppearing(false)
+        }
         for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
     }
 
@@ -191,7 +203,13 @@ open class ViewController {
     // MARK: Traits
 
     /// The traits this controller sees: its parent's (or the window's), then its override.
-    public var traitCollection: TraitCollection {
+    public var traitCollection: TraitCollection { lastTraits ?? inheritedTraits }
+
+    /// The traits the parent, the presenter or the window gives this controller now, with its
+    /// own override. `traitCollection` takes them when they are delivered (`refreshTraits`):
+    /// at once in the window's hierarchy, as it next appears out of it — so `viewWillAppear`
+    /// still sees the traits the controller left with, as on a device.
+    private var inheritedTraits: TraitCollection {
         var t = parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection ?? TraitCollection()
         if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
         return t
@@ -211,7 +229,7 @@ open class ViewController {
     }
 
     private func refreshTraits() {
-        let now = traitCollection
+        let now = inheritedTraits
         guard now != lastTraits else { return }
         let previous = lastTraits
         lastTraits = now

@@ -1,9 +1,10 @@
 import Terminal
 
 /// Mirrors UICollectionViewListCell: one row of a `ListView`, reused for other items as
-/// the list scrolls. The one rule: a reused cell keeps nothing of its previous item —
-/// the cell provider sets its content configuration again, and state-dependent looks come
-/// from `configurationUpdateHandler`, called whenever the state changes.
+/// the list scrolls. The one rule: the cell provider sets its content configuration again
+/// for every item, and state-dependent looks come from `configurationUpdateHandler`, called
+/// whenever the state changes; what the content view keeps across items (a hosted tree's
+/// `@State`) stays with the cell, not the item.
 @MainActor
 open class ListCell: Panel {
     /// Mirrors UICellAccessory, drawn at the trailing edge. A hidden checkmark keeps its

@@ -384,7 +384,7 @@ public final class ListView<ItemID: Hashable>: Panel {
         // screen: items no longer in the list, and rows as far from the selection (which stays
         // on screen) as the list is high.
         let selectedRow = rowIndex(ofItem: selectedIndex)
-        for (id, cell) in visibleCells {
+        for (id, cell) in visibleCellsInScreenOrder {
             guard let i = snapshot.index(ofItem: id), abs(rowIndex(ofItem: i) - selectedRow) < max(1, rowsHeight) else {
                 recycle(cell, of: id)
                 continue
@@ -420,7 +420,7 @@ public final class ListView<ItemID: Hashable>: Panel {
             y += height
             r += 1
         }
-        for (id, cell) in visibleCells where !onScreen.contains(id) { recycle(cell, of: id) }
+        for (id, cell) in visibleCellsInScreenOrder where !onScreen.contains(id) { recycle(cell, of: id) }
         let items = placed.filter { if case .item = $0.row { true } else { false } }
         meanPlacedRowHeight = items.isEmpty ? 1 : max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
         for (section, panel) in headerPanels where !headersOnScreen.contains(section) {
@@ -433,6 +433,13 @@ public final class ListView<ItemID: Hashable>: Panel {
         bringSubviewToFront(track)
         bringSubviewToFront(position)
         updateIndicator()
+    }
+
+    /// The cells on screen from top to bottom, as they were last placed: cells go back to the
+    /// pool in this order, so which cell a row gets next (and the state a cell's content keeps,
+    /// `cell-state-reuse`) is the same on every run, never the order of a dictionary.
+    private var visibleCellsInScreenOrder: [(key: ItemID, value: ListCell)] {
+        visibleCells.sorted { $0.value.frame.y < $1.value.frame.y }
     }
 
     private func recycle(_ cell: ListCell, of id: ItemID) {

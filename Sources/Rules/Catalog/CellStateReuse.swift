@@ -1,9 +1,9 @@
 extension RuleEntry {
     static let cellStateReuse = RuleEntry(
-        title: "@State inside cell content does not survive reuse; keep such state in the model.",
+        title: "@State inside cell content stays with the reused cell, not the item: it shows on the next item the cell displays; keep per-item state in the model.",
         pattern: .cells,
         why: """
-            Cells are reused as the list scrolls, and each new hosting configuration builds its content afresh. @State in cell content belongs to the cell, not to the item: tick a task, scroll away and back, and the tick is gone (on a device it may turn up on another row) and the model never knew. Keep per-item state in the model and bind the row to it.
+            A reused cell keeps its content view: UIKit applies a new UIHostingConfiguration of the same type to the view it has, and SwiftUI updates the hosted tree in place, so @State at the same position keeps its value. Tick a task and scroll: the tick turns up on whichever task the cell is reused for, the ticked task shows unticked in any other cell, and the model never knew. Keep per-item state in the model and bind the row to it; for view-only state that must start fresh per item, give the content .id(item.id).
             """,
         wrong: """
             struct CheckRowWithState: View {

@@ -3,7 +3,7 @@ extension RuleEntry {
         title: "dismiss closes a presentation or pops a NavigationStack destination; on a pushed host, pop instead.",
         pattern: .navigation,
         why: """
-            The environment's dismiss closes the presentation a view is in, or pops the NavigationStack destination it is in. A host pushed onto a UIKit navigation controller is neither: Close does nothing and the user is stuck on the screen. Inside a presented navigation controller it is worse: UIKit forwards the call and the whole sheet closes, however deep the user was. Let the imperative side pop, through an onClose callback or a navigator.
+            The environment's dismiss closes the presentation a view is in, or pops the NavigationStack destination it is in. A host pushed onto a UIKit navigation controller is neither, and SwiftUI documents dismiss only for presentations and NavigationStack pops: what it does on a host pushed by UIKit is undocumented and has been unreliable (before iOS 15 it could not even close a presented host). Inside a presented navigation controller it may close the whole sheet, however deep the user was. In Seam, Close on a pushed host does nothing, which is what the lesson shows. Let the imperative side pop, through an onClose callback or a navigator.
             """,
         wrong: """
             struct DeliveryNoteScreen: View {

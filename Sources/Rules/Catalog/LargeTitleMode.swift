@@ -1,9 +1,9 @@
 extension RuleEntry {
     static let largeTitleMode = RuleEntry(
-        title: "A large title needs the bar's prefersLargeTitles; set the host's largeTitleDisplayMode on the UIKit side when the modifier does not take effect.",
+        title: "A large title needs the navigation bar's prefersLargeTitles; .navigationBarTitleDisplayMode(.large), or largeTitleDisplayMode set on the host, stays inline without it.",
         pattern: .screenHosting,
         why: """
-            A hosted view's .navigationBarTitleDisplayMode(.large) only sets its host's navigationItem, and UIKit shows a large title only when the navigation bar prefers large titles: a bar left at its default shows every title inline, whatever the screen asks. A largeTitleDisplayMode that UIKit code set on the host wins over the modifier as well. The screen quietly gets a small title; set prefersLargeTitles on the UIKit side.
+            A hosted view's .navigationBarTitleDisplayMode(.large) only sets its host's navigationItem, and UIKit shows a large title only when the navigation bar prefers large titles: a bar left at its default shows every title inline, whatever the screen asks. The screen quietly gets a small title; set prefersLargeTitles on the UIKit side. Once large titles show, the title collapses only with a scroll view that reaches under the bar.
             """,
         wrong: """
             let host = HostingController(rootView:

@@ -3,7 +3,7 @@ extension RuleEntry {
         title: "Cell content cannot host a controller representable: it has no controller to adopt it.",
         pattern: .cells,
         why: """
-            A hosting configuration renders SwiftUI content into a cell without a hosting controller, so there is no view controller to become the parent of a wrapped UIKit controller. A UIViewControllerRepresentable is not supported there: it renders nothing or breaks containment, in every row. In a cell, draw the content with plain SwiftUI or wrap a UIView with UIViewRepresentable; keep the controller for a screen or a real child hosting controller.
+            A hosting configuration renders SwiftUI content into a cell without a hosting controller, so there is no view controller to become the parent of a wrapped UIKit controller. A UIViewControllerRepresentable is unsupported there: there is no controller to adopt it, in any row. In a cell, draw the content with plain SwiftUI or wrap a UIView with UIViewRepresentable; keep the controller for a screen or a real child hosting controller.
             """,
         wrong: """
             let row = HostingConfiguration {

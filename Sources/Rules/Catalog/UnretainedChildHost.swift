@@ -1,17 +1,17 @@
 extension RuleEntry {
     static let unretainedChildHost = RuleEntry(
-        title: "Keep a stored reference to a child host; otherwise it is freed and its region goes blank.",
+        title: "Contain a child host (addChild, didMove(toParent:)) and keep it; a host whose view alone was added is cut off from the controller hierarchy.",
         pattern: .childHosting,
         why: """
-            A view holds its controller weakly, so adding only a host's view keeps the view but not the controller that drives it. The host is freed when the function returns: the region it was given stays blank and never updates. Contain the host with addChild and didMove(toParent:), which makes the parent hold it, and keep it in a stored property.
+            A view does not keep its view controller. Add only host.view and the hosting controller is freed when the function returns: the SwiftUI content keeps drawing, but nothing connects it to UIKit's controller hierarchy. The card gets no appearance or trait callbacks as a controller, its toolbar and title reach no bar, and a .sheet or .alert it raises has no controller to present from, so it never appears. Contain the host with addChild and didMove(toParent:), which makes the parent hold it, and keep it in a stored property to update or remove it.
             """,
         wrong: """
-            let card = HostingController(rootView: WalletCard())
+            let card = HostingController(rootView: WalletCard(account: account))
             card.sizingOptions = .intrinsicContentSize
             slot.addSubview(card.view)
             """,
         right: """
-            let card = HostingController(rootView: WalletCard())
+            let card = HostingController(rootView: WalletCard(account: account))
             card.sizingOptions = .intrinsicContentSize
             addChild(card)
             slot.addSubview(card.view)
