@@ -110,11 +110,6 @@ public enum SVGFrame {
 
     // MARK: Colours
 
-    /// A colour as red, green and blue from 0 to 255.
-    struct RGB: Equatable {
-        var red, green, blue: Int
-    }
-
     /// The text and background colours a style draws with: defaults resolved in the
     /// scheme, then swapped for reverse video (the default background becomes the text).
     static func colors(_ style: Style, dark: Bool) -> (foreground: RGB, background: RGB) {
@@ -132,26 +127,10 @@ public enum SVGFrame {
         color == .default ? (dark ? RGB(red: 0x1E, green: 0x1E, blue: 0x1E) : rgb(Palette.light.background)) : rgb(color)
     }
 
-    /// The xterm colours: sixteen named ones, a 6×6×6 cube, then 24 greys.
+    /// The colour xterm draws for `color` (`RGB(xterm:)`); black for the default, which
+    /// `foreground` and `background` resolve first.
     static func rgb(_ color: CellColor) -> RGB {
-        let named: [(Int, Int, Int)] = [
-            (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),
-            (0x00, 0x00, 0xEE), (0xCD, 0x00, 0xCD), (0x00, 0xCD, 0xCD), (0xE5, 0xE5, 0xE5),
-            (0x7F, 0x7F, 0x7F), (0xFF, 0x00, 0x00), (0x00, 0xFF, 0x00), (0xFF, 0xFF, 0x00),
-            (0x5C, 0x5C, 0xFF), (0xFF, 0x00, 0xFF), (0x00, 0xFF, 0xFF), (0xFF, 0xFF, 0xFF),
-        ]
-        let i = Int(color.index)
-        switch i {
-        case ..<0: return RGB(red: 0, green: 0, blue: 0)
-        case 0..<16: return RGB(red: named[i].0, green: named[i].1, blue: named[i].2)
-        case 16..<232:
-            let levels = [0, 95, 135, 175, 215, 255]
-            let n = i - 16
-            return RGB(red: levels[n / 36], green: levels[n / 6 % 6], blue: levels[n % 6])
-        default:
-            let grey = 8 + 10 * (i - 232)
-            return RGB(red: grey, green: grey, blue: grey)
-        }
+        color == .default ? RGB(red: 0, green: 0, blue: 0) : RGB(xterm: Int(color.index))
     }
 
     static func hex(_ rgb: RGB) -> String {
