@@ -1,14 +1,18 @@
 import Hosting
 import Imperative
+import Rules
 import Terminal
 
 /// Options of the app shared by `seam`, `seam record` and `seam replay` (docs/replay.md).
 public struct AppOptions: Sendable, Equatable {
     public var invoices = 1000
     public var tab: String?
+    /// The rule whose lesson the app opens with (`--lesson ID`): on the Lessons tab, pushed
+    /// over the list as Enter on its row pushes it. Wins over `tab`.
+    public var lesson: Rule?
     public init() {}
 
-    /// Parses `--invoices N` and `--tab NAME`; returns a message for anything else.
+    /// Parses `--invoices N`, `--tab NAME` and `--lesson ID`; returns a message for anything else.
     public static func parse(_ arguments: [String]) -> Result<AppOptions, AppOptionsError> {
         var options = AppOptions()
         var i = 0
@@ -29,6 +33,16 @@ public struct AppOptions: Sendable, Equatable {
                     return .failure(AppOptionsError(message: "unknown tab '\(name)' (tabs: \(known))"))
                 }
                 options.tab = name
+                i += 2
+            case "--lesson":
+                guard i + 1 < arguments.count else {
+                    return .failure(AppOptionsError(message: "--lesson needs a rule id (seam rules lists them)"))
+                }
+                let id = arguments[i + 1]
+                guard let rule = Rule(id: id) else {
+                    return .failure(AppOptionsError(message: "unknown lesson '\(id)'; did you mean '\(Rule.closest(to: id).id)'?"))
+                }
+                options.lesson = rule
                 i += 2
             default:
                 return .failure(AppOptionsError(message: "unknown option '\(a)'"))
@@ -63,17 +77,24 @@ public final class LedgerApp {
         window = Window(size: size)
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model, settings: settings))
         let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))
-        let lessons = Self.makeLessonsTab(progress: lessonProgress)
+        let opener = LessonOpener(progress: lessonProgress)
+        let lessons = Self.makeLessonsTab(opener: opener, progress: lessonProgress)
         for (nav, name) in zip([ledger, account, lessons], Self.tabNames) { nav.tabBarItem.title = name }
         tabBarController = TabBarController(viewControllers: [ledger, account, lessons])
-        if let tab = options.tab { tabBarController.selectTab(titled: tab) }
+        if let lesson = options.lesson {
+            // `--lesson` wins over `--tab`: the lesson is on the Lessons tab, over its list,
+            // there before the first frame (no push slides in), and Escape goes back to the list.
+            tabBarController.selectTab(titled: "Lessons")
+            opener.open(lesson, animated: false)
+        } else if let tab = options.tab {
+            tabBarController.selectTab(titled: tab)
+        }
         window.rootViewController = tabBarController
     }
 
     /// The Lessons tab: the hosted rule list, which opens a rule's lesson through a callback
     /// that pushes it onto this tab's navigation controller.
-    private static func makeLessonsTab(progress: LessonProgress) -> NavigationController {
-        let opener = LessonOpener(progress: progress)
+    private static func makeLessonsTab(opener: LessonOpener, progress: LessonProgress) -> NavigationController {
         let nav = NavigationController(rootViewController: HostingController(rootView: LessonsView(progress: progress) { rule in
             opener.open(rule)
         }))

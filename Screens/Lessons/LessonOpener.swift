@@ -10,8 +10,9 @@ final class LessonOpener {
 
     init(progress: LessonProgress) { self.progress = progress }
 
-    func open(_ rule: Rule) {
+    func open(_ rule: Rule, animated: Bool = true) {
         navigationController?.pushViewController(
-            LessonViewController(rule: rule, demonstration: Lessons.demonstration(for: rule), progress: progress))
+            LessonViewController(rule: rule, demonstration: Lessons.demonstration(for: rule), progress: progress),
+            animated: animated)
     }
 }

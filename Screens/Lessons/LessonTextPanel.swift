@@ -3,12 +3,17 @@ import Rules
 import Terminal
 
 /// The explanation of a lesson: the rule's title and why, then the wrong-way and the
-/// right-way code. The way that runs now is highlighted (a bar beside its code, its heading
-/// in the tint colour); the other is dimmed. When the room is short (compact width), the
-/// rest gives way so the running code shows in full: see `shownLines`.
+/// right-way code, then the rule's sources. The way that runs now is highlighted (a bar beside
+/// its code, its heading in the tint colour); the other is dimmed. When the room is short
+/// (compact width), the rest gives way so the running code shows in full: see `shownLines`.
+/// The sources take only the rows left below the code: they never cost the code, the why or
+/// the stage a row, and what does not fit is named by `seam rules ID`.
 @MainActor
 final class LessonTextPanel: Panel {
     var entry: RuleEntry? { didSet { setNeedsLayout() } }
+    /// The rule's id, for the line that sends the reader to `seam rules ID` when not every
+    /// source fits.
+    var ruleID: String? { didSet { setNeedsLayout() } }
     var way: LessonWay = .wrong { didSet { setNeedsLayout() } }
 
     override init() {
@@ -18,6 +23,9 @@ final class LessonTextPanel: Panel {
 
     private enum Line {
         case title(String), text(String), heading(String, current: Bool), code(String, current: Bool), blank
+        /// The heading of the sources, and a row of one of them (a note when it is the line
+        /// that sends the reader to `seam rules`).
+        case sourcesHeading(String), source(String)
     }
 
     private func lines(width: Int, folding: Bool) -> [Line] {
@@ -39,6 +47,34 @@ final class LessonTextPanel: Panel {
             }
         }
         return out
+    }
+
+    /// The sources in at most `room` rows: a blank row and the heading, then every source
+    /// whole (its first row bulleted, the others indented, an address broken between its path
+    /// components). When not all fit, as many as fit with a last row naming how many more
+    /// `seam rules ID` prints; nothing when not even that fits.
+    private func sourceLines(width: Int, room: Int) -> [Line] {
+        guard let entry else { return [] }
+        let sources = entry.sources.filter { !$0.allSatisfy(\.isWhitespace) }
+        guard !sources.isEmpty, room >= 3 else { return [] }
+        let w = max(1, width - 4)
+        let blocks: [[Line]] = sources.map { source in
+            TextWrap.referenceLines(source, width: w).enumerated().map { index, line in .source((index == 0 ? "· " : "  ") + line) }
+        }
+        let head: [Line] = [.blank, .sourcesHeading("Sources")]
+        let command = "seam rules" + (ruleID.map { " " + $0 } ?? "")
+        for shown in stride(from: blocks.count, through: 0, by: -1) {
+            var rows = head + blocks.prefix(shown).joined()
+            let rest = blocks.count - shown
+            if rest > 0 {
+                let note = shown == 0 ? "\(rest) sources: \(command)" : "… \(rest) more: \(command)"
+                rows += TextWrap.lines(note, width: max(1, width - 4)).enumerated().map { index, line in
+                    .source((index == 0 ? "" : "  ") + line)
+                }
+            }
+            if rows.count <= room { return rows }
+        }
+        return []
     }
 
     /// A code line that does not fit continues on the next rows, indented two more columns
@@ -71,13 +107,14 @@ final class LessonTextPanel: Panel {
         return out
     }
 
-    /// What fits in `height` rows, giving up the least needed first: the other way's code
+    /// What fits in `height` rows, giving up the least needed first: the sources (shown only in
+    /// the rows everything else leaves), then the other way's code
     /// (folded to its heading), then the why (cut short, ending in `…`, then left out), then
     /// the blank rows between parts (the last first), then the title's second row. Only then
     /// is the running code cut.
     private func shownLines(width: Int, height: Int) -> [Line] {
         let all = lines(width: width, folding: false)
-        if all.count <= height { return all }
+        if all.count <= height { return all + sourceLines(width: width, room: height - all.count) }
         var shown = lines(width: width, folding: true)
         let why = shown.indices.filter { if case .text = shown[$0] { true } else { false } }
         let excess = shown.count - height
@@ -131,6 +168,10 @@ final class LessonTextPanel: Panel {
                 let style = current ? palette.text : palette.secondaryText
                 context.draw(current ? "▌" : " ", at: Point(x: x, y: row), style: palette.text.with(foreground: palette.tint))
                 context.draw(DisplayWidth.truncate(s, to: max(0, room - 2)), at: Point(x: x + 2, y: row), style: style)
+            case .sourcesHeading(let s):
+                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
+            case .source(let s):
+                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.secondaryText)
             }
         }
     }

@@ -28,6 +28,7 @@ public final class LessonViewController: ViewController {
         self.progress = progress
         super.init()
         text.entry = rule.entry
+        text.ruleID = rule.id
         updateTitle()
         navigationItem.rightBarButtonItems = [
             BarButtonItem(title: "Run", key: "r") { [weak self] in self?.run() },

@@ -1,9 +1,11 @@
 import Declarative
 import Rules
 
-/// The Lessons tab's root (hosted): every rule of the catalog in catalog order, each row
-/// with `done` once its lesson has run both ways in this session, then its number, id,
-/// pattern and title (a word, not ✓: in this app ✓ means "chosen" and nothing else). Enter opens the rule's lesson through `onOpen`, a callback the imperative side
+/// The Lessons tab's root (hosted): every rule of the catalog, grouped by `LessonTheme` under
+/// a header row per theme (selection skips the headers), in catalog order within a theme.
+/// Each row has `done` once its lesson has run both ways in this session, then the rule's
+/// number, id, pattern and title (a word, not ✓: in this app ✓ means "chosen" and nothing
+/// else). Enter opens the rule's lesson through `onOpen`, a callback the imperative side
 /// supplies (it pushes the lesson screen onto the tab's navigation controller).
 public struct LessonsView: View {
     let progress: LessonProgress
@@ -17,15 +19,28 @@ public struct LessonsView: View {
     public var body: some View {
         VStack(alignment: .leading) {
             List {
-                ForEach(Rule.allCases, id: \.self) { rule in
-                    LessonRow(rule: rule, isComplete: progress.isComplete(rule)) { onOpen(rule) }
-                }
+                // One section a theme, written out: a List flattens sections into its rows,
+                // but not sections made by a ForEach (its rows are built lazily, one view each).
+                section(.containersAndBars)
+                section(.hostingAndContainment)
+                section(.environmentAndTraits)
+                section(.listsAndCells)
+                section(.presentation)
             }
             Text("\(progress.completedCount) of \(Rule.allCases.count) lessons run both ways")
                 .foregroundStyle(.secondary)
                 .padding(.horizontal, 1)
         }
         .navigationTitle("Lessons")
+    }
+
+    /// A theme's header and its rules.
+    private func section(_ theme: LessonTheme) -> some View {
+        Section(theme.title) {
+            ForEach(theme.rules, id: \.self) { rule in
+                LessonRow(rule: rule, isComplete: progress.isComplete(rule)) { onOpen(rule) }
+            }
+        }
     }
 }
 

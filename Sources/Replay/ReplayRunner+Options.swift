@@ -7,7 +7,7 @@ extension ReplayRunner {
     public struct Options: Sendable {
         /// The terminal size to start with, instead of the script's `size`.
         public var size: Size?
-        /// App options (`--invoices N`, `--tab NAME`) applied after the script's `args`.
+        /// App options (`--invoices N`, `--tab NAME`, `--lesson ID`) applied after the script's `args`.
         public var appArguments: [String] = []
         /// What is printed when the run ends.
         public var finalOutput: FinalOutput = .frame

@@ -61,7 +61,8 @@ public enum RuleCatalogText {
     }
 
     /// One rule in full: id, number and pattern; the title and why, wrapped; the wrong and the
-    /// right way, indented as code; and how to open its lesson. Sections without text are left out.
+    /// right way, indented as code; its sources, one a bullet, an address broken only between
+    /// its path components; and how to open its lesson. Sections without text are left out.
     public static func detail(_ rule: Rule) -> String { detail(rule, entry: rule.entry) }
 
     static func detail(_ rule: Rule, entry: RuleEntry) -> String {
@@ -78,13 +79,21 @@ public enum RuleCatalogText {
             out += ["", heading]
             out += trimmed(code).split(separator: "\n", omittingEmptySubsequences: false).map { indented(String($0), by: 4) }
         }
+        let sources = entry.sources.filter { !isBlank($0) }
+        if !sources.isEmpty {
+            out += ["", "Sources"]
+            for source in sources {
+                let lines = TextWrap.referenceLines(trimmed(source), width: width - 4)
+                out += lines.enumerated().map { index, line in (index == 0 ? "  - " : "    ") + line }
+            }
+        }
         out += ["", "Lesson: \(lessonHint(rule))", "        \(entry.lesson)"]
         return out.joined(separator: "\n") + "\n"
     }
 
     /// How to open a rule's lesson in the app.
     static func lessonHint(_ rule: Rule) -> String {
-        "press 3, select \(rule.id), Enter — or `seam --tab Lessons`"
+        "seam --lesson \(rule.id)"
     }
 
     // MARK: JSON
@@ -102,6 +111,7 @@ public enum RuleCatalogText {
                 ("right", .string(entry.right)),
                 ("lesson", .string(entry.lesson)),
                 ("detected", .bool(entry.detected)),
+                ("sources", .array(entry.sources.map { .string($0) })),
             ])
         })
     }
@@ -109,7 +119,7 @@ public enum RuleCatalogText {
     // MARK: Markdown
 
     /// The page `docs/rules.md`: a table of every rule, then a section a rule with its why,
-    /// the wrong and the right way as Swift code blocks, and its lesson.
+    /// the wrong and the right way as Swift code blocks, its lesson and its sources.
     public static func markdown() -> String {
         var out: [String] = [
             "# Navigation ownership rules",
@@ -130,7 +140,8 @@ public enum RuleCatalogText {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// A rule's section of the page: an anchor named by its id, then title, why, code and lesson.
+    /// A rule's section of the page: an anchor named by its id, then title, why, code, lesson
+    /// and sources, one a list item, linked when it ends in an address.
     static func markdownSection(_ rule: Rule, entry: RuleEntry) -> [String] {
         var out = ["<a id=\"\(rule.id)\"></a>", "## \(rule.number). `\(rule.id)`", ""]
         out.append("**\(inlineMarkdown(entry.title))**")
@@ -143,9 +154,30 @@ public enum RuleCatalogText {
             out += ["", "### \(heading)", "", fence + "swift", trimmed(code), fence]
         }
         out += ["", "### Lesson", "",
-                "[`\(entry.lesson)`](../\(entry.lesson)): in the app press `3`, select `\(rule.id)` and press Enter,"
-                + " or start the app with `seam --tab Lessons`."]
+                "[`\(entry.lesson)`](../\(entry.lesson)): open it with `seam --lesson \(rule.id)`, or in the app press `3`,"
+                + " select `\(rule.id)` and press Enter."]
+        let sources = entry.sources.filter { !isBlank($0) }
+        if !sources.isEmpty {
+            out += ["", "### Sources", ""]
+            out += sources.map { "- " + markdownSource(trimmed($0)) }
+        }
         return out
+    }
+
+    /// A source as Markdown: `name, address` becomes a link named by the name to
+    /// `https://address`; anything else (a `Seam's choice:` note) is prose. Line breaks are
+    /// joined, so the item stays one list item.
+    static func markdownSource(_ source: String) -> String {
+        let flat = source.split(separator: "\n").map { line in
+            String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }.joined(separator: " ")
+        let parts = RuleEntry.parts(ofSource: flat)
+        guard let address = parts.address else { return inlineMarkdown(flat) }
+        let name = inlineMarkdown(parts.name)
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        let target = address.replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        return "[\(name)](<https://\(target)>)"
     }
 
     /// Prose for Markdown: `<` outside code spans is escaped so `HostingController<Card>`

@@ -10,11 +10,13 @@ enum Command {
     static let version = "0.1.0"
 
     static let usage = """
-    usage: seam [--invoices N] [--tab NAME]                 run the Ledger app in this terminal
-           seam record FILE [--invoices N] [--tab NAME]     run it and write what you do as a script
+    usage: seam [--invoices N] [--tab NAME] [--lesson ID]   run the Ledger app in this terminal;
+                                                            --lesson ID opens that rule's lesson
+           seam record FILE [--invoices N] [--tab NAME] [--lesson ID]
+                                                            run it and write what you do as a script
            seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
                        [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
-                       [--svg-colors N] [--terminal TERM]...
+                       [--lesson ID] [--svg-colors N] [--terminal TERM]...
                                                             SCRIPT - reads standard input;
                                                             --terminal also checks a real terminal
            seam replay --matrix SCRIPT...                   run under 16 trait combinations

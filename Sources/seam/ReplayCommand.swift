@@ -4,7 +4,7 @@ import Screens
 import TerminalReplay
 
 /// `seam replay SCRIPT... [options]` (docs/replay.md): `ReplayCommandLine` with the Ledger
-/// app, whose options (`--invoices`, `--tab`) are checked for every script before any runs;
+/// app, whose options (`--invoices`, `--tab`, `--lesson`) are checked for every script before any runs;
 /// `--terminal TERM` runs this very program in a terminal emulator (`TerminalCheck`).
 @MainActor
 enum ReplayCommand {

@@ -44,6 +44,21 @@ import TestSupport
         #expect(harness.output.last?.contains("\"tab\": \"Ledger\"") == true)
     }
 
+    /// `args --lesson ID` is an app option like any other: an unknown id is refused, with the
+    /// closest one, before any script runs.
+    @Test func aScriptNamingAnUnknownLessonIsRefusedBeforeAnythingRuns() throws {
+        let dir = try CommandLineHarness.temporaryDirectory()
+        let good = dir.appendingPathComponent("good.replay").path, bad = dir.appendingPathComponent("bad.replay").path
+        try "args --lesson cell-state-reuse\nexpect title \"cell-state-reuse · wrong way\"\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "args --lesson cell-stat-reuse\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        var harness = CommandLineHarness()
+        #expect(harness.run([good]) == 0)
+        harness.output = []
+        #expect(harness.run([good, bad]) == 2)
+        #expect(harness.errors == ["seam: \(bad): unknown lesson 'cell-stat-reuse'; did you mean 'cell-state-reuse'?"])
+        #expect(harness.output.isEmpty)
+    }
+
     /// A script whose one snapshot has no golden yet, in a fresh directory.
     private func snapshotScript() throws -> (script: String, golden: String) {
         let dir = try CommandLineHarness.temporaryDirectory()

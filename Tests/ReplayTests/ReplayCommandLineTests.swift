@@ -23,7 +23,8 @@ private func refusal(_ words: [String]) -> String? {
 @Suite struct ReplayArgumentsTests {
     @Test func everyOptionIsRead() throws {
         let a = try #require(arguments(["a.replay", "--size", "120x40", "--state", "--events", "--timing",
-                                        "--invoices", "5", "--tab", "Account", "b.replay", "--record-snapshots"]))
+                                        "--invoices", "5", "--tab", "Account", "b.replay", "--record-snapshots",
+                                        "--lesson", "one-owner"]))
         #expect(a.paths == ["a.replay", "b.replay"])
         #expect(a.options.size == Size(width: 120, height: 40))
         #expect(a.options.finalOutput == .state)
@@ -31,7 +32,7 @@ private func refusal(_ words: [String]) -> String? {
         #expect(a.options.recordSnapshots)
         #expect(a.timing)
         #expect(!a.matrix)
-        #expect(a.options.appArguments == ["--invoices", "5", "--tab", "Account"])
+        #expect(a.options.appArguments == ["--invoices", "5", "--tab", "Account", "--lesson", "one-owner"])
     }
 
     @Test func theCIOptionsAndStandardInputAreRead() throws {

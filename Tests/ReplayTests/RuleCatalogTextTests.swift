@@ -19,6 +19,10 @@ private let awkward = RuleEntry(
         """,
     right: "navigator.push(Card())",
     lesson: "Screens/Lessons/AwkwardLesson.swift",
+    sources: [
+        "Box<T>, a [bracketed] name with a | pipe, developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+        "Seam's choice: a note with no address, and <angle> brackets.",
+    ],
     detected: false)
 
 @Suite struct RuleCatalogTextTests {
@@ -46,7 +50,7 @@ private let awkward = RuleEntry(
         let why = lines.drop { $0 != "Why" }.dropFirst().prefix { !$0.isEmpty }
         #expect(why.count > 1 && why.allSatisfy { $0.hasPrefix("  ") })
         #expect(why.map { $0.dropFirst(2) }.joined(separator: " ") == Rule.oneOwner.entry.why)
-        #expect(lines.contains("Lesson: press 3, select one-owner, Enter — or `seam --tab Lessons`"))
+        #expect(lines.contains("Lesson: seam --lesson one-owner"))
         #expect(lines.contains("        " + Rule.oneOwner.entry.lesson))
     }
 
@@ -60,6 +64,11 @@ private let awkward = RuleEntry(
 
             Right way
                 navigator.push(Card())
+
+            Sources
+              - Box<T>, a [bracketed] name with a | pipe,
+                developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+              - Seam's choice: a note with no address, and <angle> brackets.
 
             Lesson:
             """))
@@ -89,7 +98,49 @@ private let awkward = RuleEntry(
             #expect(object["wrong"] as? String == rule.entry.wrong)
             #expect(object["right"] as? String == rule.entry.right)
             #expect(object["detected"] as? Bool == rule.entry.detected)
+            let sources = object["sources"] as? [String]
+            #expect(sources == rule.entry.sources, "\(rule.id): the JSON's sources")
+            #expect(sources?.isEmpty == false, "\(rule.id) has no sources in the JSON")
         }
+    }
+
+    /// `seam rules ID` ends with the rule's sources, before how to open its lesson: one bullet
+    /// a source, wrapped to the page and never wider, each bullet the source itself once its
+    /// rows are joined.
+    @Test(arguments: Rule.allCases)
+    func oneRuleInFullPrintsItsSources(rule: Rule) throws {
+        let out = RuleCatalogText.command([rule.id])
+        #expect(out.status == 0)
+        let lines = out.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "Sources"), "\(rule.id) prints no Sources section")
+        let section = lines[(start + 1)...].prefix { !$0.isEmpty }
+        #expect(lines[start + 1 + section.count + 1].hasPrefix("Lesson: "), "the lesson follows the sources")
+        #expect(section.allSatisfy { DisplayWidth.of($0) <= RuleCatalogText.width && ($0.hasPrefix("  - ") || $0.hasPrefix("    ")) })
+        var bullets: [String] = []
+        for line in section {
+            if line.hasPrefix("  - ") { bullets.append(String(line.dropFirst(4))) } else { bullets[bullets.count - 1] += String(line.dropFirst(4)) }
+        }
+        #expect(bullets.map { $0.filter { $0 != " " } } == rule.entry.sources.map { $0.filter { $0 != " " } })
+        // An address that fits a line is printed whole, so it can be copied.
+        for source in rule.entry.sources {
+            if let address = RuleEntry.parts(ofSource: source).address, address.count <= RuleCatalogText.width - 4 {
+                #expect(section.contains { $0.contains(address) }, "\(rule.id): \(address) is broken")
+            }
+        }
+    }
+
+    @Test func aLongAddressBreaksBetweenItsPathComponents() {
+        let source = "View.environment(_:_:), developer.apple.com/documentation/swiftui/view/environment(_:_:)"
+        #expect(TextWrap.referenceLines(source, width: 44) == [
+            "View.environment(_:_:), developer.apple.com/",
+            "documentation/swiftui/view/environment(_:_:)",
+        ])
+        #expect(TextWrap.referenceLines(source, width: 76) == [
+            "View.environment(_:_:),",
+            "developer.apple.com/documentation/swiftui/view/environment(_:_:)",
+        ])
+        #expect(TextWrap.referenceLines("a/abcdefghij", width: 5) == ["a/", "abcde", "fghij"])
+        #expect(TextWrap.referenceLines("", width: 10) == [""])
     }
 
     @Test func jsonEscapesQuotesBackslashesAndLineBreaks() throws {
@@ -105,7 +156,20 @@ private let awkward = RuleEntry(
             #expect(page.contains("| \(rule.number) | [`\(rule.id)`](#\(rule.id)) | \(rule.pattern.rawValue) | "), "\(rule.id)")
             #expect(page.contains("<a id=\"\(rule.id)\"></a>\n## \(rule.number). `\(rule.id)`\n"), "\(rule.id)")
             #expect(page.contains("[`\(rule.entry.lesson)`](../\(rule.entry.lesson))"), "\(rule.id)")
+            let section = RuleCatalogText.markdownSection(rule, entry: rule.entry)
+            let items = section.drop { $0 != "### Sources" }.dropFirst(2)
+            #expect(Array(items) == rule.entry.sources.map { "- " + RuleCatalogText.markdownSource($0) }, "\(rule.id)")
         }
+    }
+
+    @Test func markdownLinksASourceByItsNameAndLeavesAChoiceAsProse() {
+        let items = RuleCatalogText.markdownSection(.cellEnvironment, entry: awkward).drop { $0 != "### Sources" }
+        #expect(Array(items) == [
+            "### Sources",
+            "",
+            "- [Box&lt;T>, a \\[bracketed\\] name with a | pipe](<https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>)",
+            "- Seam's choice: a note with no address, and &lt;angle> brackets.",
+        ])
     }
 
     @Test func markdownKeepsCodeIntactAndEscapesWhatMarkdownWouldEat() {

@@ -32,4 +32,37 @@ import Testing
             #expect(rule.entry.detected, "\(rule.id) is not detected")
         }
     }
+
+    /// Every rule is backed: at least one source, none blank or repeated, each either a name
+    /// and an address (`…, developer.apple.com/…`, `…, github.com/owner/repo/issues/N`) or a
+    /// `Seam's choice:` note saying what Seam does where no source settles it.
+    @Test(arguments: Rule.allCases)
+    func everyRuleHasItsSources(rule: Rule) {
+        let sources = rule.entry.sources
+        #expect(!sources.isEmpty, "\(rule.id) has no sources")
+        #expect(Set(sources).count == sources.count, "\(rule.id) repeats a source")
+        for source in sources {
+            #expect(!source.allSatisfy { $0.isWhitespace }, "\(rule.id) has a blank source")
+            #expect(!source.contains { $0.isNewline }, "\(rule.id): a source is one line: \(source)")
+            let parts = RuleEntry.parts(ofSource: source)
+            if source.hasPrefix(RuleEntry.choicePrefix) {
+                #expect(parts.address == nil && source.count > RuleEntry.choicePrefix.count + 10, "\(rule.id): \(source)")
+            } else {
+                #expect(parts.address != nil, "\(rule.id): no address at the end of \(source)")
+                #expect(!parts.name.isEmpty, "\(rule.id): no name before the address of \(source)")
+                #expect(parts.address.map { !$0.hasPrefix("http") } ?? true, "\(rule.id): write the address without its scheme: \(source)")
+            }
+        }
+        #expect(sources.contains { !$0.hasPrefix(RuleEntry.choicePrefix) }, "\(rule.id) cites nothing but Seam's choices")
+    }
+
+    @Test func aSourceSplitsIntoItsNameAndItsAddress() {
+        let cited = RuleEntry.parts(ofSource: "UIViewController.addChild(_:): \"…, it is removed\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")
+        #expect(cited.name == "UIViewController.addChild(_:): \"…, it is removed\"")
+        #expect(cited.address == "developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")
+        #expect(RuleEntry.parts(ofSource: "kean/Pulse #211: a crash, github.com/kean/Pulse/issues/211").address == "github.com/kean/Pulse/issues/211")
+        #expect(RuleEntry.parts(ofSource: "Seam's choice: Escape stands for the swipe, so it goes.").address == nil)
+        #expect(RuleEntry.parts(ofSource: "A note, with a comma and no address").address == nil)
+        #expect(RuleEntry.parts(ofSource: "Ends in a sentence, e.g.").address == nil)
+    }
 }

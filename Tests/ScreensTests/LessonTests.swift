@@ -12,27 +12,52 @@ import Testing
     /// Every rule of the catalog: `Lessons.demonstration(for:)` has a case for each.
     nonisolated static var taught: [Rule] { Rule.allCases }
 
-    /// Opens a rule's lesson by keys alone: `3`, Down to the rule, Enter.
+    /// Opens a rule's lesson by keys alone: `3`, Down to the rule (the list is in theme
+    /// order, and Down skips the theme headers), Enter.
     func openLesson(_ rule: Rule, size: Size = Size(width: 120, height: 40)) -> LedgerApp {
         let app = LedgerApp(size: size)
         app.window.send(.character("3"))
-        for _ in 1..<rule.number { app.window.send(.down) }
+        for _ in 0..<LessonTheme.listOrder.firstIndex(of: rule)! { app.window.send(.down) }
         app.window.send(.enter)
         _ = app.window.render()
         return app
     }
 
-    @Test func theLessonsTabListsEveryRuleInCatalogOrderWithTheFirstSelected() {
+    @Test func theLessonsTabListsEveryRuleUnderItsThemeWithTheFirstSelected() {
         let app = LedgerApp(options: { var o = AppOptions(); o.tab = "Lessons"; return o }(), size: Size(width: 120, height: 40))
         let frame = app.window.render()
+        let lines = (0..<frame.size.height).map { frame.line($0) }
         var last = 0
-        for rule in Rule.allCases {
-            let row = (0..<frame.size.height).first { frame.line($0).contains(" \(rule.id) ") }
-            #expect(row != nil, "\(rule.id) is not listed")
-            if let row { #expect(row > last, "\(rule.id) is out of order"); last = row }
+        for theme in LessonTheme.allCases {
+            let header = lines.firstIndex { $0.hasPrefix(theme.title.uppercased()) }
+            #expect(header != nil, "no header for \(theme.title)")
+            if let header { #expect(header > last, "\(theme.title) is out of order"); last = header }
+            for rule in theme.rules {
+                let row = lines.firstIndex { $0.contains(" \(rule.id) ") }
+                #expect(row != nil, "\(rule.id) is not listed")
+                if let row { #expect(row == last + 1, "\(rule.id) is not next under \(theme.title)"); last = row }
+            }
         }
         app.window.send(.enter)
         #expect((app.window.topViewController as? LessonViewController)?.rule == .oneOwner)
+    }
+
+    /// At 80x24 the list scrolls: Down and Up step over the headers from one theme's last
+    /// rule to the next theme's first, and a theme's first rule brings its header on screen.
+    @Test func selectionSkipsTheHeadersAndScrollsAtEightyByTwentyFour() {
+        let app = LedgerApp(options: { var o = AppOptions(); o.tab = "Lessons"; return o }(), size: Size(width: 80, height: 24))
+        for (index, rule) in LessonTheme.listOrder.enumerated() {
+            if index > 0 { app.window.send(.down) }
+            #expect(app.window.render().contains(" \(rule.id) "), "\(rule.id) is not on screen when selected")
+        }
+        app.window.send(.enter)
+        #expect((app.window.topViewController as? LessonViewController)?.rule == LessonTheme.listOrder.last)
+        app.window.send(.escape)
+        for _ in LessonTheme.listOrder.dropLast() { app.window.send(.up) }
+        let frame = app.window.render()
+        #expect(frame.line(1).hasPrefix(LessonTheme.containersAndBars.title.uppercased()), "\(frame.text)")
+        app.window.send(.enter)
+        #expect((app.window.topViewController as? LessonViewController)?.rule == LessonTheme.listOrder.first)
     }
 
     @Test(arguments: taught)

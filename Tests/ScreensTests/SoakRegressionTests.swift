@@ -65,7 +65,7 @@ import TestSupport
     /// The window reports the leak the leaked-controller lesson makes on purpose, and the soak
     /// lets it pass only while that lesson is open; after it closes, everything is freed.
     @Test func theLeakedControllerLessonLeaksOnlyWhileOpen() throws {
-        let index = try #require(Rule.allCases.firstIndex(of: .leakedController))
+        let index = try #require(LessonTheme.listOrder.firstIndex(of: .leakedController))
         let open: [Key] = [.character("3")] + Array(repeating: .down, count: index) + [.enter, .character("r")]
         let session = SoakSession(arguments: ["--invoices", "2"], size: Size(width: 120, height: 40),
                                   steps: (open + [.escape, .escape]).map { .press([$0]) })

@@ -47,7 +47,12 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         if rows.count > 0, rows.element(at: scroll.selected).view is SectionHeader { scroll.selected = step(from: scroll.selected, by: 1, rows) ?? scroll.selected }
         scroll.first = min(scroll.first, max(0, rows.count - 1))
         let visible = scroll.height > 0 ? scroll.height : 24
-        if scroll.selected < scroll.first { scroll.first = scroll.selected }
+        if scroll.selected < scroll.first {
+            scroll.first = scroll.selected
+            // The first row of a section brings its header along when both fit, as a
+            // sectioned imperative list does.
+            if scroll.selected > 0, visible > 1, rows.element(at: scroll.selected - 1).view is SectionHeader { scroll.first -= 1 }
+        }
         if scroll.selected >= scroll.first + visible { scroll.first = scroll.selected - visible + 1 }
         var list = ViewList()
         for i in scroll.first..<min(rows.count, scroll.first + visible) {

@@ -14,5 +14,13 @@ extension RuleEntry {
                 rootView: OrderSummary(order: order))
             navigationController?.pushViewController(summary)
             """,
-        lesson: "Screens/Lessons/AlreadyHasParentLesson.swift")
+        lesson: "Screens/Lessons/AlreadyHasParentLesson.swift",
+        sources: [
+            "UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+            "UIViewController.present(_:animated:completion:), developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
+            "banchichen/TZImagePickerController #402: \"Application tried to present modally an active controller\", github.com/banchichen/TZImagePickerController/issues/402",
+            "material-components/material-components-ios #8383: the same exception presenting a bottom sheet again, github.com/material-components/material-components-ios/issues/8383",
+            "blsage/iPages #27: UIViewControllerHierarchyInconsistency, a hosting controller given a second parent, github.com/blsage/iPages/issues/27",
+            "Seam's choice: Seam refuses the push so that the mistake shows; on a device a push probably moves the controller, as addChild does.",
+        ])
 }

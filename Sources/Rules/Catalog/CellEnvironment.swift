@@ -18,5 +18,13 @@ extension RuleEntry {
             }
             cell.contentConfiguration = row
             """,
-        lesson: "Screens/Lessons/CellEnvironmentLesson.swift")
+        lesson: "Screens/Lessons/CellEnvironmentLesson.swift",
+        sources: [
+            "UIHostingConfiguration, developer.apple.com/documentation/swiftui/uihostingconfiguration",
+            "UITraitBridgedEnvironmentKey (iOS 17), developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey",
+            "WWDC22 \"Use SwiftUI with UIKit\" (session 10072), developer.apple.com/videos/play/wwdc2022/10072",
+            "apptekstudios/ASCollectionView #59: environment values lost in hosted cells; pass them in, github.com/apptekstudios/ASCollectionView/issues/59",
+            "UIKit/AppKit and SwiftUI's Environment propagation (Five Stars): a contained hosting controller inherits the environment, fivestars.blog/articles/swiftui-environment-propagation-3",
+            "Seam's choice: whether a hosted screen's environment reaches configuration content through a representable's UIKit list is not documented; in Seam it does not.",
+        ])
 }

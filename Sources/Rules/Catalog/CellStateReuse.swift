@@ -22,5 +22,14 @@ extension RuleEntry {
                 }
             }
             """,
-        lesson: "Screens/Lessons/CellStateReuseLesson.swift")
+        lesson: "Screens/Lessons/CellStateReuseLesson.swift",
+        sources: [
+            "UIContentView.supports(_:): \"compatible with configuration types that match the type of the view's existing configuration\", developer.apple.com/documentation/uikit/uicontentview-5fh3z/supports(_:)",
+            "State.init(wrappedValue:): \"SwiftUI initializes the state's storage only once for each container instance\", developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)",
+            "UIHostingConfiguration, developer.apple.com/documentation/swiftui/uihostingconfiguration",
+            "xmtplabs/convos-ios PR #1011: a same-typed UIHostingConfiguration is applied in place; per-item state resets through .id, github.com/xmtplabs/convos-ios/pull/1011",
+            "Challenges When Re-using SwiftUI Cells in a UITableView (Lucas van Dongen), lucasvandongen.dev/swiftui_uitableviewcell_reuse_id.php",
+            "anyproto/anytype-swift PR #4945 (disagrees: each rebuild makes a new content view), github.com/anyproto/anytype-swift/pull/4945",
+            "Seam's choice: a configuration of the same type updates the cell's content in place, so @State stays with the cell; one report disagrees, and it is not checked on a device.",
+        ])
 }

@@ -20,5 +20,14 @@ extension RuleEntry {
             let host = HostingController(rootView: note)
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/DismissOnPushedHostLesson.swift")
+        lesson: "Screens/Lessons/DismissOnPushedHostLesson.swift",
+        sources: [
+            "DismissAction (a presentation, or a pop from a NavigationStack), developer.apple.com/documentation/swiftui/dismissaction",
+            "UIViewController.dismiss(animated:completion:), developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)",
+            "home-assistant/iOS: dismiss unreliable for a host in a navigation controller UIKit presented, github.com/home-assistant/iOS/blob/HEAD/Sources/App/WebView/Extensions/WebViewController+Kiosk.swift",
+            "adil-hussain-84/SwiftUI-experiments: a presented host cannot dismiss itself before iOS 15, github.com/adil-hussain-84/SwiftUI-experiments/blob/HEAD/App2/README.md",
+            "RevenueCat/purchases-ios PR #5529: dismiss fails on iOS 15; an explicit close closure instead, github.com/RevenueCat/purchases-ios/pull/5529",
+            "tidepool-org/Loop PR #69: a closure to close a modal UIKit presented, github.com/tidepool-org/Loop/pull/69",
+            "Seam's choice: dismiss on a host UIKit pushed does nothing in Seam; no source says what it does there.",
+        ])
 }

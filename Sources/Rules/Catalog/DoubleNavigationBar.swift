@@ -15,5 +15,13 @@ extension RuleEntry {
             let host = HostingController(rootView: OrderReceipts())
             navigationController.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/DoubleNavigationBarLesson.swift")
+        lesson: "Screens/Lessons/DoubleNavigationBarLesson.swift",
+        sources: [
+            "NavigationStack, developer.apple.com/documentation/swiftui/navigationstack",
+            "katagaki/CirclesApp #37: crash \"possibly from a client attempt to nest wrapped navigation controllers\", github.com/katagaki/CirclesApp/issues/37",
+            "home-assistant/iOS PR #5694: a launch crash on iOS 16 from nested navigation stacks, github.com/home-assistant/iOS/pull/5694",
+            "openhab/openhab-ios PR #1212: no back button on a host pushed with its own NavigationStack, github.com/openhab/openhab-ios/pull/1212",
+            "nextcloud/talk-ios #2328: crashes from a nested navigation controller, github.com/nextcloud/talk-ios/issues/2328",
+            "onmyway133/notes #640: a NavigationStack inside a custom hosting controller, where the title, toolbar and links do not work, github.com/onmyway133/notes/issues/640",
+        ])
 }

@@ -18,5 +18,14 @@ extension RuleEntry {
                 })
             total.sizingOptions = .intrinsicContentSize
             """,
-        lesson: "Screens/Lessons/EnvironmentAfterHostLesson.swift")
+        lesson: "Screens/Lessons/EnvironmentAfterHostLesson.swift",
+        sources: [
+            "UIHostingController.rootView, developer.apple.com/documentation/swiftui/uihostingcontroller/rootview",
+            "View.environment(_:_:), developer.apple.com/documentation/swiftui/view/environment(_:_:)",
+            "UITraitBridgedEnvironmentKey (iOS 17), developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey",
+            "UIViewController.traitOverrides (iOS 17), developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc",
+            "WWDC23 \"Unleash the UIKit trait system\" (session 10057), developer.apple.com/videos/play/wwdc2023/10057",
+            "Custom Traits and SwiftUI (Use Your Loaf), useyourloaf.com/blog/custom-traits-and-swiftui",
+            "Seam's choice: .environment(from:) and EnvironmentBridge are Seam's, not SwiftUI's: .environment(from: settings) stands for .environment(\\.locale, settings.locale) so that Seam can see the copy, and the bridge for a wrapper that observes the settings.",
+        ])
 }

@@ -18,5 +18,13 @@ extension RuleEntry {
                 path.append(.receipts)
             }
             """,
-        lesson: "Screens/Lessons/ImperativeOnDeclarativePathLesson.swift")
+        lesson: "Screens/Lessons/ImperativeOnDeclarativePathLesson.swift",
+        sources: [
+            "UINavigationController.pushViewController(_:animated:), developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)",
+            "NavigationStack.init(path:root:), developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)",
+            "lm/navigation-stack-backport PR #6: a UIKit push and pop over a SwiftUI stack pops the SwiftUI screen too, github.com/lm/navigation-stack-backport/pull/6",
+            "pointfreeco/swift-composable-architecture #2806: the state's stack and the NavigationStack out of step, github.com/pointfreeco/swift-composable-architecture/issues/2806",
+            "duongcuong4395/MyPackage #1: a router's history out of step with the visible stack, github.com/duongcuong4395/MyPackage/issues/1",
+            "Seam's choice: the controller pushed past the path shows under the stack's bar with no bar or back button of its own; what a device draws there is not documented.",
+        ])
 }

@@ -21,5 +21,13 @@ extension RuleEntry {
             navigationController?
                 .pushViewController(host)
             """,
-        lesson: "Screens/Lessons/LargeTitleModeLesson.swift")
+        lesson: "Screens/Lessons/LargeTitleModeLesson.swift",
+        sources: [
+            "UINavigationBar.prefersLargeTitles: \"When the property is set to false, the navigation bar displays the title inline\", developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles",
+            "UINavigationItem.largeTitleDisplayMode, developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property",
+            "View.navigationBarTitleDisplayMode(_:), developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)",
+            "woocommerce/woocommerce-ios PR #8581: .large stays inline in a hosting controller until the bar prefers large titles, github.com/woocommerce/woocommerce-ios/pull/8581",
+            "woocommerce/woocommerce-ios PR #3752: the title collapses only with a scroll view that reaches under the bar, github.com/woocommerce/woocommerce-ios/pull/3752",
+            "Seam's choice: a largeTitleDisplayMode that UIKit code set on the host wins over the modifier in Seam; which one wins is not documented.",
+        ])
 }

@@ -17,5 +17,12 @@ extension RuleEntry {
                 self?.show(price)
             }
             """,
-        lesson: "Screens/Lessons/LeakedControllerLesson.swift")
+        lesson: "Screens/Lessons/LeakedControllerLesson.swift",
+        sources: [
+            "Strong reference cycles for closures (The Swift Programming Language), docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting/",
+            "AnyCancellable: \"automatically calls cancel() when deinitialized\", developer.apple.com/documentation/combine/anycancellable",
+            "SwiftUIX/Coordinator #11: a view model never freed after its screen is gone, github.com/SwiftUIX/Coordinator/issues/11",
+            "element-hq/element-x-ios PR #519: retain cycles in coordinators broken with weak references, github.com/element-hq/element-x-ios/pull/519",
+            "Dimillian/ACHNBrowserUI PR #275: a closure's implicit capture of self kept a view model alive, github.com/Dimillian/ACHNBrowserUI/pull/275",
+        ])
 }

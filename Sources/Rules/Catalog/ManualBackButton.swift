@@ -23,5 +23,15 @@ extension RuleEntry {
             let host = HostingController(rootView: PaymentReceipts())
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/ManualBackButtonLesson.swift")
+        lesson: "Screens/Lessons/ManualBackButtonLesson.swift",
+        sources: [
+            "UINavigationItem.backButtonDisplayMode, developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.property",
+            "UINavigationItem.BackButtonDisplayMode.generic: \"A generic title, such as Back\", developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.enum/generic",
+            "UINavigationItem.backButtonTitle, developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle",
+            "ToolbarRole.editor (a custom back button appearance, on iPadOS only), developer.apple.com/documentation/swiftui/toolbarrole/editor",
+            "openradar 19031955: the interactive pop gesture stops working with a custom left bar button item or a hidden navigation bar, github.com/lionheart/openradar-mirror/issues/2688",
+            "woocommerce/woocommerce-ios #4803: a SwiftUI replacement back button disables the interactive pop gesture, github.com/woocommerce/woocommerce-ios/issues/4803",
+            "csync/TogetherStream #310: a custom back button removes the swipe, github.com/csync/TogetherStream/issues/310",
+            "Seam's choice: Escape stands for the edge swipe, so hiding the back item turns Escape off.",
+        ])
 }

@@ -18,5 +18,13 @@ extension RuleEntry {
             navigationController?
                 .pushViewController(host)
             """,
-        lesson: "Screens/Lessons/MissingEnvironmentObjectLesson.swift")
+        lesson: "Screens/Lessons/MissingEnvironmentObjectLesson.swift",
+        sources: [
+            "Environment.init(_:) for an Observable type, developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf",
+            "kean/Pulse #211: \"No ObservableObject of type ConsoleEnvironment found\" on a screen pushed from the one that had it, github.com/kean/Pulse/issues/211",
+            "johnpatrickmorgan/NavigationBackport #42: the same fatal error when UIKit and SwiftUI navigation mix, github.com/johnpatrickmorgan/NavigationBackport/issues/42",
+            "apptekstudios/ASCollectionView #131: environment objects missing in hosted cells; inject them again, github.com/apptekstudios/ASCollectionView/issues/131",
+            "UIKit/AppKit and SwiftUI's Environment propagation (Five Stars): a contained hosting controller inherits the environment, fivestars.blog/articles/swiftui-environment-propagation-3",
+            "Seam's choice: where SwiftUI stops the app, Seam shows an error panel naming the missing type and the view that read it, so that the lesson can go on.",
+        ])
 }

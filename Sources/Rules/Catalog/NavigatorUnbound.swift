@@ -18,5 +18,11 @@ extension RuleEntry {
             let host = HostingController(rootView: view)
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/NavigatorUnboundLesson.swift")
+        lesson: "Screens/Lessons/NavigatorUnboundLesson.swift",
+        sources: [
+            "UIViewController.navigationController (nil when no navigation controller holds the controller), developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller",
+            "Optional chaining (a call through nil does nothing), docs.swift.org/swift-book/documentation/the-swift-programming-language/optionalchaining/",
+            "EnvironmentValues (custom values and their defaults), developer.apple.com/documentation/swiftui/environmentvalues",
+            "Seam's choice: the navigator is an app's bridge, not an Apple API: it holds its navigation controller weakly and calls it through an optional, so one bound to none pushes nothing; Seam records the rule when it is asked to push.",
+        ])
 }

@@ -20,5 +20,12 @@ extension RuleEntry {
             frame.embed(card.view)
             card.didMove(toParent: self)
             """,
-        lesson: "Screens/Lessons/OpaqueHostBackgroundLesson.swift")
+        lesson: "Screens/Lessons/OpaqueHostBackgroundLesson.swift",
+        sources: [
+            "UIColor.systemBackground, developer.apple.com/documentation/uikit/uicolor/systembackground",
+            "airbnb/epoxy-ios PR #59: a hosting controller has the system background colour by default; cleared to embed it, github.com/airbnb/epoxy-ios/pull/59",
+            "gaetanzanella/DynamicOverlay PR #5: a UIHostingController's opaque background cleared, github.com/gaetanzanella/DynamicOverlay/pull/5",
+            "OpenSwiftUI UIHostingView.swift (a reimplementation, not Apple's): the hosting view sets .systemBackground, github.com/OpenSwiftUIProject/OpenSwiftUI/blob/HEAD/Sources/OpenSwiftUI/Integration/Hosting/UIKit/View/UIHostingView.swift",
+            "Seam's choice: Apple does not document the hosting view's background; Seam paints the system background, as field reports and the reimplementation show.",
+        ])
 }

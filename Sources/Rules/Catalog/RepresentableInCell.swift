@@ -25,5 +25,11 @@ extension RuleEntry {
             }
             cell.contentConfiguration = row
             """,
-        lesson: "Screens/Lessons/RepresentableInCellLesson.swift")
+        lesson: "Screens/Lessons/RepresentableInCellLesson.swift",
+        sources: [
+            "WWDC22 \"Use SwiftUI with UIKit\" (session 10072): a hosting configuration creates no view controller, and content that needs UIViewControllerRepresentable cannot be placed in a cell, developer.apple.com/videos/play/wwdc2022/10072",
+            "UIHostingConfiguration, developer.apple.com/documentation/swiftui/uihostingconfiguration",
+            "UIViewRepresentable, developer.apple.com/documentation/swiftui/uiviewrepresentable",
+            "Seam's choice: what a device shows for a controller representable in a cell is not documented; Seam draws a placeholder, ⚠ … unsupported in a cell.",
+        ])
 }

@@ -17,5 +17,11 @@ extension RuleEntry {
                 book.void($0)
             }
             """,
-        lesson: "Screens/Lessons/StableIdentifiersLesson.swift")
+        lesson: "Screens/Lessons/StableIdentifiersLesson.swift",
+        sources: [
+            "WWDC22 \"Use SwiftUI with UIKit\" (session 10072): \"the index path may also change while the cell is visible\", developer.apple.com/videos/play/wwdc2022/10072",
+            "UICollectionViewDiffableDataSource (items addressed by identifier), developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa",
+            "Identifiable, developer.apple.com/documentation/swift/identifiable",
+            "Seam's choice: ItemAction is Seam's type, standing for any action set up before it runs (a swipe action, a menu, a confirmation).",
+        ])
 }

@@ -20,5 +20,10 @@ extension RuleEntry {
                           isVoid: invoice.isVoid)
             }
             """,
-        lesson: "Screens/Lessons/TwoSourcesOfTruthLesson.swift")
+        lesson: "Screens/Lessons/TwoSourcesOfTruthLesson.swift",
+        sources: [
+            "State.init(wrappedValue:): \"SwiftUI initializes the state's storage only once for each container instance\", developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)",
+            "WWDC20 \"Data Essentials in SwiftUI\" (session 10040), developer.apple.com/videos/play/wwdc2020/10040",
+            "Managing model data in your app, developer.apple.com/documentation/swiftui/managing-model-data-in-your-app",
+        ])
 }

@@ -18,5 +18,13 @@ extension RuleEntry {
             card.didMove(toParent: self)
             self.card = card
             """,
-        lesson: "Screens/Lessons/UnretainedChildHostLesson.swift")
+        lesson: "Screens/Lessons/UnretainedChildHostLesson.swift",
+        sources: [
+            "UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+            "UIViewController.didMove(toParent:), developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)",
+            "Creating a custom container view controller, developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller",
+            "wordpress-mobile/GutenbergKit #668: a hosting controller never added with addChild gets no appearance or trait-collection callbacks, github.com/wordpress-mobile/GutenbergKit/issues/668",
+            "OpenSwiftUI UIHostingView.swift (a reimplementation, not Apple's): the view owns the view graph and holds its controller weakly, github.com/OpenSwiftUIProject/OpenSwiftUI/blob/HEAD/Sources/OpenSwiftUI/Integration/Hosting/UIKit/View/UIHostingView.swift",
+            "Seam's choice: once the host is freed its view keeps drawing, and a .sheet or .alert it raises presents nothing, as the reimplementation implies; not checked on a device.",
+        ])
 }
