@@ -24,9 +24,9 @@ public enum LessonTheme: CaseIterable, Sendable {
     /// The theme a rule is taught under.
     public static func theme(of rule: Rule) -> LessonTheme {
         switch rule {
-        // Who owns the stack and its navigation bar.
+        // Who owns the stack, its navigation bar and the tab bar around it.
         case .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
-             .imperativeOnDeclarativePath, .largeTitleMode: .containersAndBars
+             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush: .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
              .leakedController, .alreadyHasParent: .hostingAndContainment

@@ -22,6 +22,7 @@ enum Lessons {
         case .twoSourcesOfTruth: TwoSourcesOfTruthLesson.self
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
+        case .hideBarBeforePush: HideBarBeforePushLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

@@ -22,6 +22,7 @@ extension Rule {
         case .largeTitleMode: .largeTitleMode
         case .representableInCell: .representableInCell
         case .alreadyHasParent: .alreadyHasParent
+        case .hideBarBeforePush: .hideBarBeforePush
         }
     }
 

@@ -23,6 +23,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case largeTitleMode = "large-title-mode"
     case representableInCell = "representable-in-cell"
     case alreadyHasParent = "already-has-parent"
+    case hideBarBeforePush = "hide-bar-before-push"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

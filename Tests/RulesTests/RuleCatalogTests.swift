@@ -9,10 +9,11 @@ import Testing
             "child-host-zero-size", "opaque-host-background", "unretained-child-host",
             "cell-state-reuse", "cell-environment", "stable-identifiers", "representable-update",
             "two-sources-of-truth", "leaked-controller", "imperative-on-declarative-path",
-            "large-title-mode", "representable-in-cell", "already-has-parent",
+            "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
         ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
+        #expect(Rule.hideBarBeforePush.number == 21)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

@@ -46,11 +46,14 @@ open class NavigationController: ViewController {
             return
         }
         let previous = topViewController
+        let hidBottomBar = hidesBottomBar
         adopt(controller)
+        controller.hidesBottomBarReadAtPush = controller.hidesBottomBarWhenPushed
         viewControllers.append(controller)
         window?.events.record("push \(controller.displayTitle)")
         if animated { window?.transitionDidBegin(.push) }
         transition(from: previous, to: controller)
+        bottomBarMayHaveChanged(from: hidBottomBar)
         controller.didMove(toParent: self)
         if let previous, previous.navigationPathDepth > 0 {
             let depth = previous.navigationPathDepth
@@ -64,11 +67,13 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popViewController(animated: Bool = true) -> ViewController? {
         guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
+        let hidBottomBar = hidesBottomBar
         viewControllers.removeLast()
         window?.events.record("pop \(popped.displayTitle)")
         if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped, to: topViewController)
         release(popped)
+        bottomBarMayHaveChanged(from: hidBottomBar)
         return popped
     }
 
@@ -76,11 +81,13 @@ open class NavigationController: ViewController {
     public func popToRootViewController(animated: Bool = true) -> [ViewController]? {
         guard viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst())
+        let hidBottomBar = hidesBottomBar
         viewControllers = [viewControllers[0]]
         window?.events.record("popToRoot \(viewControllers[0].displayTitle)")
         if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped.last, to: viewControllers[0])
         popped.forEach(release)
+        bottomBarMayHaveChanged(from: hidBottomBar)
         return popped
     }
 
@@ -92,12 +99,18 @@ open class NavigationController: ViewController {
             return
         }
         let previousTop = topViewController
+        let hidBottomBar = hidesBottomBar
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
-        for c in controllers where c.parent == nil { adopt(c) }
+        for (i, c) in controllers.enumerated() where c.parent == nil {
+            adopt(c)
+            if i > 0 { c.hidesBottomBarReadAtPush = c.hidesBottomBarWhenPushed }
+        }
+        controllers.first?.hidesBottomBarReadAtPush = nil
         viewControllers = controllers
         window?.events.record("setViewControllers " + controllers.map(\.displayTitle).joined(separator: ", "))
         if previousTop !== topViewController { transition(from: previousTop, to: topViewController) }
         removed.forEach(release)
+        bottomBarMayHaveChanged(from: hidBottomBar)
         for c in controllers { c.didMove(toParent: self) }
     }
 
@@ -106,8 +119,25 @@ open class NavigationController: ViewController {
     /// controller under it appears.
     override func childIsLeaving(_ child: ViewController) {
         guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        let hidBottomBar = hidesBottomBar
         viewControllers.remove(at: index)
+        child.hidesBottomBarReadAtPush = nil
         if index == viewControllers.count { transition(from: child, to: topViewController) }
+        bottomBarMayHaveChanged(from: hidBottomBar)
+    }
+
+    /// True while a controller on the stack was pushed with `hidesBottomBarWhenPushed`, as
+    /// the navigation controller read it at the push: a tab bar around the stack is then
+    /// hidden — for that controller and every one pushed above it, until it is popped.
+    public var hidesBottomBar: Bool {
+        viewControllers.dropFirst().contains { $0.hidesBottomBarReadAtPush == true }
+    }
+
+    /// After the stack changed: a tab bar controller around it lays out again when the
+    /// bottom bar comes or goes.
+    private func bottomBarMayHaveChanged(from hidBottomBar: Bool) {
+        guard hidBottomBar != hidesBottomBar, let tabs = parent as? TabBarController else { return }
+        tabs.viewIfLoaded?.setNeedsLayout()
     }
 
     private func adopt(_ controller: ViewController) {
@@ -115,6 +145,7 @@ open class NavigationController: ViewController {
     }
 
     private func release(_ controller: ViewController) {
+        controller.hidesBottomBarReadAtPush = nil
         controller.view.removeFromSuperview()
         controller.removeFromParent()
         window?.controllerReleased(controller)

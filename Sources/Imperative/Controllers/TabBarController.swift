@@ -21,6 +21,11 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    /// True while the selected tab's stack holds a controller pushed with
+    /// `hidesBottomBarWhenPushed`: the tab bar is hidden, the tab's content gets its row, and
+    /// the tab keys do nothing (there is no bar to tap).
+    public var hidesTabBar: Bool { selectedViewController?.visibleNavigationController?.hidesBottomBar ?? false }
+
     /// The title a tab shows: its `tabBarItem.title`, else the controller's title.
     public func tabTitle(at index: Int) -> String {
         let c = viewControllers[index]
@@ -128,7 +133,7 @@ open class TabBarController: ViewController {
     open override func handle(_ key: Key) -> Bool {
         if let selected = selectedViewController, selected.handle(key) { return true }
         if case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit),
-           digit <= viewControllers.count {
+           digit <= viewControllers.count, !hidesTabBar {
             selectTab(at: digit - 1)
             return true
         }
@@ -142,7 +147,7 @@ open class TabBarController: ViewController {
     /// The selected tab's keys, then the tab keys — unless a text field takes the digits.
     open override var keyHints: [(key: String, action: String)] {
         var hints = selectedViewController?.keyHints ?? []
-        if viewControllers.count > 1, !isEditingText { hints.append(("1-\(viewControllers.count)", "tabs")) }
+        if viewControllers.count > 1, !isEditingText, !hidesTabBar { hints.append(("1-\(viewControllers.count)", "tabs")) }
         return hints
     }
 }
@@ -160,7 +165,9 @@ final class TabBarContainerPanel: Panel {
     }
 
     override func layoutSubviews() {
-        let barHeight = min(1, bounds.height)
+        let hidden = tabs.hidesTabBar
+        tabs.tabBar.isHidden = hidden
+        let barHeight = hidden ? 0 : min(1, bounds.height)
         tabs.tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
         tabs.selectedViewController?.viewIfLoaded?.frame = bounds.inset(bottom: barHeight).inset(by: tabs.additionalSafeAreaInsets)
     }

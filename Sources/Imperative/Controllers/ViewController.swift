@@ -16,6 +16,22 @@ open class ViewController {
     public var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
     }
+    /// Mirrors `hidesBottomBarWhenPushed`: "whether the toolbar at the bottom of the screen
+    /// is hidden when the view controller is pushed on to a navigation controller". The
+    /// navigation controller reads it at the push (`hidesBottomBarReadAtPush`): while this
+    /// controller is on the stack, a tab bar around it is hidden and the content gets its row.
+    /// Setting it after the push changes nothing on screen and records `hide-bar-before-push`.
+    public var hidesBottomBarWhenPushed = false {
+        didSet {
+            guard let read = hidesBottomBarReadAtPush, read != hidesBottomBarWhenPushed else { return }
+            report(rule: .hideBarBeforePush,
+                   "hidesBottomBarWhenPushed of \(typeName) set after it was pushed: UIKit read it at the push, "
+                   + "so the tab bar stays\(read ? " hidden" : ""); set it before pushing")
+        }
+    }
+    /// The value of `hidesBottomBarWhenPushed` the navigation controller read when it pushed
+    /// this controller; nil while it is not on a stack by a push (a root, or off any stack).
+    var hidesBottomBarReadAtPush: Bool?
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
     /// Set on the root controller by the window; others reach it through their parent.
