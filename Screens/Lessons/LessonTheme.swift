@@ -26,7 +26,8 @@ public enum LessonTheme: CaseIterable, Sendable {
         switch rule {
         // Who owns the stack, its navigation bar and the tab bar around it.
         case .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
-             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush: .containersAndBars
+             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
+             .titleFeedsTabItem: .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
              .leakedController, .alreadyHasParent: .hostingAndContainment

@@ -23,6 +23,7 @@ enum Lessons {
         case .leakedController: LeakedControllerLesson.self
         case .alreadyHasParent: AlreadyHasParentLesson.self
         case .hideBarBeforePush: HideBarBeforePushLesson.self
+        case .titleFeedsTabItem: TitleFeedsTabItemLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

@@ -23,6 +23,7 @@ extension Rule {
         case .representableInCell: .representableInCell
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
+        case .titleFeedsTabItem: .titleFeedsTabItem
         }
     }
 

@@ -24,6 +24,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case representableInCell = "representable-in-cell"
     case alreadyHasParent = "already-has-parent"
     case hideBarBeforePush = "hide-bar-before-push"
+    case titleFeedsTabItem = "title-feeds-tab-item"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

@@ -27,7 +27,8 @@ import Testing
 
     @Test func rulesAreGroupedByWhatTheyAreAbout() {
         #expect(LessonTheme.containersAndBars.rules == [.oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
-                                                        .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush])
+                                                        .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
+                                                        .titleFeedsTabItem])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)

@@ -26,10 +26,13 @@ open class TabBarController: ViewController {
     /// the tab keys do nothing (there is no bar to tap).
     public var hidesTabBar: Bool { selectedViewController?.visibleNavigationController?.hidesBottomBar ?? false }
 
-    /// The title a tab shows: its `tabBarItem.title`, else the controller's title.
+    /// The title a tab shows: its `tabBarItem.title`, else (a navigation controller) its
+    /// root's `tabBarItem.title`, which the root's `title` sets, else the controller's title.
     public func tabTitle(at index: Int) -> String {
         let c = viewControllers[index]
-        return c.tabBarItem.title ?? c.title ?? ""
+        if let title = c.tabBarItem.title { return title }
+        if let nav = c as? NavigationController, let title = nav.viewControllers.first?.tabBarItem.title { return title }
+        return c.title ?? ""
     }
 
     public override var visibleNavigationController: NavigationController? {

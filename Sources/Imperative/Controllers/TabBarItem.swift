@@ -1,5 +1,5 @@
-/// Mirrors UITabBarItem: what the tab bar shows for a controller. The title falls back
-/// to the controller's `title`.
+/// Mirrors UITabBarItem: what the tab bar shows for a controller. Assigning the controller's
+/// `title` sets this title too; with none, the tab falls back to the controller's `title`.
 @MainActor
 public final class TabBarItem {
     public var title: String?

@@ -7,7 +7,14 @@ import Terminal
 /// down from the parent (or the window) and `overrideUserInterfaceStyle` wins for this subtree.
 @MainActor
 open class ViewController {
-    open var title: String?
+    /// Mirrors `title`: "If the view controller has a valid navigation item or tab-bar item,
+    /// assigning a value to this property updates the title text of those objects" — so an
+    /// assignment sets `navigationItem.title` and `tabBarItem.title` too. When that renames a
+    /// tab in a tab bar (this controller is a tab, or the root of a tab's navigation controller
+    /// with no tab title of its own), `title-feeds-tab-item` is recorded.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
     public let navigationItem = NavigationItem()
     /// Mirrors `tabBarItem`: the title the tab bar shows for this controller (falls back to `title`).
     public let tabBarItem = TabBarItem()
@@ -299,6 +306,33 @@ open class ViewController {
     }
     /// Type names formed so far: the transcript names a controller at every callback.
     private static var typeNames: [ObjectIdentifier: String] = [:]
+    /// After `title` was assigned: the navigation item and the tab-bar item take it, as UIKit
+    /// updates them; when that renames a tab the tab bar shows, the rule is recorded.
+    private func titleDidChange() {
+        let tab = shownTab
+        let before = tab.map { $0.tabs.tabTitle(at: $0.index) }
+        navigationItem.title = title
+        tabBarItem.title = title
+        guard let tab, let before else { return }
+        let after = tab.tabs.tabTitle(at: tab.index)
+        guard after != before else { return }
+        report(rule: .titleFeedsTabItem,
+               "title of \(typeName) set on a tab's root renames its tab to '\(after)'; set navigationItem.title for the bar only")
+    }
+
+    /// The tab bar controller and tab whose label follows this controller's tab-bar item: this
+    /// controller as a tab, or as the root of a tab's navigation controller.
+    private var shownTab: (tabs: TabBarController, index: Int)? {
+        if let tabs = parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === self }) {
+            return (tabs, i)
+        }
+        if let nav = parent as? NavigationController, nav.viewControllers.first === self,
+           let tabs = nav.parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === nav }) {
+            return (tabs, i)
+        }
+        return nil
+    }
+
     /// The title the bar shows for this controller.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
 
