@@ -384,12 +384,10 @@ public final class ListView<ItemID: Hashable>: Panel {
         // screen: items no longer in the list, and rows as far from the selection (which stays
         // on screen) as the list is high.
         let selectedRow = rowIndex(ofItem: selectedIndex)
-        for (id, cell) in visibleCellsInScreenOrder {
-            guard let i = snapshot.index(ofItem: id), abs(rowIndex(ofItem: i) - selectedRow) < max(1, rowsHeight) else {
-                recycle(cell, of: id)
-                continue
-            }
-        }
+        recycleInScreenOrder(visibleCells.filter { id, _ in
+            guard let i = snapshot.index(ofItem: id) else { return true }
+            return abs(rowIndex(ofItem: i) - selectedRow) >= max(1, rowsHeight)
+        })
 
         firstVisibleRow = firstRowShowingSelection()
         let h = rowsHeight
@@ -420,7 +418,7 @@ public final class ListView<ItemID: Hashable>: Panel {
             y += height
             r += 1
         }
-        for (id, cell) in visibleCellsInScreenOrder where !onScreen.contains(id) { recycle(cell, of: id) }
+        recycleInScreenOrder(visibleCells.filter { id, _ in !onScreen.contains(id) })
         let items = placed.filter { if case .item = $0.row { true } else { false } }
         meanPlacedRowHeight = items.isEmpty ? 1 : max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
         for (section, panel) in headerPanels where !headersOnScreen.contains(section) {
@@ -435,11 +433,13 @@ public final class ListView<ItemID: Hashable>: Panel {
         updateIndicator()
     }
 
-    /// The cells on screen from top to bottom, as they were last placed: cells go back to the
-    /// pool in this order, so which cell a row gets next (and the state a cell's content keeps,
-    /// `cell-state-reuse`) is the same on every run, never the order of a dictionary.
-    private var visibleCellsInScreenOrder: [(key: ItemID, value: ListCell)] {
-        visibleCells.sorted { $0.value.frame.y < $1.value.frame.y }
+    /// Sends `cells` back to the pool from top to bottom, as they were last placed, so which
+    /// cell a row gets next (and the state a cell's content keeps, `cell-state-reuse`) is the
+    /// same on every run, never the order of a dictionary. Only the leaving cells are sorted,
+    /// usually none or one a key.
+    private func recycleInScreenOrder(_ cells: [ItemID: ListCell]) {
+        guard !cells.isEmpty else { return }
+        for (id, cell) in cells.sorted(by: { $0.value.frame.y < $1.value.frame.y }) { recycle(cell, of: id) }
     }
 
     private func recycle(_ cell: ListCell, of id: ItemID) {
