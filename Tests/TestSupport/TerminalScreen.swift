@@ -29,12 +29,12 @@ public struct TerminalScreen {
 
     /// How wide the emulated terminal draws emoji sequences, which terminals disagree on.
     public enum EmojiWidths: Sendable, CaseIterable {
-        /// Scalar by scalar, as tmux, xterm and the Linux console do: `❤️` one column (the
+        /// Scalar by scalar (tmux and libvterm draw `❤️` so): `❤️` one column (the
         /// variation selector is a combining mark), `🇯🇵` and `👍🏽` four (two wide characters).
         case perScalar
-        /// By cluster, as kitty and WezTerm do: a variation selector 16 widens its character to
-        /// two columns; a skin-tone modifier and a flag's second regional indicator join the
-        /// character before them.
+        /// By cluster, as terminals that shape emoji sequences do: a variation selector 16 widens
+        /// its character to two columns; a skin-tone modifier and a flag's second regional
+        /// indicator join the character before them.
         case perCluster
     }
     public let emojiWidths: EmojiWidths
