@@ -31,10 +31,12 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Terminal", dependencies: ["CNcurses"], swiftSettings: release),
         .target(name: "Rules", swiftSettings: release),
+        // The JSON that `seam replay --state`, and `seam rules --json` print.
+        .target(name: "JSONText", swiftSettings: release),
         .target(name: "Declarative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Imperative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Hosting", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], swiftSettings: release),
-        .target(name: "Replay", dependencies: ["Terminal", "Rules", "Imperative", "Hosting"], swiftSettings: release),
+        .target(name: "Replay", dependencies: ["Terminal", "Rules", "JSONText", "Imperative", "Hosting"], swiftSettings: release),
         // libvterm, the terminal emulator that replays check the real app's output against.
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
         // A program on a pseudo-terminal and an emulated screen that reads what it writes.
@@ -45,8 +47,8 @@ let package = Package(
         .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay"], swiftSettings: release),
         .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens", "Emulation"], path: "Tests/TestSupport"),
         // What the fuzz targets check, built and tested (on the seed corpora) like any library.
-        .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay"], path: "Tests/Fuzz/FuzzChecks"),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "TestSupport"]),
+        .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay", "JSONText"], path: "Tests/Fuzz/FuzzChecks"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "TestSupport", "JSONText"]),
         // `make soak`: the long soak, run from a release build.
         .executableTarget(name: "seam-soak", dependencies: ["Replay", "TestSupport"], path: "Tests/SoakRunner"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
@@ -55,7 +57,7 @@ let package = Package(
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "EmulationTests", dependencies: ["Emulation", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
         // Runs the real `seam` on pseudo-terminals; depending on it makes `swift test` build it.
         .testTarget(name: "InteractiveTests", dependencies: ["seam", "Replay", "Screens", "TestSupport", "TerminalReplay"]),

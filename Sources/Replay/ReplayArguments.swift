@@ -1,4 +1,5 @@
 import Terminal
+import JSONText
 
 /// The command line of `seam replay` (docs/replay.md): scripts and options, checked before any
 /// script is read. `parse` returns the message for `seam: …` (exit 2) when unusable.

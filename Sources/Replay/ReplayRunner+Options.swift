@@ -1,4 +1,5 @@
 import Terminal
+import JSONText
 
 extension ReplayRunner {
     /// How a run is set up and what it prints. Command-line choices win over the script:

@@ -1,6 +1,7 @@
 import Foundation
 import Imperative
 import Terminal
+import JSONText
 
 /// Runs parsed scripts headless against a fresh app each, deterministically: every key
 /// is routed and rendered to quiescence before the next line runs, and nothing printed

@@ -1,3 +1,4 @@
+import JSONText
 /// The figures of `seam replay --timing`, printed as one JSON line on stderr: keys sent,
 /// seconds spent, keys per second, and the median and 99th-percentile frame time in
 /// microseconds. The only output that depends on the clock.

@@ -1,5 +1,6 @@
 import Rules
 import Terminal
+import JSONText
 
 /// The rule catalog as `seam rules` prints it: one line a rule, one rule in full, the whole
 /// catalog as JSON, or as the Markdown page `docs/rules.md`. Everything here is read from

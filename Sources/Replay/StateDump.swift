@@ -1,5 +1,6 @@
 import Hosting
 import Imperative
+import JSONText
 
 /// The state dump (docs/replay.md): size, traits, tab, stack, presented, top (with the
 /// environment its hosted view sees), focus, diagnostics and model; `events` is added

@@ -2,6 +2,7 @@ import Foundation
 import FuzzChecks
 import Testing
 import TestSupport
+import JSONText
 
 /// Every input of the fuzz targets' corpora (`Tests/Fuzz/Corpus/TARGET/`: the seeds, and
 /// each crash a fuzzer found, kept once fixed) passes its target's check, so `make test`

@@ -1,6 +1,7 @@
 import Foundation
 import Replay
 import Testing
+import JSONText
 
 /// The state dump's JSON writer writes only JSON: a fixed-decimal number that is not finite
 /// (found by `make fuzz`: it printed `nan`) is `null`, as JSON has no NaN or infinity.

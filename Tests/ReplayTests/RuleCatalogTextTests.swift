@@ -4,6 +4,7 @@ import Terminal
 import Testing
 import TestSupport
 @testable import Replay
+import JSONText
 
 /// An entry with text of every awkward kind, so formatting is checked on more than the
 /// catalog's current wording.

@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import JSONText
 
 /// The state dump's JSON writer, fuzzed: bytes describe a JSON value (nested arrays and
 /// objects of any strings, integers and fixed-decimal numbers); both renderings (compact

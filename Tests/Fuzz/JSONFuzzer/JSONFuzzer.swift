@@ -1,4 +1,5 @@
 import FuzzChecks
+import JSONText
 
 // libFuzzer entry point (`make fuzz`): built only with SEAM_FUZZ set and --sanitize fuzzer.
 @_cdecl("LLVMFuzzerTestOneInput")
