@@ -4,6 +4,9 @@
 # and `make sanitize` are the long reliability runs.
 SHELL := /bin/bash
 SWIFT ?= swift
+# seam lint links SwiftSyntax and SwiftParser from this toolchain's host libraries
+# (Package.swift finds them from the `swift` on PATH when this is not set).
+export SEAM_SWIFT_HOST_LIBS ?= $(dir $(realpath $(shell command -v $(SWIFT))))../lib/swift/host
 BIN = .build/debug/seam
 
 .PHONY: build run test example docs bench clean soak fuzz sanitize
@@ -29,11 +32,15 @@ example: deps
 	  grep -E "error:|recorded an issue|✘|Test run with" ../../.build/example.log | sed 's/^/Examples\/Counter: /'; \
 	  [ $$status -eq 0 ] || echo "make example: failed (full log in .build/example.log)"; exit $$status
 
-# docs/rules.md is generated from the catalog in Sources/Rules, and docs/images/*.svg by the
+# docs/rules.md is generated from the catalog in Sources/Rules, the table of docs/lint.md from
+# the linter's checks (`seam lint --checks --markdown`), and docs/images/*.svg by the
 # replays under Tests/Replays/Docs (those in EightColours/ drawn as an 8-colour terminal shows
 # them); tests fail when either is stale.
 docs: build
 	$(BIN) rules --markdown > docs/rules.md
+	$(BIN) lint --checks --markdown > .build/lint-checks.md
+	awk -v table=.build/lint-checks.md '/<!-- checks:end -->/ { while ((getline row < table) > 0) print row; skip = 0 } \
+	  !skip { print } /<!-- checks:begin -->/ { skip = 1 }' docs/lint.md > .build/lint.md && mv .build/lint.md docs/lint.md
 	$(BIN) replay --svg docs/images Tests/Replays/Docs/*.replay > /dev/null
 	$(BIN) replay --svg docs/images --svg-colors 8 Tests/Replays/Docs/EightColours/*.replay > /dev/null
 

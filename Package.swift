@@ -13,6 +13,25 @@ import PackageDescription
 let release: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
                                             .when(configuration: .release))]
 
+/// SwiftSyntax and SwiftParser, for `seam lint`: the compiler's host libraries, which ship with
+/// the toolchain in `lib/swift/host` beside `bin/swift`. The folder is found at build time:
+/// `SEAM_SWIFT_HOST_LIBS` when set (the Makefile sets it from `$(SWIFT)`), otherwise from the
+/// `swift` on `PATH`, its symbolic links resolved.
+let hostLibraries: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["SEAM_SWIFT_HOST_LIBS"], !folder.isEmpty { return folder }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        return toolchain.appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// Where the compiler finds SwiftSyntax's modules: every target that imports `Lint` needs it.
+let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+
 let package = Package(
     name: "Seam",
     platforms: [.macOS(.v14)],
@@ -31,8 +50,13 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Terminal", dependencies: ["CNcurses"], swiftSettings: release),
         .target(name: "Rules", swiftSettings: release),
-        // The JSON that `seam replay --state`, and `seam rules --json` print.
+        // The JSON that `seam replay --state`, `seam rules --json` and `seam lint` print.
         .target(name: "JSONText", swiftSettings: release),
+        // `seam lint`: the rules checked on UIKit and SwiftUI source, parsed with the toolchain's SwiftParser.
+        .target(name: "Lint", dependencies: ["Rules", "JSONText"],
+                swiftSettings: release + hostModules,
+                linkerSettings: [.unsafeFlags(["-L", hostLibraries, "-lSwiftSyntax", "-lSwiftParser",
+                                               "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]),
         .target(name: "Declarative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Imperative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Hosting", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], swiftSettings: release),
@@ -44,7 +68,8 @@ let package = Package(
         // `seam replay --terminal`: the app in a terminal emulator, compared with the replay.
         .target(name: "TerminalReplay", dependencies: ["Terminal", "Imperative", "Replay", "Emulation"], swiftSettings: release),
         .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay"], swiftSettings: release),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay", "Lint"],
+                          swiftSettings: release + hostModules),
         .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens", "Emulation"], path: "Tests/TestSupport"),
         // What the fuzz targets check, built and tested (on the seed corpora) like any library.
         .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay", "JSONText"], path: "Tests/Fuzz/FuzzChecks"),
@@ -52,6 +77,7 @@ let package = Package(
         // `make soak`: the long soak, run from a release build.
         .executableTarget(name: "seam-soak", dependencies: ["Replay", "TestSupport"], path: "Tests/SoakRunner"),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Rules"], swiftSettings: hostModules),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),

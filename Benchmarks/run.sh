@@ -2,8 +2,9 @@
 # make bench: every workload at 80x24 and 200x60, with 1,000 and 10,000,000 invoices:
 # keys per second (wall clock, and per second of the process's own CPU time: this machine
 # may be shared), frame p50/p99 and peak memory; list-size independence; the bytes a Down
-# and a push write to a pseudo-terminal; and the nav cycles side by side with Textual when
-# its virtual environment exists. Targets (BENCHMARKS.md) are checked; a miss prints FAIL.
+# and a push write to a pseudo-terminal; `seam lint`'s lines per second on a generated codebase
+# of about 40,000 lines; and the nav cycles side by side with Textual when its virtual
+# environment exists. Targets (BENCHMARKS.md) are checked; a miss prints FAIL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=.build/release/seam
@@ -56,6 +57,22 @@ check "$peak_big < 64" "peak RSS at 10,000,000 invoices: $peak_big MB, target < 
 
 echo "interactive output through a pseudo-terminal (targets: Down < 200 bytes, first frame < 50 ms)"
 python3 Benchmarks/interactive.py "$BIN" || status=1
+
+echo "seam lint on a generated UIKit/SwiftUI codebase (Benchmarks/lint_codebase.py; release; 2 runs, the faster kept)"
+python3 Benchmarks/lint_codebase.py "$out/codebase" > "$out/codebase.lines"
+best=""
+for run in 1 2; do
+  start=$(date +%s.%N)
+  "$BIN" lint --format json "$out/codebase" > /dev/null 2> "$out/lint.err"
+  end=$(date +%s.%N)
+  wall=$(python3 -c "print(round($end - $start, 3))")
+  if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $wall < $best else 1)"; then best=$wall; fi
+done
+lines=$(cat "$out/codebase.lines")
+summary=$(tail -1 "$out/lint.err")
+echo "  $summary"
+check "$lines >= 40000" "codebase: $lines lines, target ≥ 40,000"
+check "$lines / $best >= 20000" "$(python3 -c "print(f'{round($lines / $best):,}')") lines/s ($lines lines in $best s, the whole process), target ≥ 20,000"
 
 echo "side by side with Textual (the nav cycles of Benchmarks/nav.replay, 80x24, headless)"
 VENV=.build/textual-venv

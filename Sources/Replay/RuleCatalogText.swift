@@ -89,6 +89,7 @@ public enum RuleCatalogText {
             }
         }
         out += ["", "Lesson: \(lessonHint(rule))", "        \(entry.lesson)"]
+        out.append(entry.linted ? "Lint:   seam lint --rule \(rule.id) PATH..." : "Lint:   not checked by seam lint")
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -112,6 +113,7 @@ public enum RuleCatalogText {
                 ("right", .string(entry.right)),
                 ("lesson", .string(entry.lesson)),
                 ("detected", .bool(entry.detected)),
+                ("linted", .bool(entry.linted)),
                 ("sources", .array(entry.sources.map { .string($0) })),
             ])
         })
@@ -148,7 +150,8 @@ public enum RuleCatalogText {
         out.append("**\(inlineMarkdown(entry.title))**")
         out += ["", "Pattern: \(entry.pattern.rawValue) · "
                 + (entry.detected ? "detected at run time: Seam records a diagnostic naming this rule."
-                                  : "not detected at run time.")]
+                                  : "not detected at run time.")
+                + (entry.linted ? " Checked in source by [`seam lint`](lint.md)." : " Not checked by `seam lint`.")]
         if !isBlank(entry.why) { out += ["", "### Why", "", inlineMarkdown(trimmed(entry.why))] }
         for (heading, code) in [("Wrong way", entry.wrong), ("Right way", entry.right)] where !isBlank(code) {
             let fence = codeFence(for: code)

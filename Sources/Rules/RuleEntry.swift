@@ -19,9 +19,12 @@ public struct RuleEntry: Sendable {
     public var sources: [String]
     /// True when Seam detects the rule at run time and records a diagnostic.
     public var detected: Bool
+    /// True when `seam lint` checks the rule in source (a test keeps this in step with the
+    /// linter's checks); the wrong snippet then gets the rule and the right one nothing.
+    public var linted: Bool
 
     public init(title: String, pattern: RulePattern, why: String, wrong: String, right: String,
-                lesson: String, sources: [String], detected: Bool = true) {
+                lesson: String, sources: [String], detected: Bool = true, linted: Bool = false) {
         self.title = title
         self.pattern = pattern
         self.why = why
@@ -30,6 +33,7 @@ public struct RuleEntry: Sendable {
         self.lesson = lesson
         self.sources = sources
         self.detected = detected
+        self.linted = linted
     }
 
     /// How a source string begins when it records a choice Seam made rather than cites.

@@ -1,4 +1,5 @@
 import Foundation
+import Lint
 import Replay
 import Screens
 import Terminal
@@ -22,9 +23,14 @@ enum Command {
            seam replay --matrix SCRIPT...                   run under 16 trait combinations
            seam rules [ID | --json | --markdown]            the navigation ownership rules,
                                                             one rule in full, or docs/rules.md
+           seam lint [--format plain|json|sarif|github] [--rule ID]... [--disable ID]... PATH...
+                                                            check UIKit and SwiftUI source for
+                                                            the rules (docs/lint.md)
+           seam lint --checks [--markdown]                  what each check looks for
            seam --help | --version
 
     Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
+    Lint exit status: 0 nothing found, 1 findings, 2 bad arguments or a path that cannot be read.
     A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
 
     Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
@@ -46,11 +52,12 @@ enum Command {
             return 0
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
+        case "lint":
+            let output = LintCommand.run(Array(arguments.dropFirst()), version: version)
+            return write(output.standardOutput, output.standardError, status: output.status)
         case "rules":
             let output = RuleCatalogText.command(Array(arguments.dropFirst()))
-            FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-            FileHandle.standardError.write(Data(output.standardError.utf8))
-            return output.status
+            return write(output.standardOutput, output.standardError, status: output.status)
         case "record":
             guard arguments.count >= 2, !arguments[1].hasPrefix("-") else { return fail("record needs a FILE\n\(usage)") }
             let appArguments = Array(arguments.dropFirst(2))
@@ -75,6 +82,13 @@ enum Command {
         guard let description = TerminalDescription.read(term: term) else { return "terminal: TERM=\(term), unknown to terminfo" }
         if environment["NO_COLOR"] != nil { return "terminal: TERM=\(term), no colours (NO_COLOR)" }
         return "terminal: TERM=\(term), \(description.capabilities.colorDepth.name)"
+    }
+
+    /// A command's output written out; its status returned.
+    static func write(_ standardOutput: String, _ standardError: String, status: Int32) -> Int32 {
+        FileHandle.standardOutput.write(Data(standardOutput.utf8))
+        FileHandle.standardError.write(Data(standardError.utf8))
+        return status
     }
 
     static func fail(_ message: String) -> Int32 {

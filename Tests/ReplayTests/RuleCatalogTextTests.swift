@@ -53,6 +53,7 @@ private let awkward = RuleEntry(
         #expect(why.map { $0.dropFirst(2) }.joined(separator: " ") == Rule.oneOwner.entry.why)
         #expect(lines.contains("Lesson: seam --lesson one-owner"))
         #expect(lines.contains("        " + Rule.oneOwner.entry.lesson))
+        #expect(lines.contains(Rule.oneOwner.entry.linted ? "Lint:   seam lint --rule one-owner PATH..." : "Lint:   not checked by seam lint"))
     }
 
     @Test func snippetsAreIndentedAsCodeLineForLine() {
@@ -99,6 +100,7 @@ private let awkward = RuleEntry(
             #expect(object["wrong"] as? String == rule.entry.wrong)
             #expect(object["right"] as? String == rule.entry.right)
             #expect(object["detected"] as? Bool == rule.entry.detected)
+            #expect(object["linted"] as? Bool == rule.entry.linted)
             let sources = object["sources"] as? [String]
             #expect(sources == rule.entry.sources, "\(rule.id): the JSON's sources")
             #expect(sources?.isEmpty == false, "\(rule.id) has no sources in the JSON")

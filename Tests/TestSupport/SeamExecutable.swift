@@ -29,11 +29,13 @@ public enum SeamExecutable {
     }
 
     /// Runs the program with `arguments` on pipes (no terminal): standard input is
-    /// `standardInput` (an empty file when nil), output and errors are captured.
+    /// `standardInput` (an empty file when nil), output and errors are captured; it runs in
+    /// `directory` when one is given.
     public static func run(_ arguments: [String], environment: [String: String] = environment(),
-                           standardInput: String? = nil) throws -> Result {
+                           standardInput: String? = nil, directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = environment
         let input = Pipe(), output = Pipe(), errors = Pipe()

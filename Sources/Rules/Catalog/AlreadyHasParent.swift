@@ -22,5 +22,6 @@ extension RuleEntry {
             "material-components/material-components-ios #8383: the same exception presenting a bottom sheet again, github.com/material-components/material-components-ios/issues/8383",
             "blsage/iPages #27: UIViewControllerHierarchyInconsistency, a hosting controller given a second parent, github.com/blsage/iPages/issues/27",
             "Seam's choice: Seam refuses the push so that the mistake shows; on a device a push probably moves the controller, as addChild does.",
-        ])
+        ],
+        linted: true)
 }

@@ -26,5 +26,6 @@ extension RuleEntry {
             "apptekstudios/ASCollectionView #59: environment values lost in hosted cells; pass them in, github.com/apptekstudios/ASCollectionView/issues/59",
             "UIKit/AppKit and SwiftUI's Environment propagation (Five Stars): a contained hosting controller inherits the environment, fivestars.blog/articles/swiftui-environment-propagation-3",
             "Seam's choice: whether a hosted screen's environment reaches configuration content through a representable's UIKit list is not documented; in Seam it does not.",
-        ])
+        ],
+        linted: true)
 }

@@ -31,5 +31,6 @@ extension RuleEntry {
             "Challenges When Re-using SwiftUI Cells in a UITableView (Lucas van Dongen), lucasvandongen.dev/swiftui_uitableviewcell_reuse_id.php",
             "anyproto/anytype-swift PR #4945 (disagrees: each rebuild makes a new content view), github.com/anyproto/anytype-swift/pull/4945",
             "Seam's choice: a configuration of the same type updates the cell's content in place, so @State stays with the cell; one report disagrees, and it is not checked on a device.",
-        ])
+        ],
+        linted: true)
 }

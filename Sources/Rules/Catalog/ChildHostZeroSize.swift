@@ -28,5 +28,6 @@ extension RuleEntry {
             "woocommerce/woocommerce-ios PR #9121: a child host's height does not follow its content; sizingOptions on iOS 16, github.com/woocommerce/woocommerce-ios/pull/9121",
             "airbnb/epoxy-ios PR #152: a reused hosting controller keeps the previous content's size, github.com/airbnb/epoxy-ios/pull/152",
             "Seam's choice: without the option Seam measures a child host once, at its first layout; when UIKit measures such a host again is not documented.",
-        ])
+        ],
+        linted: true)
 }

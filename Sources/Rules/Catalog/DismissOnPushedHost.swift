@@ -29,5 +29,6 @@ extension RuleEntry {
             "RevenueCat/purchases-ios PR #5529: dismiss fails on iOS 15; an explicit close closure instead, github.com/RevenueCat/purchases-ios/pull/5529",
             "tidepool-org/Loop PR #69: a closure to close a modal UIKit presented, github.com/tidepool-org/Loop/pull/69",
             "Seam's choice: dismiss on a host UIKit pushed does nothing in Seam; no source says what it does there.",
-        ])
+        ],
+        linted: true)
 }

@@ -23,5 +23,6 @@ extension RuleEntry {
             "openhab/openhab-ios PR #1212: no back button on a host pushed with its own NavigationStack, github.com/openhab/openhab-ios/pull/1212",
             "nextcloud/talk-ios #2328: crashes from a nested navigation controller, github.com/nextcloud/talk-ios/issues/2328",
             "onmyway133/notes #640: a NavigationStack inside a custom hosting controller, where the title, toolbar and links do not work, github.com/onmyway133/notes/issues/640",
-        ])
+        ],
+        linted: true)
 }

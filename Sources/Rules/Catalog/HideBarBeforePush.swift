@@ -21,5 +21,6 @@ extension RuleEntry {
             "siteline/swiftui-introspect #137: the bottom bar shows on every SwiftUI screen; setting hidesBottomBarWhenPushed through introspection does not work, \"due to the order of operations\" (it can only be reached once the screen is being pushed), github.com/siteline/swiftui-introspect/issues/137",
             "element-hq/element-x-ios #4444: hiding the tab bar when pushing screens on iPhone, where a second .toolbar(.hidden, for: .tabBar) on the pushed screens did not work, github.com/element-hq/element-x-ios/pull/4444",
             "Seam's choice: the flag is read once per push, and the bar stays hidden for screens pushed above the one that asked, until it is popped; UIKit's exact moment of reading is not documented.",
-        ])
+        ],
+        linted: true)
 }

@@ -29,5 +29,6 @@ extension RuleEntry {
             "woocommerce/woocommerce-ios PR #8581: .large stays inline in a hosting controller until the bar prefers large titles, github.com/woocommerce/woocommerce-ios/pull/8581",
             "woocommerce/woocommerce-ios PR #3752: the title collapses only with a scroll view that reaches under the bar, github.com/woocommerce/woocommerce-ios/pull/3752",
             "Seam's choice: a largeTitleDisplayMode that UIKit code set on the host wins over the modifier in Seam; which one wins is not documented.",
-        ])
+        ],
+        linted: true)
 }

@@ -24,5 +24,6 @@ extension RuleEntry {
             "SwiftUIX/Coordinator #11: a view model never freed after its screen is gone, github.com/SwiftUIX/Coordinator/issues/11",
             "element-hq/element-x-ios PR #519: retain cycles in coordinators broken with weak references, github.com/element-hq/element-x-ios/pull/519",
             "Dimillian/ACHNBrowserUI PR #275: a closure's implicit capture of self kept a view model alive, github.com/Dimillian/ACHNBrowserUI/pull/275",
-        ])
+        ],
+        linted: true)
 }

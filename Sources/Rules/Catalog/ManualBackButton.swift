@@ -33,5 +33,6 @@ extension RuleEntry {
             "woocommerce/woocommerce-ios #4803: a SwiftUI replacement back button disables the interactive pop gesture, github.com/woocommerce/woocommerce-ios/issues/4803",
             "csync/TogetherStream #310: a custom back button removes the swipe, github.com/csync/TogetherStream/issues/310",
             "Seam's choice: Escape stands for the edge swipe, so hiding the back item turns Escape off.",
-        ])
+        ],
+        linted: true)
 }

@@ -26,5 +26,6 @@ extension RuleEntry {
             "apptekstudios/ASCollectionView #131: environment objects missing in hosted cells; inject them again, github.com/apptekstudios/ASCollectionView/issues/131",
             "UIKit/AppKit and SwiftUI's Environment propagation (Five Stars): a contained hosting controller inherits the environment, fivestars.blog/articles/swiftui-environment-propagation-3",
             "Seam's choice: where SwiftUI stops the app, Seam shows an error panel naming the missing type and the view that read it, so that the lesson can go on.",
-        ])
+        ],
+        linted: true)
 }

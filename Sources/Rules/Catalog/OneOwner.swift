@@ -26,5 +26,6 @@ extension RuleEntry {
             "openradar 19031955: the interactive pop gesture stops working with a custom left bar button item or a hidden navigation bar, github.com/lionheart/openradar-mirror/issues/2688",
             "openhab/openhab-ios #1156 and PR #1248: at the root of the UIKit stack its pop gesture takes the edge swipe from the SwiftUI NavigationStack, github.com/openhab/openhab-ios/issues/1156",
             "Seam's choice: Escape stands for the edge swipe, so hiding the bar turns Escape off as it turns off UIKit's interactive pop gesture.",
-        ])
+        ],
+        linted: true)
 }

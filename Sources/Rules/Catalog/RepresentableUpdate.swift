@@ -29,5 +29,6 @@ extension RuleEntry {
             "p-x9/CocoaUI PR #2: the wrapped content set again in updateUIViewController, github.com/p-x9/CocoaUI/pull/2",
             "stripe/stripe-ios PR #4556: update runs while a sheet is being dismissed, so presenting from it has to be guarded, github.com/stripe/stripe-ios/pull/4556",
             "Seam's choice: Seam's ViewControllerRepresentable gives updateViewController a default that does nothing, so that the wrong snippet compiles; SwiftUI's has none, and there the wrong way is an update that ignores the month.",
-        ])
+        ],
+        linted: true)
 }

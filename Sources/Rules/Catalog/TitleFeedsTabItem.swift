@@ -20,5 +20,6 @@ extension RuleEntry {
             "airbnb/native-navigation #110: the navigation bar title replaces the tab bar item's title on iOS when the two differ, github.com/airbnb/native-navigation/issues/110",
             "woocommerce/woocommerce-ios #3995 (fixed by PR #4536): a SwiftUI screen's navigation title showed in the tab bar as the tab's label, github.com/woocommerce/woocommerce-ios/issues/3995",
             "Seam's choice: a tab's label is its controller's tabBarItem title, else (for a navigation controller) its root's, else the controller's title; so a title on the root of a tab's navigation controller renames the tab unless that navigation controller has a tabBarItem title of its own.",
-        ])
+        ],
+        linted: true)
 }

@@ -25,5 +25,6 @@ extension RuleEntry {
             "State.init(wrappedValue:): \"SwiftUI initializes the state's storage only once for each container instance\", developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)",
             "WWDC20 \"Data Essentials in SwiftUI\" (session 10040), developer.apple.com/videos/play/wwdc2020/10040",
             "Managing model data in your app, developer.apple.com/documentation/swiftui/managing-model-data-in-your-app",
-        ])
+        ],
+        linted: true)
 }

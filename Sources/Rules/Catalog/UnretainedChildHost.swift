@@ -26,5 +26,6 @@ extension RuleEntry {
             "wordpress-mobile/GutenbergKit #668: a hosting controller never added with addChild gets no appearance or trait-collection callbacks, github.com/wordpress-mobile/GutenbergKit/issues/668",
             "OpenSwiftUI UIHostingView.swift (a reimplementation, not Apple's): the view owns the view graph and holds its controller weakly, github.com/OpenSwiftUIProject/OpenSwiftUI/blob/HEAD/Sources/OpenSwiftUI/Integration/Hosting/UIKit/View/UIHostingView.swift",
             "Seam's choice: once the host is freed its view keeps drawing, and a .sheet or .alert it raises presents nothing, as the reimplementation implies; not checked on a device.",
-        ])
+        ],
+        linted: true)
 }
