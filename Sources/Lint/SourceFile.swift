@@ -110,10 +110,12 @@ enum Suppression {
 
     static func comments(in tree: SourceFileSyntax) -> [Comment] {
         var found: [Comment] = []
+        var first = true
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // Leading trivia: alone on its line when a newline (or the file's start) precedes it.
             var position = token.position
-            var lineStart = token.previousToken(viewMode: .sourceAccurate) == nil
+            var lineStart = first
+            first = false
             for piece in token.leadingTrivia {
                 if case .lineComment(let text) = piece, let comment = parse(text, at: position, alone: lineStart) {
                     found.append(comment)
