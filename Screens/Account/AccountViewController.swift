@@ -71,5 +71,5 @@ public final class AccountViewController: ViewController {
         window?.rootViewController?.overrideUserInterfaceStyle = appearance.userInterfaceStyle
     }
 
-    public override var keyHints: [(key: String, action: String)] { [("p", "payments"), ("s", "settings")] }
+    public override var keyHints: [KeyHint] { [KeyHint("p", "payments"), KeyHint("s", "settings")] }
 }

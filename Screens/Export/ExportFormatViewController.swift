@@ -4,9 +4,8 @@ import Terminal
 /// The format picker of the legacy export flow (imperative, title `Format`), pushed inside
 /// the export sheet's own navigation controller. Enter picks a format and pops.
 @MainActor
-public final class ExportFormatViewController: ViewController {
+public final class ExportFormatViewController: ListViewController<String, ExportSettings.Format> {
     private let settings: ExportSettings
-    private let list = ListView<ExportSettings.Format>()
 
     public init(settings: ExportSettings) {
         self.settings = settings
@@ -14,8 +13,8 @@ public final class ExportFormatViewController: ViewController {
         title = "Format"
     }
 
-    public override func loadView() {
-        list.pinsToSafeArea = true
+    public override func viewDidLoad() {
+        super.viewDidLoad()
         list.cellProvider = { [unowned self] cell, format in
             cell.contentConfiguration = ListContentConfiguration(text: format.rawValue)
             cell.accessories = [.checkmark(isHidden: format != settings.format)]
@@ -24,21 +23,13 @@ public final class ExportFormatViewController: ViewController {
             settings.format = format
             navigationController?.popViewController()
         }
-        var snapshot = ListSnapshot<ExportSettings.Format>()
+        var snapshot = ListSnapshot<String, ExportSettings.Format>()
         snapshot.appendItems(ExportSettings.Format.allCases)
         list.apply(snapshot)
         list.selectItem(settings.format)
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
     }
 
-    public override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    public override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("⏎", "choose")]
+    public override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("⏎", "choose")]
     }
 }

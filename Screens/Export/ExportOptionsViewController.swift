@@ -9,11 +9,11 @@ import Terminal
 /// the settings the Combine way: a subscription to `objectWillChange`, kept in a stored
 /// property, so it ends when the controller goes.
 @MainActor
-public final class ExportOptionsViewController: ViewController {
-    enum Row: Hashable { case format, notes }
+public final class ExportOptionsViewController: ListViewController<String, ExportOptionsViewController.Row> {
+    /// The rows, as the list's item identifiers.
+    public enum Row: Hashable { case format, notes }
 
     private let settings: ExportSettings
-    private let list = ListView<Row>()
     /// Called by Done; the representable's coordinator closes the sheet.
     public var onDone: () -> Void = {}
     private var settingsSubscription: AnyCancellable?
@@ -26,17 +26,10 @@ public final class ExportOptionsViewController: ViewController {
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "Done", key: "d") { [weak self] in self?.done() }]
     }
 
-    public override func loadView() {
-        list.pinsToSafeArea = true
-        list.cellProvider = { [unowned self] cell, row in configure(cell, row) }
-        list.onActivate = { [unowned self] row in activate(row) }
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
     public override func viewDidLoad() {
         super.viewDidLoad()
+        list.cellProvider = { [unowned self] cell, row in configure(cell, row) }
+        list.onActivate = { [unowned self] row in activate(row) }
         showRows()
         // Sent in willSet, before the new value is stored: reconfiguring only marks the rows,
         // and the cell provider reads the settings in the update phase, after the change.
@@ -44,7 +37,7 @@ public final class ExportOptionsViewController: ViewController {
     }
 
     private func showRows() {
-        var snapshot = ListSnapshot<Row>()
+        var snapshot = ListSnapshot<String, Row>()
         snapshot.appendItems([.format, .notes])
         snapshot.reconfigureItems([.format, .notes])
         list.apply(snapshot)
@@ -73,12 +66,7 @@ public final class ExportOptionsViewController: ViewController {
         }
     }
 
-    public override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    public override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("⏎", "change"), ("d", "done")]
+    public override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("⏎", "change"), KeyHint("d", "done")]
     }
 }

@@ -13,10 +13,9 @@ import Terminal
 /// asks first, in an alert), the leading *Pin* the row's own (`.swipeActions` in `LedgerRow`).
 /// Pinned invoices move to a *Pinned* section on top, and the selection stays on its invoice.
 @MainActor
-public final class LedgerViewController: ViewController {
+public final class LedgerViewController: ListViewController<String, Int> {
     private let model: LedgerModel
     private let settings: AppSettings
-    private let list = ListView<Int>()
 
     public init(model: LedgerModel, settings: AppSettings) {
         self.model = model
@@ -30,8 +29,8 @@ public final class LedgerViewController: ViewController {
         }]
     }
 
-    public override func loadView() {
-        list.pinsToSafeArea = true
+    public override func viewDidLoad() {
+        super.viewDidLoad()
         list.cellProvider = { [unowned self] cell, number in configure(cell, Invoice(number: number)) }
         list.onActivate = { [unowned self] number in showDetail(of: Invoice(number: number)) }
         list.headerTitleProvider = { [unowned self] section in
@@ -47,13 +46,6 @@ public final class LedgerViewController: ViewController {
                 SwipeAction(style: .destructive, title: "Void") { [weak self] in self?.confirmVoid(invoice) }
             ])
         }
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
         ModelObserver(self) { me in me.list.apply(me.snapshot()) }
         ModelObserver(self) { me in me.title = Self.title(voidCount: me.model.voidCount) }
         ModelObserver(self) { me in
@@ -75,8 +67,8 @@ public final class LedgerViewController: ViewController {
     /// The list in display order as stable identifiers (invoice numbers): the pinned
     /// invoices, most recently pinned first, in a section of their own; then the others —
     /// the added invoices newest first, then the original numbers as one range, never an array.
-    private func snapshot() -> ListSnapshot<Int> {
-        var snapshot = ListSnapshot<Int>()
+    private func snapshot() -> ListSnapshot<String, Int> {
+        var snapshot = ListSnapshot<String, Int>()
         if !model.pinned.isEmpty {
             snapshot.appendSections([Self.pinnedSection])
         }
@@ -131,13 +123,8 @@ public final class LedgerViewController: ViewController {
         navigationController?.popViewController()
     }
 
-    public override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    public override var keyHints: [(key: String, action: String)] {
-        list.swipeActionKeyHints ?? [("↑↓", "select"), ("⏎", "open"), ("←→", "actions"), ("n", "new")]
+    public override var keyHints: [KeyHint] {
+        list.swipeActionKeyHints ?? [KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("←→", "actions"), KeyHint("n", "new")]
     }
 
     /// The selected invoice number and row, for tests.

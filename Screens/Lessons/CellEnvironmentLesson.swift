@@ -81,10 +81,9 @@ private struct ExpenseList: ViewControllerRepresentable {
 
 /// The expenses (imperative): a `ListView` by expense id, each row `ExpenseRow` cell content.
 @MainActor
-private final class ExpensesViewController: ViewController {
+private final class ExpensesViewController: ListViewController<String, Int> {
     private let expenses: [TripExpense]
     private let way: LessonWay
-    private let list = ListView<Int>()
     /// The locale around the list, which `updateViewController` passes from the host's environment.
     var hostLocale = "en_US" {
         didSet {
@@ -104,16 +103,9 @@ private final class ExpensesViewController: ViewController {
             guard let expense = self.expenses.first(where: { $0.id == id }) else { return }
             self.way == .wrong ? configureWrong(cell, expense) : configureRight(cell, expense)
         }
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(expenses.map(\.id))
         list.apply(snapshot)
-    }
-
-    override func loadView() {
-        list.pinsToSuperviewEdges = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
     }
 
     // MARK: The wrong way: the row sees the default locale, not the screen's
@@ -133,11 +125,6 @@ private final class ExpensesViewController: ViewController {
                 .environment(\.locale, hostLocale)
         }
         cell.contentConfiguration = row
-    }
-
-    override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
     }
 }
 

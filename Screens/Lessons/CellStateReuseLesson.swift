@@ -101,9 +101,8 @@ extension CellStateReuseLesson {
 /// The checklist screen (imperative): a `ListView` of the tasks by identifier, each row
 /// configured by the lesson's way. The title counts the ticks the model knows of.
 @MainActor
-private final class ChecklistViewController: ViewController {
+private final class ChecklistViewController: ListViewController<String, Int> {
     private let model: CellStateReuseLesson.ChecklistModel
-    private let list = ListView<Int>()
 
     init(model: CellStateReuseLesson.ChecklistModel,
          configure: @escaping @MainActor (ListCell, CellStateReuseLesson.ChecklistTask) -> Void) {
@@ -111,16 +110,9 @@ private final class ChecklistViewController: ViewController {
         super.init()
         title = "Checklist"
         list.cellProvider = { [model] cell, id in configure(cell, model.tasks[id]) }
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(model.tasks.map(\.id))
         list.apply(snapshot)
-    }
-
-    override func loadView() {
-        list.pinsToSafeArea = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
     }
 
     override func viewDidLoad() {
@@ -131,12 +123,7 @@ private final class ChecklistViewController: ViewController {
         }
     }
 
-    override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("space", "tick")]
+    override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("space", "tick")]
     }
 }

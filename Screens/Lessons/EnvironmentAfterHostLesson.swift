@@ -2,6 +2,7 @@ import Declarative
 import Hosting
 import Imperative
 import Rules
+import Terminal
 
 /// `environment-after-host`: an imperative checkout screen keeps its locale in a settings
 /// object and embeds the order total as a child host. Run presses `[l]`, which switches the
@@ -112,5 +113,5 @@ private final class CheckoutViewController: ViewController {
         settings.set(\.locale, next)
     }
 
-    override var keyHints: [(key: String, action: String)] { [("l", "locale")] }
+    override var keyHints: [KeyHint] { [KeyHint("l", "locale")] }
 }

@@ -50,9 +50,8 @@ private struct InboxMessage {
 /// The Inbox tab's first screen (imperative): a list of messages; Enter opens the selected
 /// one as a hosted SwiftUI screen.
 @MainActor
-private final class InboxViewController: ViewController {
+private final class InboxViewController: ListViewController<String, Int> {
     private let way: LessonWay
-    private let list = ListView<Int>()
     private let messages = [
         InboxMessage(id: 1, sender: "Ines", subject: "Invoice 42 is paid"),
         InboxMessage(id: 2, sender: "Marc", subject: "Lunch on Friday?"),
@@ -64,32 +63,20 @@ private final class InboxViewController: ViewController {
         title = "Inbox"
     }
 
-    override func loadView() {
-        list.pinsToSafeArea = true
+    override func viewDidLoad() {
+        super.viewDidLoad()
         list.cellProvider = { [messages] cell, id in
             guard let m = messages.first(where: { $0.id == id }) else { return }
             cell.contentConfiguration = ListContentConfiguration(text: m.sender, secondaryText: m.subject)
         }
         list.onActivate = { [weak self] id in self?.open(id) }
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(messages.map(\.id))
         list.apply(snapshot)
     }
 
-    override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("enter", "open")]
+    override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("enter", "open")]
     }
 
     /// Pushes the message's screen, a host of a SwiftUI view, which should hide the tab bar.

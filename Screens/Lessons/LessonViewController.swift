@@ -51,7 +51,7 @@ public final class LessonViewController: ViewController {
     public func run() {
         guard let demonstration, let stage, let window else { return }
         progress.recordRun(of: rule, way)
-        window.events.record("lesson run \(rule.id) \(way.title)")
+        window.events.record(.note("lesson run \(rule.id) \(way.title)"))
         for step in demonstration.steps(on: stage) {
             switch step {
             case .press(let keys): for key in keys { window.enqueue { [weak window] in window?.send(key) } }
@@ -97,8 +97,8 @@ public final class LessonViewController: ViewController {
         stage?.handle(key) ?? false
     }
 
-    public override var keyHints: [(key: String, action: String)] {
-        (stage?.keyHints ?? []) + [("r", "run"), ("f", way == .wrong ? "fix" : "break")]
+    public override var keyHints: [KeyHint] {
+        (stage?.keyHints ?? []) + [KeyHint("r", "run"), KeyHint("f", way == .wrong ? "fix" : "break")]
     }
 
     /// The controller the demonstration shows now: the top of a presentation it made, else

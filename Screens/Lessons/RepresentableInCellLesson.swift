@@ -77,9 +77,8 @@ private final class MarketsViewController: ViewController {
 
 /// The watchlist (imperative): a `ListView` by symbol, each row hosted cell content.
 @MainActor
-private final class WatchlistViewController: ViewController {
+private final class WatchlistViewController: ListViewController<String, String> {
     private let way: LessonWay
-    private let list = ListView<String>()
 
     init(way: LessonWay) {
         self.way = way
@@ -89,16 +88,9 @@ private final class WatchlistViewController: ViewController {
             guard let stock = WatchedStock.all.first(where: { $0.symbol == symbol }) else { return }
             self.way == .wrong ? configureWrong(cell, stock) : configureRight(cell, stock)
         }
-        var snapshot = ListSnapshot<String>()
+        var snapshot = ListSnapshot<String, String>()
         snapshot.appendItems(WatchedStock.all.map(\.symbol))
         list.apply(snapshot)
-    }
-
-    override func loadView() {
-        list.pinsToSuperviewEdges = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
     }
 
     // MARK: The wrong way: a controller representable inside cell content
@@ -127,10 +119,8 @@ private final class WatchlistViewController: ViewController {
         cell.contentConfiguration = row
     }
 
-    override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
+    /// None of the list's own: the footer keeps to the lesson's keys.
+    override var keyHints: [KeyHint] { [] }
 }
 
 /// The app's UIKit sparkline, written before the migration: one label of blocks.

@@ -65,10 +65,9 @@ private final class BillingBook {
 /// the book; `[v] Void` presents a hosted confirmation whose Void runs an `ItemAction`
 /// made when the confirmation opened.
 @MainActor
-private final class BillingInvoicesViewController: ViewController {
+private final class BillingInvoicesViewController: ListViewController<String, Int> {
     private let book: BillingBook
     private let way: LessonWay
-    private let list = ListView<Int>()
 
     init(book: BillingBook, way: LessonWay) {
         self.book = book
@@ -80,21 +79,14 @@ private final class BillingInvoicesViewController: ViewController {
         }]
     }
 
-    override func loadView() {
-        list.pinsToSafeArea = true
+    override func viewDidLoad() {
+        super.viewDidLoad()
         list.cellProvider = { [book] cell, number in
             guard let invoice = book.invoice(number) else { return }
             cell.contentConfiguration = HostingConfiguration { BillingInvoiceRow(invoice: invoice) }
         }
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
         ModelObserver(self) { me in
-            var snapshot = ListSnapshot<Int>()
+            var snapshot = ListSnapshot<String, Int>()
             snapshot.appendItems(me.book.invoices.map(\.number))
             snapshot.reconfigureItems(me.list.visibleItemIdentifiers)
             me.list.apply(snapshot)
@@ -138,13 +130,8 @@ private final class BillingInvoicesViewController: ViewController {
         }
     }
 
-    override func handle(_ key: Key) -> Bool {
-        _ = view
-        return list.handle(key)
-    }
-
-    override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("v", "void")]
+    override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("v", "void")]
     }
 }
 

@@ -40,9 +40,8 @@ final class TitleFeedsTabItemLesson: LessonDemonstration {
 /// The Drafts tab's first screen (imperative): the drafts written so far (two to begin
 /// with), and their count in the title once a draft is written.
 @MainActor
-private final class DraftsViewController: ViewController {
+private final class DraftsViewController: ListViewController<String, Int> {
     private let way: LessonWay
-    private let list = ListView<Int>()
     private var drafts = [1, 2]
 
     init(way: LessonWay) {
@@ -51,19 +50,12 @@ private final class DraftsViewController: ViewController {
         title = "Drafts"
     }
 
-    override func loadView() {
-        list.pinsToSafeArea = true
+    override func viewDidLoad() {
+        super.viewDidLoad()
         list.cellProvider = { cell, n in
             cell.contentConfiguration = ListContentConfiguration(text: "Draft \(n)", secondaryText: "Not sent")
         }
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(drafts)
         list.apply(snapshot)
     }
@@ -74,17 +66,17 @@ private final class DraftsViewController: ViewController {
             write()
             return true
         }
-        return list.handle(key)
+        return super.handle(key)
     }
 
-    override var keyHints: [(key: String, action: String)] {
-        [("n", "new draft")]
+    override var keyHints: [KeyHint] {
+        [KeyHint("n", "new draft")]
     }
 
     /// Adds a draft and shows the count in the title.
     private func write() {
         drafts.append(drafts.count + 1)
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(drafts)
         list.apply(snapshot)
         way == .wrong ? showCountWrong() : showCountRight()

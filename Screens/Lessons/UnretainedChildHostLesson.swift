@@ -117,7 +117,7 @@ private final class WalletViewController: ViewController {
     /// A contained card gets the keys its parent is offered, as a child controller does.
     override func handle(_ key: Key) -> Bool { card?.handle(key) ?? false }
 
-    override var keyHints: [(key: String, action: String)] { card?.keyHints ?? [] }
+    override var keyHints: [KeyHint] { card?.keyHints ?? [] }
 }
 
 /// A slot of fixed height, as a container view laid out in a storyboard has: a rounded box

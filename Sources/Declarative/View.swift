@@ -94,7 +94,9 @@ extension PrimitiveView {
 }
 
 /// A primitive that wraps one content view (most modifiers): the content is its child,
-/// laid out in the same rectangle unless the modifier says otherwise.
+/// laid out in the same rectangle unless the modifier says otherwise. A modifier that
+/// changes its content's environment writes `updateEnvironment` alone; the default
+/// `update` runs it and reconciles the content.
 @MainActor
 public protocol ContentModifierView: PrimitiveView {
     associatedtype Content: View
@@ -102,10 +104,10 @@ public protocol ContentModifierView: PrimitiveView {
 }
 
 extension ContentModifierView {
+    /// Sets the content's environment (`updateEnvironment`), then reconciles the content.
     public func update(_ node: ViewNode) {
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
+        _ = updateEnvironment(node)
+        node.reconcile(.content(content))
     }
     /// A modifier that shows its content unchanged passes a new environment through; one
     /// with an `update` of its own says what its environment-only update does.

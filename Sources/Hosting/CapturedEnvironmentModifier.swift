@@ -14,13 +14,6 @@ struct CapturedEnvironmentModifier<Content: View>: ContentModifierView, Environm
         }
         return true
     }
-
-    func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
-    }
 }
 
 /// A view that copied environment values from a source (the host checks them each frame).

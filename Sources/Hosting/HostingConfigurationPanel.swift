@@ -253,9 +253,9 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
 
     /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.
     func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
-        let line = "engine: cell content stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
-        viewController?.window?.events.record(line)
-        assertionFailure(line)
+        let fault = EventLog.Event.stoppedUpdating("cell content", rounds: rounds, pending: pending)
+        viewController?.window?.events.record(fault)
+        assertionFailure(fault.description)
     }
 
     private func report(rule: Rule, _ message: String) {

@@ -164,8 +164,8 @@ open class HostingController<Content: View>: ViewController {
     /// The update phase: the bodies invalidated since the last frame are evaluated (what they
     /// say reaches the navigation item through `apply`) before the host's view lays out; the
     /// view shows its focus only while the host is in the window's front layer.
-    open override func updateIfNeeded() {
-        graph.isFocusVisible = isInFrontLayer
+    open override func updateIfNeeded(in context: UpdateContext) {
+        graph.isFocusVisible = context.isFrontLayer
         graph.update()
     }
 
@@ -186,11 +186,11 @@ open class HostingController<Content: View>: ViewController {
 
     /// The hosted view's keys for the footer and help: moving between its controls (when
     /// there is more than one), then what the focused control answers (activate, edit, select).
-    open override var keyHints: [(key: String, action: String)] {
+    open override var keyHints: [KeyHint] {
         if let embedded = visibleNavigationController { return embedded.keyHints }
         let focusable = graph.focusableNodes
         guard !focusable.isEmpty else { return [] }
-        return (focusable.count > 1 ? [("tab", "next")] : []) + graph.focusedKeyHints
+        return (focusable.count > 1 ? [KeyHint("tab", "next")] : []) + graph.focusedKeyHints
     }
 
     /// The label of the focused control, as the state dump reports it.
@@ -216,9 +216,9 @@ extension HostingController: ViewGraphHost {
 
     /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.
     public func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
-        let line = "engine: \(typeName) stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
-        window?.events.record(line)
-        assertionFailure(line)
+        let fault = EventLog.Event.stoppedUpdating(typeName, rounds: rounds, pending: pending)
+        window?.events.record(fault)
+        assertionFailure(fault.description)
     }
 }
 

@@ -199,9 +199,9 @@ extension HostingPanel: ViewGraphHost {
     }
 
     func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
-        let line = "engine: \(hostTypeName) stopped updating after \(rounds) rounds; still invalidated: " + pending.joined(separator: ", ")
-        superview?.viewController?.window?.events.record(line)
-        assertionFailure(line)
+        let fault = EventLog.Event.stoppedUpdating(hostTypeName, rounds: rounds, pending: pending)
+        superview?.viewController?.window?.events.record(fault)
+        assertionFailure(fault.description)
     }
 }
 

@@ -110,10 +110,8 @@ extension ViewControllerRepresentable {
         }
         guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
               let panel = controller.viewIfLoaded, !node.frame.isEmpty else { return }
-        var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip, traits: controller.traitCollection)
-        context.canvas = Canvas(size: .zero)
-        panel.render(in: &drawing)
-        context.canvas = drawing.canvas
+        let clip = context.clip, traits = controller.traitCollection
+        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) { panel.render(in: &$0) }
     }
 
     public var focusLabel: String { String(describing: Self.self) }

@@ -83,11 +83,8 @@ extension ViewRepresentable {
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         guard let panel = node.existingStorage(ViewRepresentableStorage<Self>.self)?.panel, !node.frame.isEmpty else { return }
-        var drawing = DrawContext(canvas: context.canvas, origin: .zero, clip: context.clip,
-                                  traits: TraitBridge.traits(from: node.environment))
-        context.canvas = Canvas(size: .zero)
-        panel.render(in: &drawing)
-        context.canvas = drawing.canvas
+        let clip = context.clip, traits = TraitBridge.traits(from: node.environment)
+        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) { panel.render(in: &$0) }
     }
 }
 

@@ -16,7 +16,8 @@ enum AppleName {
     /// UIKit's controller classes a project's controllers inherit from.
     static let viewControllers: Set<String> = [
         "UIViewController", "ViewController", "UITableViewController", "TableViewController",
-        "UICollectionViewController", "CollectionViewController", "UINavigationController", "NavigationController",
+        "UICollectionViewController", "CollectionViewController", "ListViewController",
+        "UINavigationController", "NavigationController",
         "UITabBarController", "TabBarController", "UISplitViewController", "SplitViewController",
         "UIPageViewController", "UIAlertController", "AlertController",
     ]

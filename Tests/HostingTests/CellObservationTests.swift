@@ -3,6 +3,7 @@ import Testing
 import Terminal
 import Declarative
 import Imperative
+import TestSupport
 @testable import Hosting
 
 /// A chore a row observes, made on demand and held only by the row's content.
@@ -57,7 +58,7 @@ final class ChoreStore {
 
     @Test func anItemChangeRefreshesItsCellAloneWithoutReconfiguringTheList() {
         let store = ChoreStore(), counter = BodyCounter()
-        let screen = CellsController(count: 100) { cell, n in
+        let screen = ListHostController(count: 100, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { ChoreRow(chore: store.chore(n), counter: counter) }
         }
         let window = show(screen)
@@ -75,7 +76,7 @@ final class ChoreStore {
 
     @Test func rowsScrolledAwayLeaveNoObservationBehind() {
         let store = ChoreStore(), counter = BodyCounter()
-        let screen = CellsController(count: 10_000) { cell, n in
+        let screen = ListHostController(count: 10_000, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { ChoreRow(chore: store.chore(n), counter: counter) }
         }
         let window = show(screen)

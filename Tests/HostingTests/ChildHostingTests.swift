@@ -70,7 +70,7 @@ final class BackdropScreen: ViewController {
         host.view.frame = Rect(x: 0, y: 0, width: 20, height: 2)
         container.layoutIfNeeded()
         model.lines = 3
-        host.updateIfNeeded()
+        host.updateIfNeeded(in: UpdateContext(origin: .zero, clip: container.frame, traits: host.traitCollection))
         container.layoutIfNeeded()
         #expect(host.idealContentSize == Size(width: 6, height: 3))
         #expect(host.view.intrinsicContentSize == Size(width: 6, height: 2))

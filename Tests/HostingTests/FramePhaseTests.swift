@@ -61,29 +61,11 @@ private struct SpiedToggle: View {
 
 /// A list of spied rows, each cell with an update handler.
 @MainActor
-private final class SpiedListController: ViewController {
-    let list = ListView<Int>()
-
-    init(spy: Spy) {
-        super.init()
-        title = "Rows"
-        var s = ListSnapshot<Int>()
-        s.appendItems(in: 1..<6)
-        list.cellProvider = { cell, n in
-            cell.contentConfiguration = HostingConfiguration { SpiedRow(number: n, spy: spy) }
-            cell.configurationUpdateHandler = { _, _ in spy.updateHandlerCalls += 1 }
-        }
-        list.apply(s)
+private func spiedList(_ spy: Spy) -> ListHostController {
+    ListHostController(count: 5, title: "Rows") { cell, n in
+        cell.contentConfiguration = HostingConfiguration { SpiedRow(number: n, spy: spy) }
+        cell.configurationUpdateHandler = { _, _ in spy.updateHandlerCalls += 1 }
     }
-
-    override func loadView() {
-        list.pinsToSuperviewEdges = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func handle(_ key: Key) -> Bool { list.handle(key) }
 }
 
 /// The two phases of a frame: `Window.updateIfNeeded()` does everything that changes state
@@ -98,7 +80,7 @@ private final class SpiedListController: ViewController {
 
     @Test func drawingCallsNoAppCodeAndRecordsNothing() {
         let spy = Spy()
-        let window = show(SpiedListController(spy: spy))
+        let window = show(spiedList(spy))
         _ = window.render()
         window.send(.down)
         let frame = window.render()
@@ -126,7 +108,7 @@ private final class SpiedListController: ViewController {
 
     @Test func renderingTwiceWithoutInputCallsNoUpdateHandlerAndEvaluatesNoBody() {
         let spy = Spy()
-        let window = show(SpiedListController(spy: spy))
+        let window = show(spiedList(spy))
         let frame = window.render()
         let calls = spy.updateHandlerCalls, bodies = spy.bodies
         #expect(window.render().text == frame.text)
@@ -168,7 +150,7 @@ private final class SpiedListController: ViewController {
         #expect(host.graph.needsUpdate)
         #expect(host.graph.bodyEvaluations == evaluations)
         #expect(host.idealContentSize.height == 1)
-        host.updateIfNeeded()
+        host.updateIfNeeded(in: window.updateContext(traits: host.traitCollection, layer: window.rootViewController!))
         #expect(!host.graph.needsUpdate)
         #expect(host.idealContentSize.height == 3)
     }

@@ -4,6 +4,7 @@ import Testing
 import Terminal
 import Declarative
 import Imperative
+import TestSupport
 @testable import Hosting
 
 /// Hosting configurations, continued: state in cell content, controls inside it, lists and actions.
@@ -12,7 +13,7 @@ import Imperative
     // MARK: State
 
     @Test func theUpdateHandlersStateReachesTheContent() {
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.configurationUpdateHandler = { cell, state in
                 cell.contentConfiguration = HostingConfiguration { Text("\(n) \(state.isSelected ? "✓" : "·")") }
             }
@@ -26,7 +27,7 @@ import Imperative
     }
 
     @Test func updatedForStateDeliversTheStateThroughTheEnvironment() {
-        let screen = CellsController(count: 2) { cell, n in
+        let screen = ListHostController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
         }
         let window = show(screen)
@@ -68,7 +69,7 @@ import Imperative
     }
 
     @Test func declaringStateInCellContentRecordsCellStateReuse() {
-        let screen = CellsController(count: 2) { cell, n in
+        let screen = ListHostController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { StatefulRow(number: n) }
         }
         let window = show(screen)
@@ -79,7 +80,7 @@ import Imperative
     }
 
     @Test func contentWithoutStateIsSilent() {
-        let screen = CellsController(count: 30) { cell, n in
+        let screen = ListHostController(count: 30, title: "Cells") { cell, n in
             cell.configurationUpdateHandler = { cell, state in
                 cell.contentConfiguration = HostingConfiguration { StateReadingRow(number: n) }
             }
@@ -93,7 +94,7 @@ import Imperative
 
     @Test func spaceOnTheSelectedRowGoesToAToggleInItsContentNotToTheRow() {
         let ticks = (0...3).map { _ in Tick() }
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
         }
         var activated: [Int] = []
@@ -111,7 +112,7 @@ import Imperative
     }
 
     @Test func rowsWithoutControlsStillActivateTheItem() {
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
         }
         var activated: [Int] = []
@@ -132,7 +133,7 @@ import Imperative
     }
 
     @Test func aTickInStateShowsOnTheItemItsReusedCellShowsNext() {
-        let stateful = CellsController(count: 40) { cell, n in
+        let stateful = ListHostController(count: 40, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n) }
         }
         let window = show(stateful)
@@ -151,7 +152,7 @@ import Imperative
 
     @Test func aTickInTheModelStaysOnItsTaskAsCellsAreReused() {
         let ticks = (0...40).map { _ in Tick() }
-        let bound = CellsController(count: 40) { cell, n in
+        let bound = ListHostController(count: 40, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRow(number: n, tick: ticks[n]) }
         }
         let window = show(bound)
@@ -166,7 +167,7 @@ import Imperative
     }
 
     @Test func contentWithAnIDPerItemStartsFreshInAReusedCell() {
-        let stateful = CellsController(count: 40) { cell, n in
+        let stateful = ListHostController(count: 40, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { TickRowWithState(number: n).id(n) }
         }
         let window = show(stateful)
@@ -183,7 +184,7 @@ import Imperative
     // MARK: Lists
 
     @Test func onlyVisibleRowsBuildContentAtTenMillionItems() {
-        let screen = CellsController(count: 10_000_000) { cell, n in
+        let screen = ListHostController(count: 10_000_000, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
         }
         let window = show(screen, height: 12)
@@ -198,7 +199,7 @@ import Imperative
     // MARK: Actions
 
     @Test func anActionThatCapturedARowThatMovedRecordsStableIdentifiers() {
-        let screen = CellsController(count: 3) { _, _ in }
+        let screen = ListHostController(count: 3, title: "Cells") { _, _ in }
         let window = show(screen)
         var acted: [Int] = []
         let action = ItemAction(row: 0, in: screen.list) { row in acted.append(screen.list.snapshot.itemIdentifier(at: row)!) }
@@ -212,7 +213,7 @@ import Imperative
     }
 
     @Test func anActionThatCapturedTheIdentifierFindsItsItemAndIsSilent() {
-        let screen = CellsController(count: 3) { _, _ in }
+        let screen = ListHostController(count: 3, title: "Cells") { _, _ in }
         let window = show(screen)
         var acted: [Int] = []
         let byItem = ItemAction(item: 1) { acted.append($0) }

@@ -4,35 +4,12 @@ import Testing
 import Terminal
 import Declarative
 import Imperative
+import TestSupport
 @testable import Hosting
 
-/// A controller showing numbered items whose cells the test configures.
+/// A list host whose own declarative content would see a French locale and a shop.
 @MainActor
-class CellsController: ViewController {
-    let list = ListView<Int>()
-
-    init(count: Int, provider: @escaping (ListCell, Int) -> Void) {
-        super.init()
-        title = "Cells"
-        var s = ListSnapshot<Int>()
-        s.appendItems(in: 1..<(count + 1))
-        list.cellProvider = provider
-        list.apply(s)
-    }
-
-    override func loadView() {
-        list.pinsToSuperviewEdges = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func handle(_ key: Key) -> Bool { list.handle(key) }
-}
-
-/// A controller whose own declarative content would see a French locale and a shop.
-@MainActor
-final class FrenchCellsController: CellsController, EnvironmentProviding {
+final class FrenchCellsController: ListHostController, EnvironmentProviding {
     let shop = Shop()
     var providedEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
@@ -80,9 +57,9 @@ struct StateReadingRow: View {
 struct LocaleCellsRepresentable: ViewControllerRepresentable {
     let injects: Bool
 
-    func makeViewController(context: Context) -> CellsController {
+    func makeViewController(context: Context) -> ListHostController {
         let locale = context.environment.locale
-        return CellsController(count: 2) { [injects] cell, n in
+        return ListHostController(count: 2, title: "Cells") { [injects] cell, n in
             if injects {
                 cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n).environment(\.locale, locale) }
             } else {
@@ -91,7 +68,7 @@ struct LocaleCellsRepresentable: ViewControllerRepresentable {
         }
     }
 
-    func updateViewController(_ viewController: CellsController, context: Context) {}
+    func updateViewController(_ viewController: ListHostController, context: Context) {}
 }
 
 /// A row whose tick is the content's own `@State` (the `cell-state-reuse` mistake).
@@ -124,7 +101,7 @@ struct SchemeRow: View {
     // MARK: Content, margins, background, minimum size
 
     @Test func contentDrawsInTheRowInsideOneColumnMargins() {
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
         }
         let frame = show(screen).render()
@@ -133,7 +110,7 @@ struct SchemeRow: View {
     }
 
     @Test func marginsMoveTheContentAndFollowTheLayoutDirection() {
-        let screen = CellsController(count: 1) { cell, _ in
+        let screen = ListHostController(count: 1, title: "Cells") { cell, _ in
             cell.contentConfiguration = HostingConfiguration { Text("ab") }.margins(.leading, 4)
         }
         let window = show(screen)
@@ -143,7 +120,7 @@ struct SchemeRow: View {
     }
 
     @Test func backgroundPaintsTheWholeCellContent() {
-        let screen = CellsController(count: 2) { cell, n in
+        let screen = ListHostController(count: 2, title: "Cells") { cell, n in
             let c = HostingConfiguration { Text("x") }
             cell.contentConfiguration = n == 2 ? c.background(.red) : c
         }
@@ -176,7 +153,7 @@ struct SchemeRow: View {
 
     @Test func aControllerRepresentableInCellContentIsAnUnsupportedPlaceholderAndRecordsTheRule() {
         let counts = Counts()
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration {
                 HStack {
                     Text("Row \(n)")
@@ -197,7 +174,7 @@ struct SchemeRow: View {
     // MARK: Environment
 
     @Test func contentSeesTheTraitsOfItsCell() {
-        let screen = CellsController(count: 1) { cell, _ in
+        let screen = ListHostController(count: 1, title: "Cells") { cell, _ in
             cell.contentConfiguration = HostingConfiguration { SchemeRow() }
         }
         let window = show(screen)
@@ -207,7 +184,7 @@ struct SchemeRow: View {
     }
 
     @Test func theSelectionHighlightShowsThroughTheContent() {
-        let screen = CellsController(count: 2) { cell, n in
+        let screen = ListHostController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
         }
         let window = show(screen)
@@ -219,7 +196,7 @@ struct SchemeRow: View {
     }
 
     @Test func readingCustomEnvironmentTheCellDoesNotInheritRecordsCellEnvironment() {
-        let screen = FrenchCellsController(count: 2) { cell, n in
+        let screen = FrenchCellsController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { LocaleRow(number: n) }
         }
         let window = show(screen)
@@ -231,7 +208,7 @@ struct SchemeRow: View {
     }
 
     @Test func environmentInjectedInTheConfigurationIsSilent() {
-        let screen = FrenchCellsController(count: 2) { cell, n in
+        let screen = FrenchCellsController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration {
                 LocaleRow(number: n).environment(\.locale, "fr_FR")
             }
@@ -263,7 +240,7 @@ struct SchemeRow: View {
     }
 
     @Test func anEnvironmentObjectTheSurroundingsProvideMustBeInjected() {
-        let wrong = FrenchCellsController(count: 1) { cell, _ in
+        let wrong = FrenchCellsController(count: 1, title: "Cells") { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ShopRow() }
         }
         let wrongWindow = show(wrong)
@@ -271,7 +248,7 @@ struct SchemeRow: View {
         #expect(rules(wrongWindow).contains("missing-environment-object"))
 
         let shop = Shop()
-        let right = FrenchCellsController(count: 1) { cell, _ in
+        let right = FrenchCellsController(count: 1, title: "Cells") { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ShopRow().environment(shop) }
         }
         let rightWindow = show(right)

@@ -1,6 +1,7 @@
 import Testing
 import Terminal
 import Declarative
+import TestSupport
 @testable import Imperative
 @testable import Hosting
 
@@ -98,7 +99,7 @@ final class ChildHostScreen: ViewController {
     }
 
     @Test func eachCellWithHostedContentIsMarkedAtBothEnds() {
-        let screen = CellsController(count: 3) { cell, n in
+        let screen = ListHostController(count: 3, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") }
         }
         let w = window(screen)

@@ -44,11 +44,11 @@ import TestSupport
     @Test func cellsWithHostedContentAreCountedAfterTheirScreen() {
         let (window, nav) = navigationShell()
         let screen = ViewController()
-        let list = ListView<Int>()
+        let list = ListView<String, Int>()
         list.pinsToSuperviewEdges = true
         list.cellProvider = { cell, n in cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") } }
         screen.view.addSubview(list)
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems([1, 2, 3])
         list.apply(snapshot)
         nav.pushViewController(screen)

@@ -3,6 +3,7 @@ import Testing
 import Terminal
 import Declarative
 import Imperative
+import TestSupport
 @testable import Hosting
 
 /// A row whose content is one line, or as many as its chore has notes.
@@ -51,8 +52,8 @@ final class NotedChore {
         }
     }
 
-    private func show(count: Int, height: Int = 12, chores: Chores = Chores()) -> (Window, CellsController) {
-        let screen = CellsController(count: count) { cell, n in
+    private func show(count: Int, height: Int = 12, chores: Chores = Chores()) -> (Window, ListHostController) {
+        let screen = ListHostController(count: count, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration { NotedChoreRow(chore: chores.chore(n)) }
         }
         let window = Window(size: Size(width: 40, height: height))

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import Terminal
+import TestSupport
 @testable import Imperative
 
 /// A list longer than its height shows where the selection is.
 @MainActor
 @Suite struct ListScrollIndicatorTests {
-    private func window(items: Int, height: Int = 12) -> (Window, NumbersController) {
-        let c = NumbersController(count: items)
+    private func window(items: Int, height: Int = 12) -> (Window, ListHostController) {
+        let c = ListHostController(count: items)
         let w = Window(size: Size(width: 40, height: height))
         w.rootViewController = c
         _ = w.render()
@@ -82,7 +83,7 @@ extension ListScrollIndicatorTests {
 @MainActor
 @Suite struct ListSnapshotSectionTests {
     @Test func sectionsHoldTheirItemsInOrderAndPositionsCountAcrossThem() {
-        var s = ListSnapshot<Int>()
+        var s = ListSnapshot<String, Int>()
         s.appendSections(["pinned", "all"])
         s.appendItems(in: 1..<11)
         s.deleteItems([5])
@@ -101,8 +102,23 @@ extension ListScrollIndicatorTests {
         #expect(s.sectionRanges.map(\.items) == [0..<2, 2..<12])
     }
 
+    @Test func sectionsOfAnyHashableTypeListTheirItems() {
+        enum Section: Hashable { case pinned, all }
+        var s = ListSnapshot<Section, Int>()
+        s.appendSections([.pinned, .all])
+        s.appendItems(in: 1..<6, toSection: .all)
+        s.appendItems([9], toSection: .pinned)
+        #expect(s.sectionIdentifiers == [.pinned, .all])
+        #expect(s.itemIdentifiers(inSection: .pinned) == [9])
+        #expect(s.itemIdentifiers(inSection: .all) == [1, 2, 3, 4, 5])
+        #expect(s.itemIdentifiers == [9, 1, 2, 3, 4, 5])
+        #expect(s.sectionIdentifier(containingItem: 4) == .all)
+        s.deleteItems([3])
+        #expect(s.itemIdentifiers(inSection: .all) == [1, 2, 4, 5])
+    }
+
     @Test func itemsWithoutSectionsGoToOneUnnamedSection() {
-        var s = ListSnapshot<String>()
+        var s = ListSnapshot<String, String>()
         s.appendItems(["a", "b"])
         #expect(s.sectionIdentifiers == [""])
         #expect(s.numberOfItems(inSection: "") == 2)

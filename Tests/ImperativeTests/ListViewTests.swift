@@ -1,37 +1,12 @@
 import Foundation
 import Testing
 import Terminal
+import TestSupport
 @testable import Imperative
-
-/// A controller showing a list of numbers, as an app would.
-@MainActor
-final class NumbersController: ViewController {
-    let list = ListView<Int>()
-    var content: [Int: String] = [:]
-
-    init(count: Int) {
-        super.init()
-        var s = ListSnapshot<Int>()
-        s.appendItems(in: 1..<(count + 1))
-        list.cellProvider = { [unowned self] cell, id in
-            cell.contentConfiguration = ListContentConfiguration(text: content[id] ?? "Item \(id)")
-        }
-        list.apply(s)
-    }
-
-    override func loadView() {
-        list.pinsToSuperviewEdges = true
-        let root = Panel()
-        root.addSubview(list)
-        setView(root)
-    }
-
-    override func handle(_ key: Key) -> Bool { list.handle(key) }
-}
 
 @MainActor
 @Suite struct ListViewTests {
-    func show(_ controller: NumbersController, height: Int = 24) -> Window {
+    func show(_ controller: ListHostController, height: Int = 24) -> Window {
         let w = Window(size: Size(width: 80, height: height))
         w.rootViewController = controller
         _ = w.render()
@@ -39,7 +14,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func selectionStyleNoneLeavesTheSelectedRowUnpainted() {
-        let c = NumbersController(count: 5)
+        let c = ListHostController(count: 5)
         let w = show(c)
         let selection = w.traitCollection.palette.selection
         #expect(w.render()[40, 0].style.background == selection, "default style paints the selected row")
@@ -49,12 +24,12 @@ final class NumbersController: ViewController {
     }
 
     @Test func theSelectedRowIsHighlightedAcrossItsWidthAndReversedWithoutColour() {
-        let c = NumbersController(count: 5)
+        let c = ListHostController(count: 5)
         c.list.cellProvider = { cell, id in
             cell.contentConfiguration = ListContentConfiguration(text: "Item \(id)", secondaryText: "note", trailingText: "$1")
             cell.accessories = [.checkmark(isHidden: id != 1)]
         }
-        var snapshot = ListSnapshot<Int>()
+        var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(in: 1..<6)
         c.list.apply(snapshot)
         let w = show(c)
@@ -71,7 +46,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func aTenMillionItemSnapshotIsARangeNotAnArray() {
-        var s = ListSnapshot<Int>()
+        var s = ListSnapshot<String, Int>()
         s.appendItems(in: 1..<10_000_001)
         #expect(s.numberOfItems == 10_000_000)
         #expect(s.itemIdentifier(at: 9_999_999) == 10_000_000)
@@ -84,7 +59,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func snapshotEditsKeepOrderByIdentifier() {
-        var s = ListSnapshot<String>()
+        var s = ListSnapshot<String, String>()
         s.appendItems(["a", "b", "c", "d"])
         s.moveItem("d", beforeItem: "a")
         s.insertItems(["x"], afterItem: "b")
@@ -95,7 +70,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func onlyVisibleCellsAreConfiguredSoTenMillionCostWhatAThousandDo() {
-        let small = NumbersController(count: 1_000), huge = NumbersController(count: 10_000_000)
+        let small = ListHostController(count: 1_000), huge = ListHostController(count: 10_000_000)
         let ws = show(small), wh = show(huge)
         for key in [Key.pageDown, .pageDown, .end, .home] {
             ws.send(key); wh.send(key)
@@ -110,7 +85,7 @@ final class NumbersController: ViewController {
     /// The list scrolls the least that keeps the selection on screen, with every move: the
     /// selection never sits a row below the last visible one.
     @Test func theSelectionIsAlwaysOnScreenWhileMoving() throws {
-        let c = NumbersController(count: 60)
+        let c = ListHostController(count: 60)
         let w = show(c, height: 12)
         func shown() throws -> Bool {
             let n = try #require(c.list.selectedItem)
@@ -128,7 +103,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func endShowsTheLastItemOfTenMillion() {
-        let huge = NumbersController(count: 10_000_000)
+        let huge = ListHostController(count: 10_000_000)
         let w = show(huge)
         w.send(.end)
         #expect(huge.list.selectedItem == 10_000_000)
@@ -136,7 +111,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func insertingAtTheTopKeepsTheSelectionOnItsItem() {
-        let c = NumbersController(count: 100)
+        let c = ListHostController(count: 100)
         let w = show(c)
         w.send(.down); w.send(.down)
         #expect(c.list.selectedItem == 3)
@@ -148,7 +123,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func deletingTheSelectedItemKeepsTheSelectionAtItsRow() {
-        let c = NumbersController(count: 100)
+        let c = ListHostController(count: 100)
         let w = show(c)
         w.send(.down)
         var s = c.list.snapshot
@@ -159,7 +134,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func visibleCellsKeepTheirContentUntilReconfigured() {
-        let c = NumbersController(count: 100)
+        let c = ListHostController(count: 100)
         let w = show(c)
         c.content[2] = "Renamed"
         c.list.apply(c.list.snapshot)
@@ -173,7 +148,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func reusedCellsAreRebuiltForTheirNewItem() {
-        let c = NumbersController(count: 1_000)
+        let c = ListHostController(count: 1_000)
         let w = show(c)
         let firstCell = c.list.cell(for: 1)
         for _ in 0..<30 { w.send(.down) }
@@ -187,7 +162,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func pageKeysMoveByAPageAndHomeEndJump() {
-        let c = NumbersController(count: 1_000)
+        let c = ListHostController(count: 1_000)
         let w = show(c)
         // 23 rows above the footer: 22 items, then the position row.
         w.send(.pageDown)
@@ -204,7 +179,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func theUpdateHandlerSeesSelectedAndHighlightedState() {
-        let c = NumbersController(count: 10)
+        let c = ListHostController(count: 10)
         var seen: [Int: CellConfigurationState] = [:]
         c.list.cellProvider = { cell, id in
             cell.contentConfiguration = ListContentConfiguration(text: "Item \(id)")
@@ -224,7 +199,7 @@ final class NumbersController: ViewController {
 
     /// A controller whose rows offer `Archive` and a destructive `Delete` on the trailing edge
     /// and `Pin` on the leading one, each recording the item it addresses.
-    private func swipeable(_ c: NumbersController, performed: @escaping (String, Int) -> Void) {
+    private func swipeable(_ c: ListHostController, performed: @escaping (String, Int) -> Void) {
         c.list.trailingSwipeActionsConfigurationProvider = { id in
             SwipeActionsConfiguration(actions: [
                 SwipeAction(style: .destructive, title: "Delete") { performed("Delete", id) },
@@ -237,7 +212,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func rightRevealsTrailingActionsOutermostAtTheEdgeAndEnterPerformsTheFocusedOne() {
-        let c = NumbersController(count: 10)
+        let c = ListHostController(count: 10)
         var performed: [String] = []
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
@@ -257,7 +232,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func arrowsMoveBetweenActionsHideInwardAndFullSwipeOutward() {
-        let c = NumbersController(count: 10)
+        let c = ListHostController(count: 10)
         var performed: [String] = []
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
@@ -286,7 +261,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func leftRevealsLeadingActionsAndRightToLeftMirrorsTheArrows() {
-        let c = NumbersController(count: 10)
+        let c = ListHostController(count: 10)
         var performed: [String] = []
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
@@ -305,7 +280,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func actionsAddressTheirItemByIdentifierAcrossInserts() {
-        let c = NumbersController(count: 10)
+        let c = ListHostController(count: 10)
         var performed: [String] = []
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
@@ -322,7 +297,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func noActionsMeansTheArrowsAreNotTaken() {
-        let c = NumbersController(count: 3)
+        let c = ListHostController(count: 3)
         _ = show(c)
         #expect(!c.list.handle(.right))
         #expect(!c.list.handle(.left))
@@ -330,7 +305,7 @@ final class NumbersController: ViewController {
     }
 
     @Test func rowsMirrorInRightToLeft() {
-        let c = NumbersController(count: 3)
+        let c = ListHostController(count: 3)
         let w = show(c)
         #expect(w.render().line(0).hasPrefix(" Item 1"))
         w.send(.function(6))

@@ -1,5 +1,6 @@
 import Testing
 import Terminal
+import TestSupport
 @testable import Imperative
 
 @MainActor
@@ -74,7 +75,7 @@ import Terminal
         let w = Window(size: Size(width: 80, height: 24))
         w.rootViewController = nav
         _ = w.render()
-        let numbers = NumbersController(count: 100)
+        let numbers = ListHostController(count: 100)
         var seen: [[Int]] = []
         w.enqueue { nav.pushViewController(numbers) }
         w.enqueue { seen.append(numbers.list.visibleItemIdentifiers) }

@@ -33,9 +33,7 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(label, id: ViewList.contentID)
-        node.reconcile(list)
+        node.reconcile(.content(label))
     }
 
     private func chrome(_ node: ViewNode) -> InsetLayout {

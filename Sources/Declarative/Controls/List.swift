@@ -24,7 +24,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
     }
 
     public var focusLabel: String { "List" }
-    public var keyHints: [(key: String, action: String)] { [("↑↓", "select"), ("⏎", "open")] }
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "select"), KeyHint("⏎", "open")] }
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)

@@ -9,11 +9,4 @@ struct EnvironmentTransform<Content: View>: ContentModifierView {
         transform(&node.childEnvironment)
         return true
     }
-
-    func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
-    }
 }

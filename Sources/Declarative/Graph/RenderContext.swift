@@ -1,8 +1,9 @@
 import Terminal
 
 /// Where declarative views draw: the frame's canvas and the clip of the host's region.
-/// Frames of nodes are absolute, so views draw at their node's frame.
-public struct RenderContext {
+/// Frames of nodes are absolute, so views draw at their node's frame. A frame enters and
+/// leaves it through `Canvas.handOff(to:draw:)`.
+public struct RenderContext: CanvasContext {
     public var canvas: Canvas
     public var clip: Rect
 

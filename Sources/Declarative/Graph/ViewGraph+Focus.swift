@@ -1,3 +1,5 @@
+import Terminal
+
 /// Focus: focusable controls in layout order among the interactive nodes (a presented
 /// sheet confines focus to itself), Tab/BackTab wrap, Up/Down stop at the ends so the
 /// key can bubble, and `.focused` bindings both request and report focus.
@@ -34,7 +36,7 @@ extension ViewGraph {
     /// The focused control's label (button title, field label), as the state dump reports it.
     public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
     /// The focused control's keys, for the footer.
-    public var focusedKeyHints: [(key: String, action: String)] { (focusedNode?.view as? any FocusableView)?.keyHints ?? [] }
+    public var focusedKeyHints: [KeyHint] { (focusedNode?.view as? any FocusableView)?.keyHints ?? [] }
 
     /// Focuses `node`. The tree is drawn again (the focus mark moves); it is placed again
     /// only when a scroll view holds the node, for the scroll view brings the focused

@@ -214,10 +214,7 @@ public final class ViewGraph {
     }
 
     public func draw(into canvas: inout Canvas, clip: Rect) {
-        var context = RenderContext(canvas: canvas, clip: clip)
-        canvas = Canvas(size: .zero)
-        root.draw(in: &context)
-        canvas = context.canvas
+        canvas.handOff(to: { RenderContext(canvas: $0, clip: clip) }) { root.draw(in: &$0) }
     }
 
     // MARK: Preferences

@@ -79,6 +79,15 @@ public struct ViewList {
         list.append(view, id: [])
         return list
     }
+
+    /// A container's one content child (a modifier's content, a button's label), flattened
+    /// under `contentID`.
+    @MainActor
+    public static func content(_ view: any View) -> ViewList {
+        var list = ViewList()
+        list.append(view, id: contentID)
+        return list
+    }
 }
 
 // MARK: Identities

@@ -32,26 +32,11 @@ public struct AnyLayout: Sendable {
 }
 
 /// The view `AnyLayout(…) { … }` makes: one type for either axis, so identity holds.
-struct LayoutView<Content: View>: PrimitiveView {
+struct LayoutView<Content: View>: StackView {
     let layout: AnyLayout
     let content: Content
 
-    private func stack(_ env: EnvironmentValues) -> StackLayout {
-        StackLayout(axis: layout.axis, spacing: layout.spacing ?? env.defaultSpacing(layout.axis), alignment: layout.alignment)
-    }
-
-    func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        node.reconcile(ViewList.of(content))
-    }
-    func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = layout.axis
-        return true
-    }
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        stack(node.environment).sizeThatFits(proposal, children: node.children)
-    }
-    func place(_ node: ViewNode, in rect: Rect) {
-        stack(node.environment).place(node.children, in: rect, direction: node.environment.layoutDirection)
-    }
+    var axis: Axis { layout.axis }
+    var stackAlignment: StackAlignment { layout.alignment }
+    var spacing: Int? { layout.spacing }
 }

@@ -22,9 +22,7 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
+        node.reconcile(.content(content))
     }
 
     private func contentHeight(_ node: ViewNode, width: Int) -> Int {

@@ -1,20 +1,20 @@
 import Terminal
 
-/// Mirrors SwiftUI's VStack: children top to bottom. Without a spacing, the spacing grows
-/// at accessibility type sizes.
-public struct VStack<Content: View>: PrimitiveView {
-    public let alignment: HorizontalAlignment
-    public let spacing: Int?
-    public let content: Content
+/// A stack: its children in a line along `axis` (VStack, HStack, `AnyLayout`'s view). The
+/// children depend on the view value alone, so a new environment passes down without
+/// rebuilding them; without a spacing, the environment's default for the axis applies.
+@MainActor
+protocol StackView: PrimitiveView {
+    associatedtype Content: View
+    var content: Content { get }
+    var axis: Axis { get }
+    var stackAlignment: StackAlignment { get }
+    var spacing: Int? { get }
+}
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-
+extension StackView {
     func layout(_ env: EnvironmentValues) -> StackLayout {
-        StackLayout(axis: .vertical, spacing: spacing ?? env.defaultSpacing(.vertical), alignment: StackAlignment(alignment))
+        StackLayout(axis: axis, spacing: spacing ?? env.defaultSpacing(axis), alignment: stackAlignment)
     }
 
     public func update(_ node: ViewNode) {
@@ -22,7 +22,7 @@ public struct VStack<Content: View>: PrimitiveView {
         node.reconcile(ViewList.of(content))
     }
     public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = .vertical
+        node.childEnvironment.stackAxis = axis
         return true
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -33,9 +33,26 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 }
 
+/// Mirrors SwiftUI's VStack: children top to bottom. Without a spacing, the spacing grows
+/// at accessibility type sizes.
+public struct VStack<Content: View>: StackView {
+    public let alignment: HorizontalAlignment
+    public let spacing: Int?
+    public let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var axis: Axis { .vertical }
+    var stackAlignment: StackAlignment { StackAlignment(alignment) }
+}
+
 /// Mirrors SwiftUI's HStack: children along the leading-to-trailing direction
 /// (right to left when the layout direction says so).
-public struct HStack<Content: View>: PrimitiveView {
+public struct HStack<Content: View>: StackView {
     public let alignment: VerticalAlignment
     public let spacing: Int?
     public let content: Content
@@ -46,24 +63,8 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func layout(_ env: EnvironmentValues) -> StackLayout {
-        StackLayout(axis: .horizontal, spacing: spacing ?? env.defaultSpacing(.horizontal), alignment: StackAlignment(alignment))
-    }
-
-    public func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        node.reconcile(ViewList.of(content))
-    }
-    public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = .horizontal
-        return true
-    }
-    public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        layout(node.environment).sizeThatFits(proposal, children: node.children)
-    }
-    public func place(_ node: ViewNode, in rect: Rect) {
-        layout(node.environment).place(node.children, in: rect, direction: node.environment.layoutDirection)
-    }
+    var axis: Axis { .horizontal }
+    var stackAlignment: StackAlignment { StackAlignment(alignment) }
 }
 
 /// Mirrors SwiftUI's Spacer: as much room as the enclosing stack offers along its axis.

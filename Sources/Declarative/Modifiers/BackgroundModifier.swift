@@ -16,13 +16,6 @@ struct BackgroundModifier<Content: View>: ContentModifierView {
         return true
     }
 
-    func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
-    }
-
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         let palette = node.environment.palette
         var style = palette.text.with(background: color.resolve(in: palette))

@@ -10,13 +10,6 @@ struct NavigationDestinationModifier<Content: View, Value: Hashable, Destination
         node.environment.navigationRegistry?.register(Value.self) { AnyView(destination($0)) }
         return true
     }
-
-    func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
-    }
 }
 
 extension View {

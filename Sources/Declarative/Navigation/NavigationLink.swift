@@ -17,11 +17,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
 
     public var focusLabel: String { title ?? (label as? Text)?.content ?? "\(value)" }
 
-    public func update(_ node: ViewNode) {
-        var list = ViewList()
-        list.append(label, id: ViewList.contentID)
-        node.reconcile(list)
-    }
+    public func update(_ node: ViewNode) { node.reconcile(.content(label)) }
 
     private var chrome: InsetLayout { InsetLayout(trailing: 2, minContentHeight: 1) }
 

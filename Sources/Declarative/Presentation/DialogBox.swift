@@ -10,9 +10,7 @@ struct DialogBox: PrimitiveView, PreferenceBoundary {
 
     func update(_ node: ViewNode) {
         node.childEnvironment.backgroundColor = nil
-        var list = ViewList()
-        list.append(DialogBody(dialog: dialog), id: ViewList.contentID)
-        node.reconcile(list)
+        node.reconcile(.content(DialogBody(dialog: dialog)))
     }
 
     private var frame: InsetLayout { InsetLayout(top: 1, leading: 2, bottom: 1, trailing: 2) }

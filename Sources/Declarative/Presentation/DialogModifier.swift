@@ -6,7 +6,7 @@ import Terminal
 /// controller present a UIAlertController; in a pure declarative tree the dialog draws
 /// itself in a box over the dimmed region, focus and keys stay in it, and Escape chooses
 /// the cancel button.
-struct DialogModifier<Content: View, Actions: View>: PrimitiveView, EscapeHandler {
+struct DialogModifier<Content: View, Actions: View>: OverlayModifier, EscapeHandler {
     let content: Content
     let kind: Dialog.Kind
     let title: String
@@ -30,49 +30,18 @@ struct DialogModifier<Content: View, Actions: View>: PrimitiveView, EscapeHandle
                       buttons: buttons, close: close)
     }
 
+    /// The box takes the width its text and buttons ask for.
+    var overlayLayout: OverlayLayout { OverlayLayout(sideMargin: 3) }
+
     func update(_ node: ViewNode) {
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
         let shown = node.observe { isPresented.wrappedValue }
         if let presenter = node.environment.dialogPresenter {
-            node.reconcile(list)
+            node.reconcile(.content(content))
             let id = ObjectIdentifier(node.storage { Identity() })
             if shown { presenter.presentDialog(id: id, dialog: dialog) } else { presenter.dismissDialog(id: id) }
             return
         }
-        if shown { list.append(DialogBox(dialog: dialog), id: ["dialog"]) }
-        node.reconcile(list)
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        node.children.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func place(_ node: ViewNode, in rect: Rect) {
-        node.children.first?.place(in: rect)
-        guard node.children.count > 1 else { return }
-        let box = node.children[1]
-        let region = self.region(node)
-        let room = ProposedSize(width: max(0, region.width - 6), height: max(0, region.height - 2))
-        let s = box.sizeThatFits(room)
-        let w = min(s.width, room.width ?? 0), h = min(s.height, room.height ?? 0)
-        box.place(in: Rect(x: region.x + (region.width - w) / 2, y: region.y + (region.height - h) / 2, width: w, height: h))
-    }
-
-    /// The dialog is centred in, and dims, the whole tree's region.
-    private func region(_ node: ViewNode) -> Rect { node.graph?.root.frame ?? node.frame }
-
-    func draw(_ node: ViewNode, in context: inout RenderContext) {
-        guard let first = node.children.first else { return }
-        first.draw(in: &context)
-        guard node.children.count > 1 else { return }
-        let dim = node.environment.palette.dimmedBackground
-        context.restyle(region(node)) { $0.adding(.dim).with(background: dim) }
-        node.children[1].draw(in: &context)
-    }
-
-    func interactiveChildren(_ node: ViewNode) -> [ViewNode] {
-        node.children.count > 1 ? [node.children[1]] : Array(node.children.prefix(1))
+        reconcile(node, box: shown ? DialogBox(dialog: dialog) : nil, id: "dialog")
     }
 
     /// Escape chooses the cancel button of a dialog this tree draws; with none (an alert

@@ -10,15 +10,8 @@ package protocol DialogPresenter: AnyObject {
     func dismissDialog(id: ObjectIdentifier)
 }
 
-/// A weak reference, so the environment never keeps a presenter alive.
-@MainActor
-final class DialogPresenterReference {
-    weak var presenter: (any DialogPresenter)?
-    init(_ presenter: any DialogPresenter) { self.presenter = presenter }
-}
-
 private struct DialogPresenterKey: EnvironmentKey {
-    static let defaultValue: DialogPresenterReference? = nil
+    static let defaultValue: PresenterReference<any DialogPresenter>? = nil
 }
 
 @MainActor
@@ -28,8 +21,7 @@ extension EnvironmentValues {
 
     /// Installs `presenter`; the stored reference object is reused for the same presenter
     /// so the environment stays equal.
-    package mutating func setDialogPresenter(_ presenter: any DialogPresenter) {
-        if self[DialogPresenterKey.self]?.presenter === presenter { return }
-        self[DialogPresenterKey.self] = DialogPresenterReference(presenter)
+    package mutating func setDialogPresenter(_ presenter: some DialogPresenter) {
+        setPresenter(presenter, for: DialogPresenterKey.self) { $0 }
     }
 }

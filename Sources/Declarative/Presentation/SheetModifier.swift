@@ -6,7 +6,7 @@ import Terminal
 /// presents sheets itself (a `SheetPresenter` in the environment) the content is handed to
 /// the host instead, as UIKit hosting presents SwiftUI sheets modally. `.popover` is the
 /// same modifier asking its host for a popover; a tree without a host draws it as a sheet.
-struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
+struct SheetModifier<Content: View, Sheet: View>: OverlayModifier, EscapeHandler {
     let content: Content
     var kind = PresentationKind.sheet
     let isPresented: Binding<Bool>
@@ -19,13 +19,14 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
         lazy var action = DismissAction { [unowned self] in self.isPresented?.wrappedValue = false }
     }
 
+    /// The box is at least two thirds of the region's width.
+    var overlayLayout: OverlayLayout { OverlayLayout(sideMargin: 4) { $0 * 2 / 3 } }
+
     func update(_ node: ViewNode) {
         let dismisser = node.storage { Dismisser() }
         dismisser.isPresented = isPresented
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
         if let presenter = node.environment.sheetPresenter {
-            node.reconcile(list)
+            node.reconcile(.content(content))
             let id = ObjectIdentifier(dismisser)
             if node.observe({ isPresented.wrappedValue }) {
                 presenter.presentSheet(id: id, kind: kind, content: AnyView(sheet()), environment: node.environment) { [isPresented] in
@@ -36,41 +37,8 @@ struct SheetModifier<Content: View, Sheet: View>: PrimitiveView, EscapeHandler {
             }
             return
         }
-        if node.observe({ isPresented.wrappedValue }) {
-            list.append(SheetContainer(content: sheet(), dismiss: dismisser.action), id: ["sheet"])
-        }
-        node.reconcile(list)
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        node.children.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func place(_ node: ViewNode, in rect: Rect) {
-        node.children.first?.place(in: rect)
-        guard node.children.count > 1 else { return }
-        let box = node.children[1]
-        let rect = region(node)
-        let room = ProposedSize(width: max(0, rect.width - 8), height: max(0, rect.height - 2))
-        let s = box.sizeThatFits(room)
-        let w = min(max(s.width, rect.width * 2 / 3), room.width ?? 0), h = min(s.height, room.height ?? 0)
-        box.place(in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h))
-    }
-
-    /// The sheet covers the whole hosted region, wherever the modifier sits.
-    private func region(_ node: ViewNode) -> Rect { node.graph?.root.frame ?? node.frame }
-
-    func draw(_ node: ViewNode, in context: inout RenderContext) {
-        guard let first = node.children.first else { return }
-        first.draw(in: &context)
-        guard node.children.count > 1 else { return }
-        let dim = node.environment.palette.dimmedBackground
-        context.restyle(region(node)) { $0.adding(.dim).with(background: dim) }
-        node.children[1].draw(in: &context)
-    }
-
-    func interactiveChildren(_ node: ViewNode) -> [ViewNode] {
-        node.children.count > 1 ? [node.children[1]] : Array(node.children.prefix(1))
+        let shown = node.observe { isPresented.wrappedValue }
+        reconcile(node, box: shown ? SheetContainer(content: sheet(), dismiss: dismisser.action) : nil, id: "sheet")
     }
 
     func handleEscape(_ node: ViewNode) -> Bool {
@@ -88,9 +56,7 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
     func update(_ node: ViewNode) {
         node.childEnvironment.dismiss = dismiss
         node.childEnvironment.backgroundColor = nil
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
+        node.reconcile(.content(content))
     }
 
     private var frame: InsetLayout { InsetLayout(top: 1, leading: 2, bottom: 1, trailing: 2) }

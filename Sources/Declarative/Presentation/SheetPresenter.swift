@@ -13,15 +13,8 @@ public protocol SheetPresenter: AnyObject {
     func dismissSheet(id: ObjectIdentifier)
 }
 
-/// A weak reference, so the environment never keeps a presenter alive.
-@MainActor
-final class SheetPresenterReference {
-    weak var presenter: (any SheetPresenter)?
-    init(_ presenter: any SheetPresenter) { self.presenter = presenter }
-}
-
 private struct SheetPresenterKey: EnvironmentKey {
-    static let defaultValue: SheetPresenterReference? = nil
+    static let defaultValue: PresenterReference<any SheetPresenter>? = nil
 }
 
 @MainActor
@@ -31,8 +24,7 @@ extension EnvironmentValues {
 
     /// Installs `presenter`; a host calls this once per environment refresh with the same
     /// presenter, and the stored reference object is reused so the environment stays equal.
-    public mutating func setSheetPresenter(_ presenter: any SheetPresenter) {
-        if self[SheetPresenterKey.self]?.presenter === presenter { return }
-        self[SheetPresenterKey.self] = SheetPresenterReference(presenter)
+    public mutating func setSheetPresenter(_ presenter: some SheetPresenter) {
+        setPresenter(presenter, for: SheetPresenterKey.self) { $0 }
     }
 }

@@ -11,8 +11,8 @@ public protocol FocusableView: PrimitiveView {
     var takesInitialFocus: Bool { get }
     /// True for controls that take typed text (text fields): printable keys go to them.
     var acceptsTextInput: Bool { get }
-    /// The keys this control answers while focused, for the footer: (key, what it does).
-    var keyHints: [(key: String, action: String)] { get }
+    /// The keys this control answers while focused, for the footer: each key and what it does.
+    var keyHints: [KeyHint] { get }
     /// Handles a key while focused; true when consumed. A change of state or of a binding
     /// updates what it must; a change the control keeps elsewhere (its node's storage) says
     /// what it changed, with `node.setNeedsLayout()` or `node.setNeedsDisplay()`, as a
@@ -28,8 +28,8 @@ public protocol FocusableView: PrimitiveView {
 extension FocusableView {
     public var takesInitialFocus: Bool { true }
     public var acceptsTextInput: Bool { false }
-    public var keyHints: [(key: String, action: String)] {
-        acceptsTextInput ? [("←→", "move"), ("⌫", "delete")] : [("⏎", "activate")]
+    public var keyHints: [KeyHint] {
+        acceptsTextInput ? [KeyHint("←→", "move"), KeyHint("⌫", "delete")] : [KeyHint("⏎", "activate")]
     }
     /// A click activates, as Enter does; a field only takes focus. The wheel passes.
     public func handleMouse(_ event: MouseEvent, node: ViewNode) -> Bool {

@@ -50,7 +50,7 @@ open class NavigationController: ViewController {
         adopt(controller)
         controller.hidesBottomBarReadAtPush = controller.hidesBottomBarWhenPushed
         viewControllers.append(controller)
-        window?.events.record("push \(controller.displayTitle)")
+        window?.events.record(.push(controller.displayTitle))
         if animated { window?.transitionDidBegin(.push) }
         transition(from: previous, to: controller)
         bottomBarMayHaveChanged(from: hidBottomBar)
@@ -69,7 +69,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
         let hidBottomBar = hidesBottomBar
         viewControllers.removeLast()
-        window?.events.record("pop \(popped.displayTitle)")
+        window?.events.record(.pop(popped.displayTitle))
         if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped, to: topViewController)
         release(popped)
@@ -83,7 +83,7 @@ open class NavigationController: ViewController {
         let popped = Array(viewControllers.dropFirst())
         let hidBottomBar = hidesBottomBar
         viewControllers = [viewControllers[0]]
-        window?.events.record("popToRoot \(viewControllers[0].displayTitle)")
+        window?.events.record(.popToRoot(viewControllers[0].displayTitle))
         if animated { window?.transitionDidBegin(.pop) }
         transition(from: popped.last, to: viewControllers[0])
         popped.forEach(release)
@@ -107,7 +107,7 @@ open class NavigationController: ViewController {
         }
         controllers.first?.hidesBottomBarReadAtPush = nil
         viewControllers = controllers
-        window?.events.record("setViewControllers " + controllers.map(\.displayTitle).joined(separator: ", "))
+        window?.events.record(.setViewControllers(controllers.map(\.displayTitle)))
         if previousTop !== topViewController { transition(from: previousTop, to: topViewController) }
         removed.forEach(release)
         bottomBarMayHaveChanged(from: hidBottomBar)
@@ -189,9 +189,9 @@ open class NavigationController: ViewController {
 
     open override var isEditingText: Bool { topViewController?.isEditingText ?? false }
 
-    open override var keyHints: [(key: String, action: String)] {
+    open override var keyHints: [KeyHint] {
         var hints = topViewController?.keyHints ?? []
-        if showsBackItem, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "back")) }
+        if showsBackItem, !hints.contains(where: { $0.key == "esc" }) { hints.append(KeyHint("esc", "back")) }
         return hints
     }
 

@@ -108,7 +108,7 @@ open class TabBarController: ViewController {
         }
         let old = selectedViewController, new = viewControllers[index]
         selectedIndex = index
-        window?.events.record("tab \(tabTitle(at: index))")
+        window?.events.record(.tab(tabTitle(at: index)))
         let showing = isAppeared
         if showing {
             new.beginAppearanceTransition(true)
@@ -148,9 +148,9 @@ open class TabBarController: ViewController {
     open override var isEditingText: Bool { selectedViewController?.isEditingText ?? false }
 
     /// The selected tab's keys, then the tab keys — unless a text field takes the digits.
-    open override var keyHints: [(key: String, action: String)] {
+    open override var keyHints: [KeyHint] {
         var hints = selectedViewController?.keyHints ?? []
-        if viewControllers.count > 1, !isEditingText, !hidesTabBar { hints.append(("1-\(viewControllers.count)", "tabs")) }
+        if viewControllers.count > 1, !isEditingText, !hidesTabBar { hints.append(KeyHint("1-\(viewControllers.count)", "tabs")) }
         return hints
     }
 }

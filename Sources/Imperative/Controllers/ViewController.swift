@@ -110,11 +110,11 @@ open class ViewController {
             flushPendingDiagnostics()
             for o in modelObservers { o.applyIfDirty() }
         }
-        log(appearing ? "viewWillAppear" : "viewWillDisappear")
+        window?.events.record(appearing ? .viewWillAppear(typeName) : .viewWillDisappear(typeName))
         appearing ? viewWillAppear(false) : viewWillDisappear(false)
         if appearing {
             refreshTraits()
-            log("viewIsAppearing")
+            window?.events.record(.viewIsAppearing(typeName))
             viewIsAppearing(false)
         }
         for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
@@ -122,7 +122,7 @@ open class ViewController {
 
     public func endAppearanceTransition(_ appearing: Bool) {
         isAppeared = appearing
-        log(appearing ? "viewDidAppear" : "viewDidDisappear")
+        window?.events.record(appearing ? .viewDidAppear(typeName) : .viewDidDisappear(typeName))
         appearing ? viewDidAppear(false) : viewDidDisappear(false)
         for c in childrenForAppearance { c.endAppearanceTransition(appearing) }
     }
@@ -179,12 +179,12 @@ open class ViewController {
     /// True while this controller is in the window's front layer: the top presentation
     /// (a sheet, an alert) or, with nothing presented, the root — and no help overlay over it.
     /// Only the front layer shows focus, as only the key window's first responder does in
-    /// UIKit; what is below is dimmed (`tintAdjustmentMode = .dimmed`).
+    /// UIKit; what is below is dimmed (`tintAdjustmentMode = .dimmed`). The update phase
+    /// hands the same answer down as `UpdateContext.isFrontLayer`.
     public var isInFrontLayer: Bool {
-        var layer: ViewController = self
-        while let up = layer.parent { layer = up }
-        guard let window = layer.rootWindow ?? layer.presentingStorage?.window, !window.isShowingHelp else { return false }
-        return layer === (window.topPresentedController ?? window.rootViewController)
+        let layer = containmentRoot
+        guard let window = layer.rootWindow ?? layer.presentingStorage?.window else { return false }
+        return window.isFrontLayer(layer)
     }
 
     /// The window showing this controller, if any.
@@ -257,7 +257,7 @@ open class ViewController {
         let previous = lastTraits
         lastTraits = now
         if previous != nil {
-            log("traitCollectionDidChange")
+            window?.events.record(.traitCollectionDidChange(typeName))
             _view?.setNeedsLayoutInSubtree()
         }
         traitCollectionDidChange(previous)
@@ -268,8 +268,10 @@ open class ViewController {
     /// The update phase of a frame: brings what this controller shows up to date before its
     /// panels lay out (a host evaluates the bodies that were invalidated and applies what
     /// they say to its navigation item). The window calls it once per frame for every
-    /// controller on screen, parents first, and never while drawing.
-    open func updateIfNeeded() {}
+    /// controller on screen, parents first, and never while drawing, with the context it
+    /// starts the controller's layer with: the controller's traits and whether the layer is
+    /// in front (`UpdateContext.isFrontLayer`).
+    open func updateIfNeeded(in context: UpdateContext) {}
 
     // MARK: Keys
 
@@ -289,8 +291,8 @@ open class ViewController {
     /// pairs; a hosting controller lists its view's environment and where each value came from.
     open var inspectorDetails: [(String, String)] { [] }
 
-    /// The keys this screen answers, for the footer and the help overlay: (key, what it does).
-    open var keyHints: [(key: String, action: String)] { [] }
+    /// The keys this screen answers, for the footer and the help overlay: each key and what it does.
+    open var keyHints: [KeyHint] { [] }
 
     // MARK: Description
 
@@ -368,10 +370,6 @@ open class ViewController {
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
         for d in pending { report(rule: d.rule, d.message) }
-    }
-
-    func log(_ event: String) {
-        window?.events.record("\(event) \(typeName)")
     }
 }
 

@@ -1,11 +1,14 @@
-/// Mirrors NSDiffableDataSourceSnapshot: the sections of a list and their items in order,
-/// addressed by stable identifiers, never by row. The one rule: a huge contiguous run of
-/// identifiers (`appendItems(in: 1..<10_000_001)`) is stored as a range, never as an array,
-/// so building, editing and reading a ten-million-item snapshot costs what a small one does.
-/// Identifiers must be unique, as UIKit requires. Sections are named by strings; items
-/// appended before any section is go to one unnamed section (`""`), so a one-section list
-/// needs no `appendSections`. Item positions (`index(ofItem:)`) count across sections.
-public struct ListSnapshot<ItemID: Hashable> {
+/// Mirrors NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: the
+/// sections of a list and their items in order, addressed by stable identifiers, never by
+/// row. The one rule: a huge contiguous run of identifiers (`appendItems(in: 1..<10_000_001)`)
+/// is stored as a range, never as an array, so building, editing and reading a ten-million-item
+/// snapshot costs what a small one does. Identifiers must be unique, as UIKit requires. Item
+/// positions (`index(ofItem:)`) count across sections.
+///
+/// As in UIKit, items go into a section appended first. Sections named by strings are the
+/// exception Seam makes: items appended before any section go to one unnamed section (`""`),
+/// so a one-section list needs no `appendSections`.
+public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     /// A lazy run of identifiers: `identifier(v)` for each `v` in `values`; `value(of:)` inverts it.
     struct Run {
         var values: Range<Int>
@@ -28,11 +31,17 @@ public struct ListSnapshot<ItemID: Hashable> {
     private(set) var segments: [Segment] = []
     public private(set) var numberOfItems = 0
     /// The sections in order with how many items each holds; their items follow one another in `segments`.
-    private var sections: [(id: String, count: Int)] = []
+    private var sections: [(id: SectionID, count: Int)] = []
+    /// The section items appended before any section go to; nil when there is none (UIKit's way).
+    private let unnamedSection: SectionID?
     /// Mirrors `reconfiguredItemIdentifiers`: items whose cells re-run the cell provider on apply.
     public private(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
-    public init() {}
+    /// Mirrors `init()`: an empty snapshot, whose items go into sections appended first.
+    public init() { unnamedSection = nil }
+
+    /// An empty snapshot whose items appended before any section go to `unnamedSection`.
+    fileprivate init(unnamedSection: SectionID) { self.unnamedSection = unnamedSection }
 
     // MARK: Reading
 
@@ -69,21 +78,38 @@ public struct ListSnapshot<ItemID: Hashable> {
     public func contains(_ id: ItemID) -> Bool { index(ofItem: id) != nil }
 
     /// Mirrors `sectionIdentifiers`.
-    public var sectionIdentifiers: [String] { sections.map(\.id) }
+    public var sectionIdentifiers: [SectionID] { sections.map(\.id) }
     public var numberOfSections: Int { sections.count }
 
     /// Mirrors `numberOfItems(inSection:)`; 0 for a section the snapshot does not have.
-    public func numberOfItems(inSection id: String) -> Int {
+    public func numberOfItems(inSection id: SectionID) -> Int {
         sections.first { $0.id == id }?.count ?? 0
     }
 
     /// Mirrors `sectionIdentifier(containingItem:)`.
-    public func sectionIdentifier(containingItem id: ItemID) -> String? {
+    public func sectionIdentifier(containingItem id: ItemID) -> SectionID? {
         index(ofItem: id).map { sections[section(containingItemAt: $0)].id }
     }
 
+    /// Mirrors `itemIdentifiers(inSection:)`: the section's items in order; empty for a section
+    /// the snapshot does not have. It makes an array of them all, a run's included.
+    public func itemIdentifiers(inSection id: SectionID) -> [ItemID] {
+        guard let range = sectionRanges.first(where: { $0.id == id })?.items else { return [] }
+        return range.compactMap { itemIdentifier(at: $0) }
+    }
+
+    /// Mirrors `itemIdentifiers`: every item in order. It makes an array of them all, a run's included.
+    public var itemIdentifiers: [ItemID] {
+        segments.flatMap { segment -> [ItemID] in
+            switch segment {
+            case .items(let ids): return ids
+            case .run(let r): return r.values.map(r.identifier)
+            }
+        }
+    }
+
     /// The position of the section's first item and its item count, section by section.
-    public var sectionRanges: [(id: String, items: Range<Int>)] {
+    public var sectionRanges: [(id: SectionID, items: Range<Int>)] {
         var start = 0
         return sections.map { section in
             defer { start += section.count }
@@ -106,7 +132,7 @@ public struct ListSnapshot<ItemID: Hashable> {
 
     /// Mirrors `appendSections(_:)`: empty sections at the end. A name already used is left out
     /// (UIKit raises) and debug builds assert.
-    public mutating func appendSections(_ ids: [String]) {
+    public mutating func appendSections(_ ids: [SectionID]) {
         for id in ids {
             guard !sections.contains(where: { $0.id == id }) else {
                 assertionFailure("ListSnapshot already has a section \(id)")
@@ -119,7 +145,7 @@ public struct ListSnapshot<ItemID: Hashable> {
     /// Mirrors `appendItems(_:toSection:)`: at the end of `section`, or of the last section
     /// when nil. A section the snapshot does not have gets nothing (UIKit raises) and debug
     /// builds assert.
-    public mutating func appendItems(_ ids: [ItemID], toSection section: String? = nil) {
+    public mutating func appendItems(_ ids: [ItemID], toSection section: SectionID? = nil) {
         guard !ids.isEmpty else { return }
         append(.items(ids), toSection: section)
     }
@@ -127,15 +153,15 @@ public struct ListSnapshot<ItemID: Hashable> {
     /// Appends `identifier(v)` for every `v` in `values` without materializing them;
     /// `value` must invert `identifier` (nil for identifiers it never makes).
     public mutating func appendItems(values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?,
-                                     toSection section: String? = nil) {
+                                     toSection section: SectionID? = nil) {
         guard !values.isEmpty else { return }
         append(.run(Run(values: values, identifier: identifier, value: value)), toSection: section)
     }
 
-    private mutating func append(_ segment: Segment, toSection id: String?) {
-        if sections.isEmpty, id == nil { sections.append(("", 0)) }
+    private mutating func append(_ segment: Segment, toSection id: SectionID?) {
+        if sections.isEmpty, id == nil, let unnamedSection { sections.append((unnamedSection, 0)) }
         guard let s = id.map({ id in sections.firstIndex { $0.id == id } }) ?? sections.indices.last else {
-            assertionFailure("ListSnapshot has no section \(id ?? "")")
+            assertionFailure("ListSnapshot has no section \(id.map { "\($0)" } ?? "to append to: append one first")")
             return
         }
         let end = sections[...s].reduce(0) { $0 + $1.count }
@@ -223,9 +249,15 @@ public struct ListSnapshot<ItemID: Hashable> {
     }
 }
 
+extension ListSnapshot where SectionID == String {
+    /// An empty snapshot whose sections are named by strings: items appended before any
+    /// section go to one unnamed section, `""`.
+    public init() { self.init(unnamedSection: "") }
+}
+
 extension ListSnapshot where ItemID == Int {
     /// Appends the integers of `range` as identifiers, stored as one range.
-    public mutating func appendItems(in range: Range<Int>, toSection section: String? = nil) {
+    public mutating func appendItems(in range: Range<Int>, toSection section: SectionID? = nil) {
         appendItems(values: range, identifier: { $0 }, value: { $0 }, toSection: section)
     }
 }

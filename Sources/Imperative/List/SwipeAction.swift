@@ -1,3 +1,5 @@
+import Terminal
+
 /// Mirrors UIContextualAction: an action revealed by swiping a row of a `ListView` (here
 /// Right or Left on the selected row). Its handler addresses the row's item by the
 /// identifier the configuration provider was given, never by row.
@@ -64,7 +66,7 @@ struct RevealedSwipeActions {
     }
 
     /// The key hints while the actions show: move, perform the focused one, hide.
-    var keyHints: [(key: String, action: String)] {
-        [("←→", "choose"), ("⏎", focusedAction.title.lowercased()), ("esc", "hide")]
+    var keyHints: [KeyHint] {
+        [KeyHint("←→", "choose"), KeyHint("⏎", focusedAction.title.lowercased()), KeyHint("esc", "hide")]
     }
 }

@@ -154,8 +154,9 @@ open class Panel {
 
     /// The update phase for this panel's tree, given its superview's context (as `render`
     /// takes it): lays the tree out, then brings the content of every panel the draw phase
-    /// will reach up to date, parents before children (`updateContent`). Everything that
-    /// changes state or runs app code happens here; `render` afterwards only reads.
+    /// will reach up to date, parents before children (`updateContent`). A controller's root
+    /// panel tells its tree whether it is the top view controller's. Everything that changes
+    /// state or runs app code happens here; `render` afterwards only reads.
     public func updateIfNeeded(in context: UpdateContext) {
         layoutIfNeeded()
         updateTree(in: context)
@@ -168,6 +169,7 @@ open class Panel {
         own.origin = origin
         own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
         own.traits = owner?.traitCollection ?? context.traits
+        if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
         guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         updateContent(in: own)
         noteDamage(visible: own.clip, traits: own.traits, into: context.damage)

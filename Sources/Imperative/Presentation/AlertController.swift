@@ -116,10 +116,10 @@ public final class AlertController: ViewController {
         return true
     }
 
-    public override var keyHints: [(key: String, action: String)] {
-        var hints: [(key: String, action: String)] = [(showsActionsInRow ? "←→" : "↑↓", "move")]
-        if let focused = focusedAction { hints.append(("⏎", focused.title.lowercased())) }
-        if let cancel = actions.first(where: { $0.style == .cancel }) { hints.append(("esc", cancel.title.lowercased())) }
+    public override var keyHints: [KeyHint] {
+        var hints = [KeyHint(showsActionsInRow ? "←→" : "↑↓", "move")]
+        if let focused = focusedAction { hints.append(KeyHint("⏎", focused.title.lowercased())) }
+        if let cancel = actions.first(where: { $0.style == .cancel }) { hints.append(KeyHint("esc", cancel.title.lowercased())) }
         return hints
     }
 }

@@ -19,9 +19,16 @@ final class AlertPanel: Panel {
         super.init()
     }
 
+    /// True while the alert is in the window's front layer, as the last update phase found:
+    /// only then does the focused button show its focus.
+    private var showsFocus = false
+
     /// The alert reads its controller's title, message and actions when it draws: it draws
     /// again in every frame it is shown (one small box).
-    override func updateContent(in context: UpdateContext) { setNeedsDisplay() }
+    override func updateContent(in context: UpdateContext) {
+        showsFocus = context.isFrontLayer
+        setNeedsDisplay()
+    }
 
     private enum Line {
         case title(String), message(String), blank, separator
@@ -97,7 +104,7 @@ final class AlertPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         let width = max(0, bounds.width - 2 * Self.padding)
-        let focused = alert.isInFrontLayer ? alert.focusedAction : nil
+        let focused = showsFocus ? alert.focusedAction : nil
         func centred(_ w: Int) -> Int { Self.padding + max(0, (width - w) / 2) }
         for (y, line) in fitted(lines(width: width), height: bounds.height, width: width).enumerated() {
             switch line {

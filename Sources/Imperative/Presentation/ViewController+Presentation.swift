@@ -28,7 +28,7 @@ extension ViewController {
         }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
-        window?.events.record("present \(controller.displayTitle) (\(controller.modalPresentationStyle.rawValue))")
+        window?.events.record(.present(controller.displayTitle, style: controller.modalPresentationStyle))
         if animated, controller.modalPresentationStyle.slides { window?.transitionDidBegin(.present) }
         let covers = controller.modalPresentationStyle == .fullScreen
         _ = controller.view
@@ -60,7 +60,7 @@ extension ViewController {
         let window = self.window
         let covered = presented.modalPresentationStyle == .fullScreen
         let showing = presented.isAppeared
-        window?.events.record("dismiss \(presented.displayTitle)")
+        window?.events.record(.dismiss(presented.displayTitle))
         presented.isBeingDismissed = true
         if showing {
             presented.beginAppearanceTransition(false)

@@ -3,7 +3,7 @@ import Terminal
 /// What a panel draws with: the frame's canvas, the panel's absolute origin, the clip
 /// (the panel's visible area) and the traits that pick its palette. Coordinates given to
 /// its methods are local to the panel; in right-to-left layout callers mirror with `mirroredX`.
-public struct DrawContext {
+public struct DrawContext: CanvasContext {
     public var canvas: Canvas
     public var origin: Point
     public var clip: Rect

@@ -119,14 +119,14 @@ extension Window {
     /// keys; else the screen's keys (a presentation adds `esc close`), then the window's keys
     /// that reach it now — `F1 help` and `^C quit` while a text field takes `?` and `q`. The
     /// window's keys always show; the screen's keys drop from the end for room.
-    func fittedFooterHints() -> [(key: String, action: String)] {
+    func fittedFooterHints() -> [KeyHint] {
         let windowHints = windowFooterHints
         var hints = screenFooterHints
-        let width = { (hs: [(key: String, action: String)]) in
+        let width = { (hs: [KeyHint]) in
             hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
         }
         while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
-        var fitted: [(key: String, action: String)] = []
+        var fitted: [KeyHint] = []
         var x = 1
         for hint in hints + windowHints {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)

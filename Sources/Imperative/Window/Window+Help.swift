@@ -16,20 +16,20 @@ extension Window {
     /// The help's box in `content` and its lines for that width; the update phase reads them
     /// to keep the scroll in range, the draw phase to draw.
     func helpLayout(in content: Rect) -> (box: Rect, inner: Rect, keyWidth: Int, lines: [HelpLine]) {
-        let global = keyBindings.map { ($0.label, $0.action) }
+        let global = keyBindings.map { KeyHint($0.label, $0.action) }
         let screen = screenKeyHints
-        let keyWidth = min(max(8, content.width / 3), (global + screen).map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let keyWidth = min(max(8, content.width / 3), (global + screen).map { DisplayWidth.of($0.key) }.max() ?? 0)
         let width = min(content.width - 2, 76)
         let inner = Rect(x: 0, y: 0, width: max(1, width - 4), height: 0)
         // This screen's keys first: what can be done here is what help is opened for.
         var lines: [HelpLine] = []
         if !screen.isEmpty {
             lines.append(HelpLine(key: "", text: "This screen", isHeading: true))
-            lines += screen.flatMap { rows(key: $0.key, action: $0.action, keyWidth: keyWidth, width: inner.width) }
+            lines += screen.flatMap { rows($0, keyWidth: keyWidth, width: inner.width) }
             lines.append(HelpLine(key: "", text: ""))
         }
         lines.append(HelpLine(key: "", text: "Keys everywhere", isHeading: true))
-        lines += global.flatMap { rows(key: $0.0, action: $0.1, keyWidth: keyWidth, width: inner.width) }
+        lines += global.flatMap { rows($0, keyWidth: keyWidth, width: inner.width) }
         let height = min(content.height - 2, lines.count + 2)
         let box = Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
                        width: width, height: height)
@@ -38,10 +38,10 @@ extension Window {
 
     /// A key and its action, wrapped to `width` after the key column; a key too wide for the
     /// column takes a line of its own.
-    private func rows(key: String, action: String, keyWidth: Int, width: Int) -> [HelpLine] {
+    private func rows(_ hint: KeyHint, keyWidth: Int, width: Int) -> [HelpLine] {
         let textWidth = max(1, width - keyWidth - 2)
-        let keyLines = TextWrap.lines(key, width: keyWidth)
-        let actionLines = TextWrap.lines(action, width: textWidth)
+        let keyLines = TextWrap.lines(hint.key, width: keyWidth)
+        let actionLines = TextWrap.lines(hint.action, width: textWidth)
         return (0..<max(keyLines.count, actionLines.count)).map { i in
             HelpLine(key: i < keyLines.count ? keyLines[i] : "", text: i < actionLines.count ? actionLines[i] : "")
         }

@@ -100,18 +100,18 @@ extension Window {
         case .help:
             isShowingHelp = true
             helpScroll = 0
-            events.record("help shown")
+            events.record(.helpShown)
         case .inspector:
             isShowingInspector.toggle()
             inspectorScroll = 0
-            events.record(isShowingInspector ? "inspector shown" : "inspector closed")
+            events.record(isShowingInspector ? .inspectorShown : .inspectorClosed)
         case .closeOverlay:
             if isShowingHelp {
                 isShowingHelp = false
-                events.record("help closed")
+                events.record(.helpClosed)
             } else {
                 isShowingInspector = false
-                events.record("inspector closed")
+                events.record(.inspectorClosed)
             }
         case .scrollOverlay:
             let page = overlayPage
@@ -136,25 +136,25 @@ extension Window {
     }
 
     /// The screen's part of the footer: none while help or the inspector overlay covers it.
-    var screenFooterHints: [(key: String, action: String)] {
+    var screenFooterHints: [KeyHint] {
         guard !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) else { return [] }
         var hints = screenKeyHints
-        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(("esc", "close")) }
+        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(KeyHint("esc", "close")) }
         return hints
     }
 
     /// The window's part of the footer, from the rows that reach it now.
-    var windowFooterHints: [(key: String, action: String)] {
+    var windowFooterHints: [KeyHint] {
         let editing = !isShowingHelp && !(isShowingInspector && !inspectorIsSidePanel) && isEditingText
-        var hints: [(key: String, action: String)] = []
+        var hints: [KeyHint] = []
         for binding in activeWindowBindings {
             guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { continue }
             if binding.handler == .window(.scrollOverlay) {
-                if overlayScrolls { hints.append(("↑↓", footer)) }
+                if overlayScrolls { hints.append(KeyHint("↑↓", footer)) }
             } else if binding.handler == .window(.closeOverlay), isShowingInspector, !isShowingHelp {
-                hints.append(("F2 esc", footer))
+                hints.append(KeyHint("F2 esc", footer))
             } else {
-                hints.append((first.hintName, footer))
+                hints.append(KeyHint(first.hintName, footer))
             }
         }
         return hints

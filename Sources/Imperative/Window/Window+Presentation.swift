@@ -21,7 +21,7 @@ extension Window {
         let box = presentationBox(presented, in: content)
         let v = presented.view
         v.frame = presented.effectivePresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
-        v.updateIfNeeded(in: updateContext(traits: presented.traitCollection))
+        v.updateIfNeeded(in: updateContext(traits: presented.traitCollection, layer: presented))
     }
 
     /// Draws `presented` over what is below: dims below for a sheet, draws the border for a

@@ -35,20 +35,16 @@ extension Window {
     /// What the window draws itself in its last two rows, as the update phase found it.
     struct Chrome {
         /// The footer's hints that fit its width.
-        var footer: [(key: String, action: String)]
+        var footer: [KeyHint]
         /// What the footer was fitted from: the same inputs fit the same hints.
         var footerInputs: FooterInputs
         /// The diagnostics row over the last content row.
         var statusLine: String?
-
-        func sameFooter(as other: Chrome) -> Bool {
-            footer.elementsEqual(other.footer) { $0.key == $1.key && $0.action == $1.action }
-        }
     }
 
     /// Everything the footer's hints depend on (`fittedFooterHints`).
     struct FooterInputs: Equatable {
-        var screenHints: [String]
+        var screenHints: [KeyHint]
         var width: Int
         var showsHelp: Bool
         var coveringInspector: Bool
@@ -58,7 +54,7 @@ extension Window {
     }
 
     private var footerInputs: FooterInputs {
-        FooterInputs(screenHints: screenKeyHints.map { $0.key + "\u{1F}" + $0.action }, width: size.width,
+        FooterInputs(screenHints: screenKeyHints, width: size.width,
                      showsHelp: isShowingHelp, coveringInspector: isShowingInspector && !inspectorIsSidePanel,
                      presents: topPresentedController != nil,
                      overlayScrolls: overlayScrolls, editingText: isEditingText)
@@ -73,7 +69,7 @@ extension Window {
         let new = Chrome(footer: footer, footerInputs: inputs, statusLine: statusLineText)
         defer { chrome = new }
         guard let old = chrome else { return }
-        if !old.sameFooter(as: new) { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
+        if old.footer != new.footer { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
         if old.statusLine != new.statusLine { damage.add(Rect(x: 0, y: size.height - 2, width: size.width, height: 1)) }
     }
 

@@ -77,7 +77,7 @@ public final class Window {
         self.settings = settings
         self.traitCollection = Self.traits(size: size, settings: settings)
         diagnostics.onRecord = { [events, weak self] d in
-            events.record("diagnostic \(d.rule.id) at \(d.location)")
+            events.record(.diagnostic(d.rule, at: d.location))
             self?.freshDiagnostics.append(d)
         }
         // A rule broken again by an input (a lesson run a second time) shows again; checks
@@ -105,7 +105,7 @@ public final class Window {
         guard size != self.size else { return }
         handlingInput {
             self.size = size
-            events.record("resize \(size)")
+            events.record(.resize(size))
             updateTraits()
         }
     }
@@ -132,9 +132,9 @@ public final class Window {
     private func updateTraits() {
         let new = Self.traits(size: size, settings: settings)
         guard new != traitCollection else { return }
-        let changes = zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { "\($1.0.rawValue)=\($1.1)" }
+        let changes = Dictionary(uniqueKeysWithValues: zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { $1 })
         traitCollection = new
-        events.record("traits " + changes.joined(separator: " "))
+        events.record(.traits(changes))
         rootViewController?.propagateTraitChange()
         settle()
     }
@@ -217,7 +217,7 @@ public final class Window {
     /// input, unless a rule fired (the diagnostic wins the row).
     public func postAnnouncement(_ message: String) {
         announcement = message
-        events.record("announcement \(message)")
+        events.record(.announcement(message))
     }
 
     // MARK: Queued inputs
@@ -339,98 +339,16 @@ public final class Window {
             rounds += 1
         }
         guard !pendingObservers.isEmpty else { return }
-        let line = "engine: model observers still scheduled after \(rounds) rounds: "
-            + pendingObservers.map(\.ownerName).joined(separator: ", ")
-        events.record(line)
-        if stopsOnEngineFaults { assertionFailure(line) }
+        let fault = EventLog.Event.observersStillScheduled(rounds: rounds, owners: pendingObservers.map(\.ownerName))
+        events.record(fault)
+        if stopsOnEngineFaults { assertionFailure(fault.description) }
     }
 
     // MARK: The frame
 
-    /// Where a frame's parts go: the app in `content`, above the footer row; while the
-    /// inspector is shown in regular width, it takes a side panel (`inspector`), else it
-    /// overlays the whole of `full`.
-    struct Areas {
-        var full: Rect
-        var content: Rect
-        var inspector: Rect?
-    }
-
-    /// Where the app is drawn (the inspector's side panel aside).
-    var contentArea: Rect { areas.content }
-
-    var areas: Areas {
-        let full = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
-        let w = min(Self.inspectorWidth, size.width / 2)
-        let rtl = traitCollection.layoutDirection == .rightToLeft
-        return Areas(full: full,
-                     content: Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height),
-                     inspector: Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height))
-    }
-
     /// What the update phase prepared for the draw phase: the keys of the screen the user
     /// types into (the footer and help show them), and the inspector's owner regions and
     /// lines while it is shown.
-    var screenKeyHints: [(key: String, action: String)] = []
+    var screenKeyHints: [KeyHint] = []
     var inspectorContent: (owners: [OwnerRegion], lines: [InspectorLine])?
-
-    /// The update phase: everything that changes state before a frame is drawn. Scheduled
-    /// observers re-apply; every controller on screen updates (`ViewController.updateIfNeeded`:
-    /// hosts evaluate invalidated bodies and check their rules); panels lay out (lists
-    /// configure new cells) and update their content for the frame (cell states and their
-    /// update handlers, hosted content laid out, checks that need the frame); then the
-    /// footer's hints and the inspector's lines are read. Rules broken here are recorded here.
-    public func updateIfNeeded() {
-        guard !isTooSmall else { return }
-        drainObservations()
-        let areas = self.areas
-        if let root = rootViewController {
-            updateControllers(root)
-            let v = root.view
-            v.frame = areas.content
-            v.updateIfNeeded(in: updateContext(traits: traitCollection))
-            var presenter = root
-            while let presented = presenter.presentedStorage {
-                updatePresentation(presented, in: areas.content)
-                presenter = presented
-            }
-        }
-        screenKeyHints = (topPresentedController ?? rootViewController)?.keyHints ?? []
-        overlayScrolls = false
-        if isShowingInspector {
-            let owners = ownerRegions(in: areas.content)
-            let inner = inspectorInner(areas.inspector ?? areas.full)
-            let lines = layoutInspector(inspectorLines(width: inner.width, owners: owners), inner: inner)
-            inspectorContent = (owners, lines)
-            overlayScrolls = lines.count > inner.height
-            overlayPage = max(1, inner.height)
-        } else {
-            inspectorContent = nil
-        }
-        if isShowingHelp {
-            let layout = helpLayout(in: areas.full)
-            let visible = helpVisibleLines(layout.inner)
-            helpScroll = min(helpScroll, max(0, layout.lines.count - visible))
-            overlayScrolls = layout.lines.count > visible
-            overlayPage = visible
-        }
-        updateChrome()
-    }
-
-    /// The context the update phase starts a tree of panels with: the whole window, and the
-    /// damage the coming frame collects.
-    func updateContext(traits: TraitCollection) -> UpdateContext {
-        var context = UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traits)
-        context.damage = damage
-        return context
-    }
-
-    /// Every controller on screen, parents first: the children whose views are in the
-    /// parent's hierarchy, then what it presents.
-    private func updateControllers(_ controller: ViewController) {
-        controller.updateIfNeeded()
-        for child in controller.childrenForAppearance { updateControllers(child) }
-        if let presented = controller.presentedStorage { updateControllers(presented) }
-    }
 }

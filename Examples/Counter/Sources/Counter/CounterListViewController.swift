@@ -8,7 +8,7 @@ import Terminal
 @MainActor
 public final class CounterListViewController: ViewController {
     private let store: CounterStore
-    private let list = ListView<String>()
+    private let list = ListView<String, String>()
 
     public init(store: CounterStore) {
         self.store = store
@@ -35,7 +35,7 @@ public final class CounterListViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         ModelObserver(self) { me in
-            var snapshot = ListSnapshot<String>()
+            var snapshot = ListSnapshot<String, String>()
             snapshot.appendItems(me.store.names)
             _ = me.store.values
             snapshot.reconfigureItems(me.store.names)
@@ -54,7 +54,7 @@ public final class CounterListViewController: ViewController {
         return list.handle(key)
     }
 
-    public override var keyHints: [(key: String, action: String)] {
-        [("↑↓", "select"), ("⏎", "open")]
+    public override var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "select"), KeyHint("⏎", "open")]
     }
 }
