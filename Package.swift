@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Seam: a terminal mirror of a UIKit app migrating to SwiftUI.
-// Dependency direction: Terminal, Rules ← Declarative, Imperative ← Hosting ← Screens ← seam;
+// Dependency direction: Terminal, Rules ← Declarative, Imperative ← Hosting ← Lessons ← Screens ← seam;
 // Replay drives the window and reads the bridges, and only `seam` joins Replay to Screens.
 import Foundation
 import PackageDescription
@@ -37,6 +37,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "seam", targets: ["seam"]),
+        .executable(name: "seam-lint", targets: ["SeamLint"]),
         // The frameworks, for packages that build screens on the mirror and replay-test them
         // (Examples/Counter is one): each library is the target of its name.
         .library(name: "Terminal", targets: ["Terminal"]),
@@ -67,26 +68,34 @@ let package = Package(
         .target(name: "Emulation", dependencies: ["Terminal", "CVTerm"], swiftSettings: release),
         // `seam replay --terminal`: the app in a terminal emulator, compared with the replay.
         .target(name: "TerminalReplay", dependencies: ["Terminal", "Imperative", "Replay", "Emulation"], swiftSettings: release),
-        .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Screens", swiftSettings: release),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay", "Lint"],
-                          swiftSettings: release + hostModules),
-        .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Screens", "Emulation"], path: "Tests/TestSupport"),
+        // The lessons, one per rule, and what they share with the Ledger (`Money`).
+        .target(name: "Lessons", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Lessons", swiftSettings: release),
+        .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Lessons"], path: "Screens", swiftSettings: release),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay"], swiftSettings: release),
+        // `seam lint`, its own program: SwiftSyntax's libraries stay out of the app, whose every
+        // `as?` cast would otherwise scan their conformance records too (BENCHMARKS.md).
+        .executableTarget(name: "SeamLint", dependencies: ["Lint"], swiftSettings: release + hostModules),
+        // Fixtures of the engine's tests, which do not link the app.
+        .target(name: "TestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], path: "Tests/TestSupport"),
+        // Fixtures that run the app: replays of the Ledger, the real `seam` on a terminal, the soak.
+        .target(name: "AppTestSupport", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "Lessons", "Screens", "Emulation", "TestSupport"],
+                path: "Tests/AppTestSupport"),
         // What the fuzz targets check, built and tested (on the seed corpora) like any library.
         .target(name: "FuzzChecks", dependencies: ["Terminal", "Replay", "JSONText"], path: "Tests/Fuzz/FuzzChecks"),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "TestSupport", "JSONText"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks", "JSONText"]),
         // `make soak`: the long soak, run from a release build.
-        .executableTarget(name: "seam-soak", dependencies: ["Replay", "TestSupport"], path: "Tests/SoakRunner"),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
+        .executableTarget(name: "seam-soak", dependencies: ["Replay", "AppTestSupport"], path: "Tests/SoakRunner"),
+        .testTarget(name: "RulesTests", dependencies: ["Rules"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Rules"], swiftSettings: hostModules),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
-        .testTarget(name: "EmulationTests", dependencies: ["Emulation", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "TestSupport", "Declarative", "Imperative", "Hosting"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
+        .testTarget(name: "EmulationTests", dependencies: ["Emulation"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "AppTestSupport", "Declarative", "Imperative", "Hosting"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Lessons", "TestSupport", "AppTestSupport"]),
         // Runs the real `seam` on pseudo-terminals; depending on it makes `swift test` build it.
-        .testTarget(name: "InteractiveTests", dependencies: ["seam", "Replay", "Screens", "TestSupport", "TerminalReplay"]),
+        .testTarget(name: "InteractiveTests", dependencies: ["seam", "SeamLint", "Replay", "Screens", "TestSupport", "AppTestSupport", "TerminalReplay"]),
     ],
     swiftLanguageModes: [.v6]
 )

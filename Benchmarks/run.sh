@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=.build/release/seam
-swift build -c release --product seam >/dev/null || exit 1
+swift build -c release --product seam >/dev/null && swift build -c release --product seam-lint >/dev/null || exit 1
 status=0
 WORKLOADS="nav scroll modal theme mixed"
 out=$(mktemp -d)

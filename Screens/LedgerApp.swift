@@ -1,5 +1,6 @@
 import Hosting
 import Imperative
+import Lessons
 import Rules
 import Terminal
 

@@ -1,4 +1,5 @@
 import Declarative
+import Lessons
 
 /// The account balance as a declarative card, embedded in the imperative Account screen as
 /// a child host. It reads the shared ledger (so a void anywhere updates it) and formats

@@ -1,4 +1,5 @@
 import Imperative
+import Lessons
 import Terminal
 
 /// A small bar chart of monthly totals, drawn the imperative way: one column per month, a

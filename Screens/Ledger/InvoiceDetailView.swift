@@ -1,5 +1,6 @@
 import Declarative
 import Hosting
+import Lessons
 
 /// The hosted detail of one invoice, titled `Invoice #00042` through `.navigationTitle`,
 /// with `[v] Void` in the bar through `.toolbar`. The note is bound two-way to the shared

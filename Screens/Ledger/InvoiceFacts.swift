@@ -1,4 +1,5 @@
 import Declarative
+import Lessons
 
 /// Customer, amount and status of an invoice, one labelled row each. Reads only the
 /// invoice's void status from the model, so only voiding re-renders it.

@@ -1,4 +1,5 @@
 import Declarative
+import Lessons
 
 /// One Ledger row, drawn as declarative cell content: number, customer, a `VOID` badge,
 /// the amount at the trailing edge. The cell paints the selection across the whole row

@@ -1,4 +1,5 @@
 import Declarative
+import Lessons
 
 /// The hosted receipts of one invoice (title `Receipts`), pushed from the detail through
 /// the environment's navigator: a short list derived from the invoice number.

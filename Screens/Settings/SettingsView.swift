@@ -1,4 +1,5 @@
 import Declarative
+import Lessons
 
 /// The hosted Settings screen, pushed from Account. The locale picker writes the shared
 /// settings, and every host bridged to them (this one too) sees the new `locale` at once;

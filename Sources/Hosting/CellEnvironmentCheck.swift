@@ -1,3 +1,4 @@
+import Rules
 import Declarative
 
 /// Finds what cell content reads from an environment its cell does not inherit
@@ -13,10 +14,10 @@ import Declarative
 /// a key path does not say its own name on every platform.
 @MainActor
 enum CellEnvironmentCheck {
-    /// Messages for every read in `root`'s tree that the surroundings would have answered differently.
+    /// A finding for every read in `root`'s tree that the surroundings would have answered differently.
     /// `inherited` is what the content would see if it inherited the surroundings.
-    static func findings(in root: ViewNode, inherited: EnvironmentValues, provider: String) -> [String] {
-        var messages: [String] = []
+    static func findings(in root: ViewNode, inherited: EnvironmentValues, provider: String) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
         let rootEnvironment = root.environment
         root.forEachDescendant { node in
             for read in node.environmentReads {
@@ -26,18 +27,16 @@ enum CellEnvironmentCheck {
                     guard ViewEquality.equal(seen, rootEnvironment[keyPath: keyPath]) else { continue }
                     let provided = inherited[keyPath: keyPath]
                     guard !ViewEquality.equal(seen, provided) else { continue }
-                    messages.append("\(node.viewTypeName) reads an environment value of type \(type(of: seen)) in cell content and sees \(describe(seen)), "
-                                    + "but \(provider) provides \(describe(provided)): cell content does not inherit custom "
-                                    + "environment; inject it in the configuration with .environment(…)")
+                    findings.append(.cellEnvironmentValue(view: node.viewTypeName, type: String(describing: type(of: seen)),
+                                                          seen: describe(seen), provider: provider, provided: describe(provided)))
                 case .object(let id, let typeName):
                     guard node.environment.object(withTypeID: id) == nil,
                           inherited.object(withTypeID: id) != nil else { continue }
-                    messages.append("\(node.viewTypeName) requires \(typeName) in cell content, which \(provider) provides "
-                                    + "but the cell does not inherit: inject it in the configuration with .environment(object)")
+                    findings.append(.cellEnvironmentObject(view: node.viewTypeName, type: typeName, provider: provider))
                 }
             }
         }
-        return messages
+        return findings
     }
 
     private static func describe(_ value: Any) -> String {

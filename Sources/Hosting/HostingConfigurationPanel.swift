@@ -32,7 +32,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// The content as last drawn, the panel's size: copied to the screen while nothing
     /// changed, so a scrolling list moves rows without laying them out again.
     private var rendered: Canvas?
-    private var pendingDiagnostics: [(rule: Rule, message: String)] = []
+    private var pendingDiagnostics: [RuleFinding] = []
 
     init(configuration: HostingConfiguration<Content>) {
         current = configuration
@@ -234,8 +234,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         inherited.backgroundColor = inputs.background
         inherited.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         inherited.cellConfigurationState = inputs.state
-        for message in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
-            report(rule: .cellEnvironment, message)
+        for finding in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
+            report(finding)
         }
     }
 
@@ -243,12 +243,10 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
 
     var viewGraphHostName: String { "the cell's HostingConfiguration" }
 
-    func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) { report(rule: rule, message) }
+    func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) { report(finding) }
 
     func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {
-        report(rule: .cellStateReuse,
-               "\(node.viewTypeName) declares @State inside cell content; a reused cell keeps it and shows it on "
-               + "the next item: keep it in the model, or reset it with .id(item.id)")
+        report(.cellStateReuse(view: node.viewTypeName))
     }
 
     /// A fault of the tree, not a rule of the catalog: the transcript says so, debug builds stop.
@@ -258,8 +256,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         assertionFailure(fault.description)
     }
 
-    private func report(rule: Rule, _ message: String) {
-        pendingDiagnostics.append((rule, message))
+    private func report(_ finding: RuleFinding) {
+        pendingDiagnostics.append(finding)
         flushDiagnostics()
     }
 
@@ -268,6 +266,6 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         guard !pendingDiagnostics.isEmpty, let controller = viewController else { return }
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
-        for d in pending { controller.report(rule: d.rule, d.message) }
+        for finding in pending { controller.report(finding) }
     }
 }

@@ -37,8 +37,7 @@ extension HostingController {
     func checkCapturedEnvironment() {
         for capture in capturedEnvironment {
             for stale in capture.staleValues {
-                report(rule: .environmentAfterHost,
-                       "\(typeName) still sees \(stale.name) = \(stale.copied), copied when its root view was made; its source now says \(stale.current). Reassign rootView, or use an EnvironmentBridge")
+                report(.environmentAfterHost(controller: typeName, value: stale.name, copied: stale.copied, current: stale.current))
             }
         }
     }

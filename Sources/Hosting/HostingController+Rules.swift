@@ -43,42 +43,31 @@ extension HostingController {
         let preferences = graph.preferences
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
         if pushed, preferences.containsNavigationStack, (pathDepth ?? declarativePathDepth) > 0 {
-            let bar = nav.isNavigationBarHidden ? " (its bar is hidden, but it still owns the stack)" : ""
-            report(rule: .oneOwner,
-                   "both the navigation controller\(bar), back to \(nav.viewControllers.first?.displayTitle ?? "root"), and a declarative NavigationStack path hold pushed screens of this flow")
+            report(.twoStackOwners(root: nav.viewControllers.first?.displayTitle ?? "root", barHidden: nav.isNavigationBarHidden))
         }
         guard !nav.isNavigationBarHidden else { return }
         if preferences.containsNavigationStack {
-            report(rule: .doubleNavigationBar,
-                   "\(hostedViewName) brings a NavigationStack into a host already on a navigation controller: two bars")
+            report(.doubleNavigationBar(view: hostedViewName))
         }
         if pushed, let back = preferences.toolbarItems.first(where: { Self.looksLikeBack($0.title) }) {
-            report(rule: .manualBackButton,
-                   "\(hostedViewName) adds its own \"\(back.title)\" item; a pushed host already has the standard back button")
+            report(.manualBackButton(view: hostedViewName, item: back.title))
         }
         if pushed, navigationItem.hidesBackButton || !navigationItem.leftBarButtonItems.isEmpty {
-            let own = navigationItem.leftBarButtonItems.map { "\"\($0.title)\"" }.joined(separator: ", ")
-            report(rule: .manualBackButton,
-                   "\(typeName) hides the standard back button\(own.isEmpty ? "" : " for its own \(own)"): the interactive pop is off too. Set backButtonTitle or backButtonDisplayMode on the previous controller instead")
+            report(.hiddenBackButton(controller: typeName, items: navigationItem.leftBarButtonItems.map(\.title)))
         }
         if let asked = preferences.titleDisplayMode, asked != .automatic, nav.topViewController === self,
            (asked == .large) != nav.showsLargeTitle {
-            report(rule: .largeTitleMode, largeTitleMismatch(asked: asked, bar: nav.navigationBar))
+            report(largeTitleMismatch(asked: asked, bar: nav.navigationBar))
         }
     }
 
     /// Why the bar does not show the title display mode the hosted view asks for: UIKit
     /// code set the host's mode (it wins over the modifier), or the bar does not prefer large titles.
-    private func largeTitleMismatch(asked: TitleDisplayMode, bar: NavigationBar) -> String {
-        var reasons: [String] = []
-        if let set = navigationItem.explicitLargeTitleDisplayMode, set != NavigationItem.LargeTitleDisplayMode(asked) {
-            reasons.append("UIKit code set the host's navigationItem.largeTitleDisplayMode = .\(set), which wins over the modifier")
-        }
-        if asked == .large, !bar.prefersLargeTitles {
-            reasons.append("the navigation bar does not prefer large titles (set navigationBar.prefersLargeTitles = true)")
-        }
-        let shown = asked == .large ? "inline" : "large"
-        return ".navigationBarTitleDisplayMode(.\(asked)) but the bar shows the title \(shown): " + reasons.joined(separator: "; and ")
+    private func largeTitleMismatch(asked: TitleDisplayMode, bar: NavigationBar) -> RuleFinding {
+        let set = navigationItem.explicitLargeTitleDisplayMode
+        let overriding = set == NavigationItem.LargeTitleDisplayMode(asked) ? nil : set
+        return .largeTitleMode(asked: asked.rawValue, hostMode: overriding?.rawValue,
+                               barLacksLargeTitles: asked == .large && !bar.prefersLargeTitles)
     }
 
     private static func looksLikeBack(_ title: String) -> Bool {
@@ -97,14 +86,11 @@ extension HostingController {
         let depth = (nav?.viewControllers.firstIndex { $0 === self }).map { $0 + 1 }
         let name = hostedViewName
         guard presentingViewController != nil else {
-            report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(name), which was pushed, not presented: in Seam nothing happens (SwiftUI documents dismiss only for presentations and NavigationStack pops); pop instead")
+            report(.dismissOnPushedHost(view: name))
             return
         }
         if let depth, depth > 1 {
-            report(rule: .dismissOnPushedHost,
-                   "dismiss() on \(name), pushed at depth \(depth) of a presented navigation controller: in Seam the call "
-                   + "reaches the presentation and the whole sheet closes from depth \(depth), as it may on a device; pop instead")
+            report(.dismissClosesPresentation(view: name, depth: depth))
         }
         dismiss()
     }

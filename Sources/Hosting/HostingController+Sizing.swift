@@ -51,29 +51,24 @@ extension HostingController: HostingPanelOwner {
         }
         let height = panel.frame.height
         guard height == measured.height, height != ideal.height else { return }
-        let effect = height == 0 ? "stays at zero height" : height < ideal.height ? "is clipped" : "leaves a gap"
-        reportAsChild(rule: .childHostZeroSize,
-                      "\(typeName) was measured once, at its first layout, so its container still gives it \(rows(height)) while its content now needs \(rows(ideal.height)): it \(effect). Set sizingOptions = .intrinsicContentSize")
+        reportAsChild(.childHostZeroSize(controller: typeName, height: height, needed: ideal.height))
     }
-
-    private func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
 
     func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext) {
         checkCapturedEnvironment()
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
               panel.coversImperativeContent(traits: context.traits) else { return }
         panel.reportedOpaqueBackground = true
-        reportAsChild(rule: .opaqueHostBackground,
-                      "\(typeName) paints its opaque background over imperative content drawn under it. Set view.backgroundColor = .clear")
+        reportAsChild(.opaqueHostBackground(controller: typeName))
     }
 
     /// Reports at this host, or — when it was never added as a child, so no window is
     /// reachable through it — at the screen whose panel holds its view.
-    func reportAsChild(rule: Rule, _ message: String) {
+    func reportAsChild(_ finding: RuleFinding) {
         if parent == nil, let holder = viewIfLoaded?.superview?.viewController {
-            holder.report(rule: rule, message)
+            holder.report(finding)
         } else {
-            report(rule: rule, message)
+            report(finding)
         }
     }
 }

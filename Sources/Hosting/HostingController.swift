@@ -202,8 +202,8 @@ open class HostingController<Content: View>: ViewController {
 extension HostingController: ViewGraphHost {
     public var viewGraphHostName: String { typeName }
 
-    public func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) {
-        report(rule: rule, message)
+    public func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) {
+        report(finding)
     }
 
     public func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {

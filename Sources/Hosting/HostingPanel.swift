@@ -152,10 +152,8 @@ final class HostingPanel: Panel {
     }
 
     /// Records `unretained-child-host` at the screen whose panel holds this one.
-    private func reportFreed(_ loss: String) {
-        superview?.viewController?.report(
-            rule: .unretainedChildHost,
-            "\(hostTypeName) was freed: its view still draws, but \(loss); add it with addChild(_:) and keep it")
+    private func reportFreed(_ finding: RuleFinding) {
+        superview?.viewController?.report(finding)
     }
 
     /// True when the superview, or a sibling drawn before this panel, drew text or lines
@@ -180,8 +178,8 @@ final class HostingPanel: Panel {
 extension HostingPanel: ViewGraphHost {
     var viewGraphHostName: String { hostTypeName }
 
-    func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) {
-        superview?.viewController?.report(rule: rule, message)
+    func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) {
+        superview?.viewController?.report(finding)
     }
 
     func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {
@@ -189,8 +187,7 @@ extension HostingPanel: ViewGraphHost {
         guard titles != reportedToolbarTitles else { return }
         reportedToolbarTitles = titles
         guard !titles.isEmpty else { return }
-        let named = titles.map { "\"\($0)\"" }.joined(separator: ", ")
-        reportFreed("its .toolbar items (\(named)) have no navigation item to reach a bar")
+        reportFreed(.unretainedHostToolbar(host: hostTypeName, items: titles))
     }
 
     func viewGraphDidInvalidate(_ graph: ViewGraph) {
@@ -211,7 +208,7 @@ extension HostingPanel: ViewGraphHost {
 extension HostingPanel: SheetPresenter {
     func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
                       onDismiss: @escaping @MainActor () -> Void) {
-        reportFreed("its \(kind == .popover ? ".popover" : ".sheet") has no controller to present from")
+        reportFreed(.unretainedHostPresentation(host: hostTypeName, modifier: kind == .popover ? ".popover" : ".sheet"))
         onDismiss()
     }
 
@@ -221,7 +218,7 @@ extension HostingPanel: SheetPresenter {
 /// A freed host's alerts and confirmation dialogs: likewise, nothing to present from.
 extension HostingPanel: DialogPresenter {
     func presentDialog(id: ObjectIdentifier, dialog: Dialog) {
-        reportFreed("its \(dialog.kind == .alert ? ".alert" : ".confirmationDialog") has no controller to present from")
+        reportFreed(.unretainedHostPresentation(host: hostTypeName, modifier: dialog.kind == .alert ? ".alert" : ".confirmationDialog"))
         dialog.close()
     }
 

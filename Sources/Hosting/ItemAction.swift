@@ -21,11 +21,8 @@ public struct ItemAction<ItemID: Hashable> {
         let captured = list.snapshot.itemIdentifier(at: row)
         run = { [weak list] in
             if let list, let captured, list.snapshot.itemIdentifier(at: row) != captured {
-                let now = list.snapshot.itemIdentifier(at: row).map { "\($0)" } ?? "nothing"
-                list.viewController?.report(
-                    rule: .stableIdentifiers,
-                    "an action captured row \(row) for item \(captured), but row \(row) now shows \(now): "
-                    + "capture the item's identifier, not its row")
+                let now = list.snapshot.itemIdentifier(at: row).map { String(describing: $0) }
+                list.viewController?.report(.stableIdentifiers(row: row, item: String(describing: captured), now: now))
             }
             perform(row)
         }

@@ -63,8 +63,7 @@ public final class Navigator {
 
     private func bound(_ action: String) -> NavigationController? {
         if let nav = navigationController { return nav }
-        let origin = isDefault ? "the default navigator (none was injected)" : "a navigator with no navigation controller"
-        host?.report(rule: .navigatorUnbound, "\(action) through \(origin) did nothing")
+        host?.report(.navigatorUnbound(action: action, defaultNavigator: isDefault))
         return nil
     }
 }

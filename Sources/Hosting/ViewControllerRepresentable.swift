@@ -58,8 +58,7 @@ extension ViewControllerRepresentable {
             if store.usesDefaultUpdate, !store.reported, let made = store.madeFrom,
                !ViewEquality.equal(self, made, closures: .ignored) {
                 store.reported = true
-                store.host?.report(rule: .representableUpdate,
-                                   "\(Self.self) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw")
+                store.host?.report(.representableUpdate(representable: String(describing: Self.self)))
             }
             return
         }
@@ -81,9 +80,7 @@ extension ViewControllerRepresentable {
         node.reconcile(list)
         guard !store.reported else { return }
         store.reported = true
-        node.report(rule: .representableInCell,
-                    "\(Self.self) is a view controller representable inside cell content: a HostingConfiguration has no "
-                    + "view controller to adopt it, so it is not supported there and a placeholder is drawn instead")
+        node.report(.representableInCell(representable: String(describing: Self.self)))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

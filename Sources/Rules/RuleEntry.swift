@@ -9,7 +9,7 @@ public struct RuleEntry: Sendable {
     public var why: String
     public var wrong: String
     public var right: String
-    /// The lesson's source file, relative to the package root (`Screens/Lessons/…`).
+    /// The lesson's source file, relative to the package root (`Lessons/…`).
     public var lesson: String
     /// What backs the rule, one source a string: Apple documentation pages, WWDC sessions and
     /// field evidence (issue threads, with repository and number), each a short name, a comma

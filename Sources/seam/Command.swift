@@ -1,5 +1,4 @@
 import Foundation
-import Lint
 import Replay
 import Screens
 import Terminal
@@ -53,8 +52,7 @@ enum Command {
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
         case "lint":
-            let output = LintCommand.run(Array(arguments.dropFirst()), version: version)
-            return write(output.standardOutput, output.standardError, status: output.status)
+            return runLint(Array(arguments.dropFirst()))
         case "rules":
             let output = RuleCatalogText.command(Array(arguments.dropFirst()))
             return write(output.standardOutput, output.standardError, status: output.status)
@@ -82,6 +80,20 @@ enum Command {
         guard let description = TerminalDescription.read(term: term) else { return "terminal: TERM=\(term), unknown to terminfo" }
         if environment["NO_COLOR"] != nil { return "terminal: TERM=\(term), no colours (NO_COLOR)" }
         return "terminal: TERM=\(term), \(description.capabilities.colorDepth.name)"
+    }
+
+    /// `seam lint`: the program `seam-lint` beside this one takes over the process (it links
+    /// SwiftSyntax, which the app does not load); it returns only when it cannot be started.
+    static func runLint(_ arguments: [String]) -> Int32 {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let lint = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("seam-lint").path
+        guard FileManager.default.isExecutableFile(atPath: lint) else {
+            return fail("lint needs the program seam-lint beside seam (\(lint)); `make build` or `swift build` makes both")
+        }
+        setenv("SEAM_VERSION", version, 1)
+        let argv = ([lint] + arguments).map { strdup($0) } + [nil]
+        execv(lint, argv)
+        return fail("lint: cannot start \(lint): \(String(cString: strerror(errno)))")
     }
 
     /// A command's output written out; its status returned.

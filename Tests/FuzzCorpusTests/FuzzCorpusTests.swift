@@ -1,7 +1,6 @@
 import Foundation
 import FuzzChecks
 import Testing
-import TestSupport
 import JSONText
 
 /// Every input of the fuzz targets' corpora (`Tests/Fuzz/Corpus/TARGET/`: the seeds, and
@@ -12,10 +11,13 @@ import JSONText
         "ScriptParser": ScriptParserCheck.check, "KeyDecoder": KeyDecoderCheck.check, "JSON": JSONCheck.check,
     ]
 
+    /// `Tests/Fuzz/Corpus`, found from this source file.
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus")
+
     static var inputs: [String] {
-        let root = ReplayHarness.testsDirectory.appendingPathComponent("Fuzz/Corpus")
-        return checks.keys.sorted().flatMap { target in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(target).path)) ?? [])
+        checks.keys.sorted().flatMap { target in
+            ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(target).path)) ?? [])
                 .sorted().map { "\(target)/\($0)" }
         }
     }
@@ -26,7 +28,7 @@ import JSONText
 
     @Test(arguments: inputs)
     func corpusInputPassesItsCheck(input: String) throws {
-        let path = ReplayHarness.testsDirectory.appendingPathComponent("Fuzz/Corpus/" + input).path
+        let path = Self.corpus.appendingPathComponent(input).path
         let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
         let check = try #require(Self.checks[String(input.prefix { $0 != "/" })])
         #expect(check(bytes) == nil)

@@ -10,17 +10,17 @@ import TestSupport
 private final class RuleBreakingController: ViewController {
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case .character("d"): report(rule: .oneOwner, "the path and the navigation controller both hold Detail")
+        case .character("d"): recordDiagnostic(rule: .oneOwner, message: "the path and the navigation controller both hold Detail")
         case .character("2"):
-            report(rule: .manualBackButton, "a second back button")
-            report(rule: .oneOwner, "two owners")
+            recordDiagnostic(rule: .manualBackButton, message: "a second back button")
+            recordDiagnostic(rule: .oneOwner, message: "two owners")
         default: return false
         }
         return true
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        if previousTraitCollection != nil { report(rule: .largeTitleMode, "the large title did not follow") }
+        if previousTraitCollection != nil { recordDiagnostic(rule: .largeTitleMode, message: "the large title did not follow") }
     }
 }
 
@@ -31,7 +31,7 @@ private final class ReportingPanel: Panel {
     override func updateContent(in context: UpdateContext) {
         guard !reported else { return }
         reported = true
-        viewController?.report(rule: .opaqueHostBackground, "painted over the labels")
+        viewController?.recordDiagnostic(rule: .opaqueHostBackground, message: "painted over the labels")
     }
 }
 
@@ -39,7 +39,7 @@ private final class ReportingPanel: Panel {
 @MainActor
 private final class AlwaysReportingPanel: Panel {
     override func updateContent(in context: UpdateContext) {
-        viewController?.report(rule: .opaqueHostBackground, "painted over the labels")
+        viewController?.recordDiagnostic(rule: .opaqueHostBackground, message: "painted over the labels")
     }
 }
 
@@ -133,13 +133,13 @@ private final class AlwaysReportingPanel: Panel {
         let (w, screen) = shell(Size(width: 40, height: 12))
         w.send(.function(6))
         w.send(.down)  // F6 itself fired large-title-mode
-        screen.report(rule: .oneOwner, String(repeating: "long ", count: 20))
+        screen.recordDiagnostic(rule: .oneOwner, message: String(repeating: "long ", count: 20))
         let line = w.render().line(10)
         #expect(DisplayWidth.of(line) == 40)
         #expect(line.hasPrefix(" ⚠ one-owner: long long"))
         #expect(line.hasSuffix("… "))
         w.send(.down)
-        screen.report(rule: .manualBackButton, "short")
+        screen.recordDiagnostic(rule: .manualBackButton, message: "short")
         #expect(w.render().line(10).hasSuffix("⚠ manual-back-button: short "))
     }
 

@@ -53,11 +53,11 @@ import TestSupport
 
     @Test func itListsTheDiagnosticsSoFarWithTheScreenEachCameFrom() {
         let (w, nav) = window(Size(width: 80, height: 24))
-        nav.topViewController?.report(rule: .navigatorUnbound, "nothing pushed")
+        nav.topViewController?.recordDiagnostic(rule: .navigatorUnbound, message: "nothing pushed")
         let receipts = ViewController()
         receipts.title = "Receipts"
         nav.pushViewController(receipts)
-        receipts.report(rule: .dismissOnPushedHost, "dismiss did nothing on a pushed host")
+        receipts.recordDiagnostic(rule: .dismissOnPushedHost, message: "dismiss did nothing on a pushed host")
         w.send(.function(2))
         let frame = w.render()
         #expect(frame.contains("Diagnostics (2)"))
@@ -72,7 +72,7 @@ import TestSupport
 
     @Test func aLongDiagnosticWrapsUnderItsFirstLineInTheSidePanel() {
         let (w, nav) = window(Size(width: 120, height: 30))
-        nav.topViewController?.report(rule: .oneOwner, "the navigation controller and the NavigationStack path both hold Detail")
+        nav.topViewController?.recordDiagnostic(rule: .oneOwner, message: "the navigation controller and the NavigationStack path both hold Detail")
         w.send(.function(2))
         let lines = w.render().lines.map { String($0.suffix(44)) }
         let first = lines.firstIndex { $0.contains("⚠ one-owner") }!

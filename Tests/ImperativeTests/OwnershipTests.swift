@@ -86,7 +86,7 @@ import TestSupport
         let (window, nav) = setUp()
         let early = ViewController()
         early.title = "Early"
-        early.report(rule: .navigatorUnbound, "pushed nothing")
+        early.report(.navigatorUnbound(action: "push", defaultNavigator: true))
         #expect(window.diagnostics.entries.isEmpty)
         nav.pushViewController(early)
         #expect(window.diagnostics.entries.map(\.location) == ["Ledger > Early"])

@@ -2,6 +2,7 @@ import Foundation
 import Replay
 import Terminal
 import Testing
+import AppTestSupport
 import TestSupport
 #if canImport(Glibc)
 import Glibc

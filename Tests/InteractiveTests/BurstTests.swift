@@ -3,6 +3,7 @@ import Replay
 import Screens
 import Terminal
 import Testing
+import AppTestSupport
 import TestSupport
 
 /// The interactive app reads all pending input before it draws: a paste or a held-down key

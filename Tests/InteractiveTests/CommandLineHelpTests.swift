@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// `--help` is understood wherever it is given: after `seam`, and after each command, which
 /// would otherwise refuse it as an unknown option.

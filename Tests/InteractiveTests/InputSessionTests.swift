@@ -1,6 +1,7 @@
 import Foundation
 import Terminal
 import Testing
+import AppTestSupport
 import TestSupport
 
 /// The terminal input a user expects, on a real pseudo-terminal: the background asked at

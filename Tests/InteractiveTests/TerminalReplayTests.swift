@@ -5,7 +5,7 @@ import Screens
 import Terminal
 import TerminalReplay
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// The replays through real terminal types: the app on a pseudo-terminal, its output read by
 /// libvterm, compared with the headless frame after every line (`seam replay --terminal`).

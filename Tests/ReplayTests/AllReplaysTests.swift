@@ -1,7 +1,7 @@
 import Foundation
 import Replay
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// Runs every `.replay` script under `Tests/`: one test case per script. Scripts in a
 /// `Matrix/` folder run under all sixteen trait combinations, as `seam replay --matrix`.

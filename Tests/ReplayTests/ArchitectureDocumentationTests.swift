@@ -87,7 +87,7 @@ import Testing
     /// somewhere in the package, so a rename cannot leave the page behind.
     @Test func everyTypeAndMemberThePageNamesExists() throws {
         let page = try MarkdownDocument(Self.pagePath)
-        let sources = try ReplayDocumentationTests.swiftFiles(under: ["Sources", "Screens", "Tests"]).map {
+        let sources = try ReplayDocumentationTests.swiftFiles(under: ["Sources", "Lessons", "Screens", "Tests"]).map {
             try String(contentsOf: MarkdownDocument.root.appendingPathComponent($0), encoding: .utf8)
         }.joined(separator: "\n")
         let modules = Set(try Self.rows().map(\.module)).union(Self.toolchain).union(["CNcurses", "CVTerm"])

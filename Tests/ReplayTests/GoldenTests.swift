@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// A fresh directory for one test's script and goldens.
 private func temporaryDirectory() throws -> URL {

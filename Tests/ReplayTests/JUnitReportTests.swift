@@ -1,7 +1,7 @@
 import Foundation
 import Replay
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// `seam replay --junit FILE`: the report is written, a JUnit reader accepts it, and it says
 /// what happened — one test case per script run, failures with the expectation and the frame.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import AppTestSupport
 
 /// A Markdown page of the repository as the documentation tests read it: its fenced blocks
 /// with their info strings, and, outside those blocks, its inline code spans, link targets

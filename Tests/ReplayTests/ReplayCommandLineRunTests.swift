@@ -1,7 +1,7 @@
 import Foundation
 import Replay
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// `seam replay` run whole, in process: a script from standard input, record mode from the
 /// option or the environment, and a missing golden failing without it.

@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// `docs/replay.md` is the script language's reference for users, so it must not drift from
 /// the code: every command, expectation, trait, environment key, value and key name the
@@ -253,7 +253,7 @@ import TestSupport
     }
 
     @Test func everyOptionThePageDocumentsExists() throws {
-        let known = try Self.options(in: Self.swiftFiles(under: ["Sources", "Screens"]))
+        let known = try Self.options(in: Self.swiftFiles(under: ["Sources", "Lessons", "Screens"]))
         for span in page.codeSpans {
             for option in MarkdownDocument.matches(of: #"(?<![\w-])(--[a-z][a-z-]*)"#, in: span) {
                 #expect(known.contains(option), "\(Self.pagePath) documents \(option), which no code reads")
@@ -263,7 +263,7 @@ import TestSupport
 
     @Test func everyEnvironmentVariableIsDocumented() throws {
         var variables: Set<String> = []
-        for path in Self.swiftFiles(under: ["Sources", "Screens"]) {
+        for path in Self.swiftFiles(under: ["Sources", "Lessons", "Screens"]) {
             let source = try String(contentsOf: MarkdownDocument.root.appendingPathComponent(path), encoding: .utf8)
             variables.formUnion(MarkdownDocument.matches(of: #"environment\["([A-Z_]+)"\]"#, in: source))
         }

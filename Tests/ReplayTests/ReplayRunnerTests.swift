@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// Runs `source` against the Ledger app (or `factory`) and returns the harness.
 @MainActor

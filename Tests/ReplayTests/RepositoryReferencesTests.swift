@@ -6,7 +6,7 @@ import Testing
 /// file (and heading) that exists, and every repository path they name is there.
 @Suite struct RepositoryReferencesTests {
     /// Where the files checked live: the root's own files, and these folders.
-    static let folders = ["Sources", "Screens", "Tests", "Benchmarks", "docs"]
+    static let folders = ["Sources", "Lessons", "Screens", "Tests", "Benchmarks", "docs"]
 
     /// The repository's tracked files (by `git ls-files`), or, without git, every file the
     /// folders and the root hold outside hidden folders and `.build`.
@@ -99,8 +99,8 @@ import Testing
         return components.joined(separator: "/")
     }
 
-    /// Paths in code spans (`Sources/Rules/Rule.swift`, `Screens/Lessons`) exist; placeholders
-    /// such as `Screens/Lessons/<Name>Lesson.swift` or `Tests/Replays/AREA/` are left out.
+    /// Paths in code spans (`Sources/Rules/Rule.swift`, `Screens/Ledger`) exist; placeholders
+    /// such as `Lessons/<Name>Lesson.swift` or `Tests/Replays/AREA/` are left out.
     @Test(arguments: ["README.md", "docs/replay.md", "docs/architecture.md"])
     func everyRepositoryPathThePageNamesExists(path: String) throws {
         let page = try MarkdownDocument(path)

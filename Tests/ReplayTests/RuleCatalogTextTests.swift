@@ -2,7 +2,7 @@ import Foundation
 import Rules
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 @testable import Replay
 import JSONText
 
@@ -19,7 +19,7 @@ private let awkward = RuleEntry(
         nav.pushViewController(host)   // ``` inside
         """,
     right: "navigator.push(Card())",
-    lesson: "Screens/Lessons/AwkwardLesson.swift",
+    lesson: "Lessons/AwkwardLesson.swift",
     sources: [
         "Box<T>, a [bracketed] name with a | pipe, developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
         "Seam's choice: a note with no address, and <angle> brackets.",

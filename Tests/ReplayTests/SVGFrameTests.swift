@@ -2,7 +2,7 @@ import Foundation
 @testable import Replay
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// `seam replay --svg DIR`: every snapshot is also an SVG picture of its frame — the size of
 /// the grid, one `<text>` per row, every run pinned to its cells, the scheme's colours.

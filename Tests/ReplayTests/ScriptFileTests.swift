@@ -1,7 +1,7 @@
 import Foundation
 import Replay
 import Testing
-import TestSupport
+import AppTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,7 +3,7 @@ import Replay
 import Screens
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 @MainActor
 @Suite struct ScriptRecorderTests {

@@ -30,7 +30,7 @@ import Testing
         for rule in Rule.allCases {
             #expect(!rule.title.isEmpty, "\(rule.id) has no title")
             #expect(rule.entry.why.split(separator: ".").count >= 2, "\(rule.id): why needs two to four sentences")
-            #expect(rule.entry.lesson.hasPrefix("Screens/Lessons/"), "\(rule.id)")
+            #expect(rule.entry.lesson.hasPrefix("Lessons/"), "\(rule.id)")
             #expect(!rule.entry.wrong.isEmpty && !rule.entry.right.isEmpty, "\(rule.id) has no wrong or right code")
             #expect(rule.entry.detected, "\(rule.id) is not detected")
         }

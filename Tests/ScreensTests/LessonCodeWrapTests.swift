@@ -1,6 +1,7 @@
 import Rules
 import Terminal
 import Testing
+@testable import Lessons
 @testable import Screens
 
 /// Lesson code wraps in any column width: regression for the soak's seed 109, where a code

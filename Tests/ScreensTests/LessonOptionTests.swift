@@ -2,6 +2,7 @@ import Imperative
 import Rules
 import Terminal
 import Testing
+@testable import Lessons
 @testable import Screens
 
 /// `--lesson ID`, an app option of `seam`, `seam record` and a script's `args`: the app

@@ -2,6 +2,7 @@ import Imperative
 import Rules
 import Terminal
 import Testing
+@testable import Lessons
 @testable import Screens
 
 /// A lesson ends its text column with the rule's sources, in the rows the title, the why and

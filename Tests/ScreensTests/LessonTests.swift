@@ -3,6 +3,7 @@ import Imperative
 import Rules
 import Terminal
 import Testing
+@testable import Lessons
 @testable import Screens
 
 @MainActor

@@ -1,5 +1,6 @@
 import Rules
 import Testing
+@testable import Lessons
 @testable import Screens
 
 /// The Lessons list's themes: every rule in exactly one, the themes in the list's order.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Lessons
 @testable import Screens
 
 /// Invoices are in US dollars; the locale only changes how the amount is written, exactly

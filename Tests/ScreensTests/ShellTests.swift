@@ -1,4 +1,5 @@
 import Testing
+import Lessons
 import Terminal
 @testable import Screens
 

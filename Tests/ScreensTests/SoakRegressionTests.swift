@@ -1,10 +1,11 @@
 import Foundation
+import Lessons
 import Replay
 import Rules
 import Screens
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// The soak's own machinery, and the failures it found: every script under
 /// `Tests/Replays/Soak/` (a minimized soak failure, committed once fixed) runs step by step

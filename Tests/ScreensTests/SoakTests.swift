@@ -3,7 +3,7 @@ import Replay
 import Screens
 import Terminal
 import Testing
-import TestSupport
+import AppTestSupport
 
 /// The short soak of `make test` (`make soak` runs the long one): seeded random sessions
 /// over every key but quit, typed text, trait changes, resizes and lesson walks, on ledgers

@@ -1,6 +1,6 @@
 import Foundation
 import Replay
-import TestSupport
+import AppTestSupport
 
 /// The command line of `seam-soak` (see main.swift).
 @MainActor

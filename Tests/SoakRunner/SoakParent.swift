@@ -1,6 +1,6 @@
 import Foundation
 import Replay
-import TestSupport
+import AppTestSupport
 
 /// The long soak: seeds run as child processes (`--jobs` at a time); a child that fails an
 /// invariant minimizes its own session, and one that crashes leaves its journal, which is

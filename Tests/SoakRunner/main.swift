@@ -1,6 +1,6 @@
 import Foundation
 import Replay
-import TestSupport
+import AppTestSupport
 
 // seam-soak: the long soak of `make soak` (release build). Runs seeded sessions, each in a
 // child process so that a crash is caught too; any failure is minimized to a `.replay`

@@ -6,7 +6,7 @@ import Rules
 @MainActor
 public final class RecordingGraphHost: ViewGraphHost {
     public let name: String
-    public private(set) var reported: [(rule: Rule, message: String)] = []
+    public private(set) var reported: [RuleFinding] = []
     public private(set) var stoppedUpdates: [(rounds: Int, pending: [String])] = []
     public private(set) var invalidations = 0
 
@@ -20,7 +20,7 @@ public final class RecordingGraphHost: ViewGraphHost {
     }
 
     public var viewGraphHostName: String { name }
-    public func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) { reported.append((rule, message)) }
+    public func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) { reported.append(finding) }
     public func viewGraphDidInvalidate(_ graph: ViewGraph) { invalidations += 1 }
     public func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
         stoppedUpdates.append((rounds, pending))

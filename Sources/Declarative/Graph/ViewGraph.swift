@@ -9,7 +9,9 @@ import Terminal
 public final class ViewGraph {
     public private(set) var root: ViewNode!
     public private(set) var environment: EnvironmentValues
-    private var dirty: [ViewNode] = []
+    /// Nodes invalidated since the last update round, in order; one removed since stays listed,
+    /// no longer dirty, and is skipped.
+    private(set) var dirty: [ViewNode] = []
     private var needsRootUpdate = false
     public internal(set) weak var focusedNode: ViewNode? {
         didSet { if focusedNode !== oldValue { displayVersion += 1 } }
@@ -65,6 +67,7 @@ public final class ViewGraph {
         root.update(view: rootView, environment: environment)
         collectPreferences()
         settleFocus(applyingRequests: false)
+        _checkInvariants()
     }
 
     /// Nodes kept alive elsewhere (a closure, the last walk of another tree) forget the graph.
@@ -87,6 +90,7 @@ public final class ViewGraph {
         collectPreferences()
         settleFocus(applyingRequests: true)
         host?.viewGraphDidInvalidate(self)
+        _checkInvariants()
     }
 
     /// Replaces the root environment; the whole tree re-renders with it on the next update.
@@ -141,6 +145,7 @@ public final class ViewGraph {
             }
         }
         collectPreferences()
+        _checkInvariants()
     }
 
     /// Forgets the placed frames: the next layout places the tree again.
@@ -179,7 +184,7 @@ public final class ViewGraph {
 
     func noteStateDeclared(in node: ViewNode) { host?.viewGraph(self, didDeclareStateIn: node) }
 
-    func report(rule: Rule, _ message: String) { host?.viewGraph(self, didReport: rule, message) }
+    func report(_ finding: RuleFinding) { host?.viewGraph(self, didReport: finding) }
 
     // MARK: Layout and drawing
 
@@ -202,6 +207,7 @@ public final class ViewGraph {
         // Placing chooses among arrangements (ViewThatFits): the focused control may have
         // gone out of the interactive tree with the one no longer shown.
         settleFocus(applyingRequests: false)
+        _checkInvariants()
     }
 
     /// Focus follows the tree as it stands: the interactive nodes walked again if the tree

@@ -12,7 +12,7 @@ public protocol ViewGraphHost: AnyObject {
     var viewGraphHostName: String { get }
     /// A rule the engine found broken in the tree (a missing environment object, a state
     /// copied from the model); the host records it where it sits.
-    func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String)
+    func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding)
     /// A node declared `@State` for the first time.
     func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode)
     /// An update evaluated something; these are the tree's preferences now (a host bridges
@@ -29,7 +29,7 @@ public protocol ViewGraphHost: AnyObject {
 }
 
 extension ViewGraphHost {
-    public func viewGraph(_ graph: ViewGraph, didReport rule: Rule, _ message: String) {}
+    public func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) {}
     public func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {}
     public func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {}
     public func viewGraphDidInvalidate(_ graph: ViewGraph) {}

@@ -178,9 +178,7 @@ public final class ViewNode {
         installDynamicProperties()
         if let missing = missingEnvironmentObject {
             let host = graph?.hostName ?? "its view tree"
-            graph?.report(rule: .missingEnvironmentObject,
-                          "\(viewTypeName) requires an environment object of type \(missing.typeName), and \(host) has none in its "
-                          + "environment: SwiftUI would crash here")
+            graph?.report(.missingEnvironmentObject(view: viewTypeName, type: missing.typeName, host: host))
             var list = ViewList()
             list.append(MissingObjectPanel(missing: missing, viewName: viewTypeName), id: ["missing"])
             reconcile(list)
@@ -212,10 +210,10 @@ public final class ViewNode {
         return reads
     }
 
-    /// Records a diagnostic of a rule through the graph's host (a primitive of another module,
-    /// such as a representable, finds a rule broken where it sits).
-    package func report(rule: Rule, _ message: String) {
-        graph?.report(rule: rule, message)
+    /// Records a rule finding through the graph's host (a primitive of another module, such
+    /// as a representable, finds a rule broken where it sits).
+    package func report(_ finding: RuleFinding) {
+        graph?.report(finding)
     }
 
     /// Marks this node's body for re-evaluation before the next frame.

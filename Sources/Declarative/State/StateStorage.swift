@@ -39,8 +39,8 @@ final class StateStorage<Value> {
         source.didChange = false
         let now = source.track(initial)
         guard let same = Self.equal(now, value), !same else { return }
-        node.graph?.report(rule: .twoSourcesOfTruth,
-            "\(node.viewTypeName).\(Self.propertyName(in: node, slot: slot)) copied a model property into @State: the model now says \(now), the copy still says \(value). Read the model in body instead")
+        node.graph?.report(.twoSourcesOfTruth(view: node.viewTypeName, property: Self.propertyName(in: node, slot: slot),
+                                              model: String(describing: now), copy: String(describing: value)))
     }
 
     /// Whether two values are equal, when the type says (`Equatable`); nil otherwise.

@@ -23,6 +23,7 @@ open class NavigationController: ViewController {
         adopt(rootViewController)
         viewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
+        _checkInvariants()
     }
 
     public var topViewController: ViewController? { viewControllers.last }
@@ -42,7 +43,7 @@ open class NavigationController: ViewController {
 
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
         guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil else {
-            report(rule: .alreadyHasParent, "push of \(controller.typeName) refused: it already belongs to another container")
+            report(.alreadyHasParent(controller: controller.typeName, operation: .push))
             return
         }
         let previous = topViewController
@@ -56,12 +57,10 @@ open class NavigationController: ViewController {
         bottomBarMayHaveChanged(from: hidBottomBar)
         controller.didMove(toParent: self)
         if let previous, previous.navigationPathDepth > 0 {
-            let depth = previous.navigationPathDepth
-            previous.report(rule: .imperativeOnDeclarativePath,
-                            "\(controller.typeName) was pushed over \(previous.typeName), whose navigation path holds \(depth) "
-                            + "screen\(depth == 1 ? "" : "s"): the push happens, but the path is not told, so the path and "
-                            + "the visible stack are out of step")
+            previous.report(.imperativeOnDeclarativePath(pushed: controller.typeName, over: previous.typeName,
+                                                         depth: previous.navigationPathDepth))
         }
+        _checkInvariants()
     }
 
     @discardableResult
@@ -74,6 +73,7 @@ open class NavigationController: ViewController {
         transition(from: popped, to: topViewController)
         release(popped)
         bottomBarMayHaveChanged(from: hidBottomBar)
+        _checkInvariants()
         return popped
     }
 
@@ -88,6 +88,7 @@ open class NavigationController: ViewController {
         transition(from: popped.last, to: viewControllers[0])
         popped.forEach(release)
         bottomBarMayHaveChanged(from: hidBottomBar)
+        _checkInvariants()
         return popped
     }
 
@@ -95,7 +96,7 @@ open class NavigationController: ViewController {
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
         guard !controllers.isEmpty else { return }
         for c in controllers where c.parent != nil && c.parent !== self {
-            report(rule: .alreadyHasParent, "setViewControllers refused: \(c.typeName) already belongs to another container")
+            report(.alreadyHasParent(controller: c.typeName, operation: .setViewControllers))
             return
         }
         let previousTop = topViewController
@@ -112,6 +113,7 @@ open class NavigationController: ViewController {
         removed.forEach(release)
         bottomBarMayHaveChanged(from: hidBottomBar)
         for c in controllers { c.didMove(toParent: self) }
+        _checkInvariants()
     }
 
     /// A controller taken off the stack by `removeFromParent()` — `addChild(_:)` elsewhere
@@ -124,6 +126,7 @@ open class NavigationController: ViewController {
         child.hidesBottomBarReadAtPush = nil
         if index == viewControllers.count { transition(from: child, to: topViewController) }
         bottomBarMayHaveChanged(from: hidBottomBar)
+        _checkInvariants()
     }
 
     /// True while a controller on the stack was pushed with `hidesBottomBarWhenPushed`, as

@@ -51,7 +51,7 @@ open class TabBarController: ViewController {
     /// Replaces the tabs; refused with a `one-owner` diagnostic when one already has an owner.
     public func setViewControllers(_ controllers: [ViewController]) {
         for c in controllers where (c.parent != nil && c.parent !== self) || c.presentingStorage != nil {
-            report(rule: .alreadyHasParent, "setViewControllers refused: \(c.typeName) already belongs to another container")
+            report(.alreadyHasParent(controller: c.typeName, operation: .setViewControllers))
             return
         }
         let old = selectedViewController
@@ -77,6 +77,7 @@ open class TabBarController: ViewController {
             if showing { new.endAppearanceTransition(true) }
         }
         viewIfLoaded?.setNeedsLayout()
+        _checkInvariants()
     }
 
     /// A tab taken away by `removeFromParent()` (or by `addChild(_:)` elsewhere) leaves the
@@ -96,6 +97,7 @@ open class TabBarController: ViewController {
             if showing { new.endAppearanceTransition(true) }
         }
         viewIfLoaded?.setNeedsLayout()
+        _checkInvariants()
     }
 
     /// Selects a tab with UIKit's callback order: new.viewWillAppear, old.viewWillDisappear,
@@ -121,6 +123,7 @@ open class TabBarController: ViewController {
             old?.endAppearanceTransition(false)
             new.endAppearanceTransition(true)
         }
+        _checkInvariants()
     }
 
     /// Selects the tab whose title is `title` (case-insensitive); false when there is none.

@@ -31,9 +31,7 @@ open class ViewController {
     public var hidesBottomBarWhenPushed = false {
         didSet {
             guard let read = hidesBottomBarReadAtPush, read != hidesBottomBarWhenPushed else { return }
-            report(rule: .hideBarBeforePush,
-                   "hidesBottomBarWhenPushed of \(typeName) set after it was pushed: UIKit read it at the push, "
-                   + "so the tab bar stays\(read ? " hidden" : ""); set it before pushing")
+            report(.hideBarBeforePush(controller: typeName, hiddenAtPush: read))
         }
     }
     /// The value of `hidesBottomBarWhenPushed` the navigation controller read when it pushed
@@ -318,8 +316,7 @@ open class ViewController {
         guard let tab, let before else { return }
         let after = tab.tabs.tabTitle(at: tab.index)
         guard after != before else { return }
-        report(rule: .titleFeedsTabItem,
-               "title of \(typeName) set on a tab's root renames its tab to '\(after)'; set navigationItem.title for the bar only")
+        report(.titleFeedsTabItem(controller: typeName, tab: after))
     }
 
     /// The tab bar controller and tab whose label follows this controller's tab-bar item: this
@@ -353,9 +350,15 @@ open class ViewController {
         return titles.filter { !$0.isEmpty }.joined(separator: " > ")
     }
 
-    /// Records a diagnostic of a rule in the window's log, located at this controller.
+    /// Records a rule finding in the window's log as a diagnostic, located at this controller.
     /// Before the controller is in a window, diagnostics wait and are logged when it appears.
-    public func report(rule: Rule, _ message: String) {
+    public func report(_ finding: RuleFinding) {
+        recordDiagnostic(rule: finding.rule, message: finding.message)
+    }
+
+    /// The log keeps a diagnostic's rule and text: every finding reaches it through here, and
+    /// tests use it to log a text no finding has.
+    func recordDiagnostic(rule: Rule, message: String) {
         guard let window else {
             pendingDiagnostics.append((rule, message))
             return
@@ -369,7 +372,7 @@ open class ViewController {
         guard window != nil, !pendingDiagnostics.isEmpty else { return }
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
-        for d in pending { report(rule: d.rule, d.message) }
+        for d in pending { recordDiagnostic(rule: d.rule, message: d.message) }
     }
 }
 

@@ -12,6 +12,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.message = message
         self.location = location
     }
+
+    /// The diagnostic of `finding`: its rule and its message, at `location`.
+    public init(_ finding: RuleFinding, location: String) {
+        self.init(rule: finding.rule, message: finding.message, location: location)
+    }
 }
 
 /// The one log of diagnostics, read by the inspector, the state dump and `expect diagnostic`.

@@ -18,12 +18,12 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         let presenter = containmentRoot
         if let current = presenter.presentedStorage {
-            report(rule: .oneOwner, "present of \(controller.typeName) refused: \(presenter.typeName) is already presenting \(current.typeName)")
+            report(.presentWhilePresenting(controller: controller.typeName, presenter: presenter.typeName, presented: current.typeName))
             return
         }
         guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil,
               controller !== presenter else {
-            report(rule: .alreadyHasParent, "present of \(controller.typeName) refused: it already belongs to another container")
+            report(.alreadyHasParent(controller: controller.typeName, operation: .present))
             return
         }
         presenter.presentedStorage = controller

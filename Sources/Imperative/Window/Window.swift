@@ -295,10 +295,7 @@ public final class Window {
         let pending = released
         released.removeAll()
         for r in pending where r.controller != nil {
-            diagnostics.record(Diagnostic(
-                rule: .leakedController,
-                message: "\(r.title.isEmpty ? r.type : r.title) (\(r.type)) was popped or dismissed but is still alive: something holds it strongly (a closure capturing self, an observer never cancelled)",
-                location: r.location))
+            diagnostics.record(Diagnostic(.leakedController(title: r.title, type: r.type), location: r.location))
         }
     }
 

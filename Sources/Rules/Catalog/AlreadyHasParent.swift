@@ -14,7 +14,7 @@ extension RuleEntry {
                 rootView: OrderSummary(order: order))
             navigationController?.pushViewController(summary)
             """,
-        lesson: "Screens/Lessons/AlreadyHasParentLesson.swift",
+        lesson: "Lessons/AlreadyHasParentLesson.swift",
         sources: [
             "UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
             "UIViewController.present(_:animated:completion:), developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
@@ -24,4 +24,20 @@ extension RuleEntry {
             "Seam's choice: Seam refuses the push so that the mistake shows; on a device a push probably moves the controller, as addChild does.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// What a container refused to do with a controller that already has an owner.
+    public enum ContainerOperation: Hashable, Sendable {
+        case push, present, setViewControllers
+    }
+
+    /// `.alreadyHasParent`: a push, presentation or new stack refused.
+    static func alreadyHasParentMessage(controller: String, operation: ContainerOperation) -> String {
+        switch operation {
+        case .push: "push of \(controller) refused: it already belongs to another container"
+        case .present: "present of \(controller) refused: it already belongs to another container"
+        case .setViewControllers: "setViewControllers refused: \(controller) already belongs to another container"
+        }
+    }
 }

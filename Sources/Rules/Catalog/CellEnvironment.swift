@@ -18,7 +18,7 @@ extension RuleEntry {
             }
             cell.contentConfiguration = row
             """,
-        lesson: "Screens/Lessons/CellEnvironmentLesson.swift",
+        lesson: "Lessons/CellEnvironmentLesson.swift",
         sources: [
             "UIHostingConfiguration, developer.apple.com/documentation/swiftui/uihostingconfiguration",
             "UITraitBridgedEnvironmentKey (iOS 17), developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey",
@@ -28,4 +28,19 @@ extension RuleEntry {
             "Seam's choice: whether a hosted screen's environment reaches configuration content through a representable's UIKit list is not documented; in Seam it does not.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.cellEnvironmentValue`: cell content sees a default where the surroundings provide a value.
+    static func cellEnvironmentValueMessage(view: String, type: String, seen: String, provider: String, provided: String) -> String {
+        "\(view) reads an environment value of type \(type) in cell content and sees \(seen), "
+            + "but \(provider) provides \(provided): cell content does not inherit custom "
+            + "environment; inject it in the configuration with .environment(…)"
+    }
+
+    /// `.cellEnvironmentObject`: cell content requires an object only the surroundings provide.
+    static func cellEnvironmentObjectMessage(view: String, type: String, provider: String) -> String {
+        "\(view) requires \(type) in cell content, which \(provider) provides "
+            + "but the cell does not inherit: inject it in the configuration with .environment(object)"
+    }
 }

@@ -22,7 +22,7 @@ extension RuleEntry {
                 }
             }
             """,
-        lesson: "Screens/Lessons/CellStateReuseLesson.swift",
+        lesson: "Lessons/CellStateReuseLesson.swift",
         sources: [
             "UIContentView.supports(_:): \"compatible with configuration types that match the type of the view's existing configuration\", developer.apple.com/documentation/uikit/uicontentview-5fh3z/supports(_:)",
             "State.init(wrappedValue:): \"SwiftUI initializes the state's storage only once for each container instance\", developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)",
@@ -33,4 +33,12 @@ extension RuleEntry {
             "Seam's choice: a configuration of the same type updates the cell's content in place, so @State stays with the cell; one report disagrees, and it is not checked on a device.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.cellStateReuse`: cell content declares `@State`.
+    static func cellStateReuseMessage(view: String) -> String {
+        "\(view) declares @State inside cell content; a reused cell keeps it and shows it on "
+            + "the next item: keep it in the model, or reset it with .id(item.id)"
+    }
 }

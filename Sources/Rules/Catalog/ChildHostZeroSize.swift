@@ -20,7 +20,7 @@ extension RuleEntry {
             stack.addArrangedSubview(card.view)
             card.didMove(toParent: self)
             """,
-        lesson: "Screens/Lessons/ChildHostZeroSizeLesson.swift",
+        lesson: "Lessons/ChildHostZeroSizeLesson.swift",
         sources: [
             "UIHostingController.sizingOptions: \"The default value is the empty set\", developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions",
             "UIHostingControllerSizingOptions.intrinsicContentSize, developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/intrinsiccontentsize",
@@ -30,4 +30,13 @@ extension RuleEntry {
             "Seam's choice: without the option Seam measures a child host once, at its first layout; when UIKit measures such a host again is not documented.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.childHostZeroSize`: a child host measured once keeps its first height.
+    static func childHostZeroSizeMessage(controller: String, height: Int, needed: Int) -> String {
+        func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
+        let effect = height == 0 ? "stays at zero height" : height < needed ? "is clipped" : "leaves a gap"
+        return "\(controller) was measured once, at its first layout, so its container still gives it \(rows(height)) while its content now needs \(rows(needed)): it \(effect). Set sizingOptions = .intrinsicContentSize"
+    }
 }

@@ -20,7 +20,7 @@ extension RuleEntry {
             let host = HostingController(rootView: note)
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/DismissOnPushedHostLesson.swift",
+        lesson: "Lessons/DismissOnPushedHostLesson.swift",
         sources: [
             "DismissAction (a presentation, or a pop from a NavigationStack), developer.apple.com/documentation/swiftui/dismissaction",
             "UIViewController.dismiss(animated:completion:), developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)",
@@ -31,4 +31,17 @@ extension RuleEntry {
             "Seam's choice: dismiss on a host UIKit pushed does nothing in Seam; no source says what it does there.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.dismissOnPushedHost`: dismiss on a pushed host does nothing.
+    static func dismissOnPushedHostMessage(view: String) -> String {
+        "dismiss() on \(view), which was pushed, not presented: in Seam nothing happens (SwiftUI documents dismiss only for presentations and NavigationStack pops); pop instead"
+    }
+
+    /// `.dismissClosesPresentation`: dismiss deep in a presented navigation controller closes it all.
+    static func dismissClosesPresentationMessage(view: String, depth: Int) -> String {
+        "dismiss() on \(view), pushed at depth \(depth) of a presented navigation controller: in Seam the call "
+            + "reaches the presentation and the whole sheet closes from depth \(depth), as it may on a device; pop instead"
+    }
 }

@@ -15,7 +15,7 @@ extension RuleEntry {
             let host = HostingController(rootView: OrderReceipts())
             navigationController.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/DoubleNavigationBarLesson.swift",
+        lesson: "Lessons/DoubleNavigationBarLesson.swift",
         sources: [
             "NavigationStack, developer.apple.com/documentation/swiftui/navigationstack",
             "katagaki/CirclesApp #37: crash \"possibly from a client attempt to nest wrapped navigation controllers\", github.com/katagaki/CirclesApp/issues/37",
@@ -25,4 +25,11 @@ extension RuleEntry {
             "onmyway133/notes #640: a NavigationStack inside a custom hosting controller, where the title, toolbar and links do not work, github.com/onmyway133/notes/issues/640",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.doubleNavigationBar`: the hosted view brings its own NavigationStack.
+    static func doubleNavigationBarMessage(view: String) -> String {
+        "\(view) brings a NavigationStack into a host already on a navigation controller: two bars"
+    }
 }

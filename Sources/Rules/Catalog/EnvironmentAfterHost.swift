@@ -18,7 +18,7 @@ extension RuleEntry {
                 })
             total.sizingOptions = .intrinsicContentSize
             """,
-        lesson: "Screens/Lessons/EnvironmentAfterHostLesson.swift",
+        lesson: "Lessons/EnvironmentAfterHostLesson.swift",
         sources: [
             "UIHostingController.rootView, developer.apple.com/documentation/swiftui/uihostingcontroller/rootview",
             "View.environment(_:_:), developer.apple.com/documentation/swiftui/view/environment(_:_:)",
@@ -28,4 +28,11 @@ extension RuleEntry {
             "Custom Traits and SwiftUI (Use Your Loaf), useyourloaf.com/blog/custom-traits-and-swiftui",
             "Seam's choice: .environment(from:) and EnvironmentBridge are Seam's, not SwiftUI's: .environment(from: settings) stands for .environment(\\.locale, settings.locale) so that Seam can see the copy, and the bridge for a wrapper that observes the settings.",
         ])
+}
+
+extension RuleFinding {
+    /// `.environmentAfterHost`: a value copied into the root view went stale.
+    static func environmentAfterHostMessage(controller: String, value: String, copied: String, current: String) -> String {
+        "\(controller) still sees \(value) = \(copied), copied when its root view was made; its source now says \(current). Reassign rootView, or use an EnvironmentBridge"
+    }
 }

@@ -15,7 +15,7 @@ extension RuleEntry {
             host.hidesBottomBarWhenPushed = true
             navigationController?.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/HideBarBeforePushLesson.swift",
+        lesson: "Lessons/HideBarBeforePushLesson.swift",
         sources: [
             "UIViewController.hidesBottomBarWhenPushed: \"A Boolean value indicating whether the toolbar at the bottom of the screen is hidden when the view controller is pushed on to a navigation controller\", developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed",
             "siteline/swiftui-introspect #137: the bottom bar shows on every SwiftUI screen; setting hidesBottomBarWhenPushed through introspection does not work, \"due to the order of operations\" (it can only be reached once the screen is being pushed), github.com/siteline/swiftui-introspect/issues/137",
@@ -23,4 +23,12 @@ extension RuleEntry {
             "Seam's choice: the flag is read once per push, and the bar stays hidden for screens pushed above the one that asked, until it is popped; UIKit's exact moment of reading is not documented.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.hideBarBeforePush`: `hidesBottomBarWhenPushed` changed after the push read it.
+    static func hideBarBeforePushMessage(controller: String, hiddenAtPush: Bool) -> String {
+        "hidesBottomBarWhenPushed of \(controller) set after it was pushed: UIKit read it at the push, "
+            + "so the tab bar stays\(hiddenAtPush ? " hidden" : ""); set it before pushing"
+    }
 }

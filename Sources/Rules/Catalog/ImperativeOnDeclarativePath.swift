@@ -18,7 +18,7 @@ extension RuleEntry {
                 path.append(.receipts)
             }
             """,
-        lesson: "Screens/Lessons/ImperativeOnDeclarativePathLesson.swift",
+        lesson: "Lessons/ImperativeOnDeclarativePathLesson.swift",
         sources: [
             "UINavigationController.pushViewController(_:animated:), developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)",
             "NavigationStack.init(path:root:), developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)",
@@ -27,4 +27,13 @@ extension RuleEntry {
             "duongcuong4395/MyPackage #1: a router's history out of step with the visible stack, github.com/duongcuong4395/MyPackage/issues/1",
             "Seam's choice: the controller pushed past the path shows under the stack's bar with no bar or back button of its own; what a device draws there is not documented.",
         ])
+}
+
+extension RuleFinding {
+    /// `.imperativeOnDeclarativePath`: a push over a screen whose NavigationStack path holds screens.
+    static func imperativeOnDeclarativePathMessage(pushed: String, over: String, depth: Int) -> String {
+        "\(pushed) was pushed over \(over), whose navigation path holds \(depth) "
+            + "screen\(depth == 1 ? "" : "s"): the push happens, but the path is not told, so the path and "
+            + "the visible stack are out of step"
+    }
 }

@@ -21,7 +21,7 @@ extension RuleEntry {
             navigationController?
                 .pushViewController(host)
             """,
-        lesson: "Screens/Lessons/LargeTitleModeLesson.swift",
+        lesson: "Lessons/LargeTitleModeLesson.swift",
         sources: [
             "UINavigationBar.prefersLargeTitles: \"When the property is set to false, the navigation bar displays the title inline\", developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles",
             "UINavigationItem.largeTitleDisplayMode, developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property",
@@ -31,4 +31,21 @@ extension RuleEntry {
             "Seam's choice: a largeTitleDisplayMode that UIKit code set on the host wins over the modifier in Seam; which one wins is not documented.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.largeTitleMode`: why the bar does not show the title display mode the hosted view asks
+    /// for: UIKit code set the host's mode (it wins over the modifier), or the bar does not
+    /// prefer large titles.
+    static func largeTitleModeMessage(asked: String, hostMode: String?, barLacksLargeTitles: Bool) -> String {
+        var reasons: [String] = []
+        if let hostMode {
+            reasons.append("UIKit code set the host's navigationItem.largeTitleDisplayMode = .\(hostMode), which wins over the modifier")
+        }
+        if barLacksLargeTitles {
+            reasons.append("the navigation bar does not prefer large titles (set navigationBar.prefersLargeTitles = true)")
+        }
+        let shown = asked == "large" ? "inline" : "large"
+        return ".navigationBarTitleDisplayMode(.\(asked)) but the bar shows the title \(shown): " + reasons.joined(separator: "; and ")
+    }
 }

@@ -17,7 +17,7 @@ extension RuleEntry {
                 self?.show(price)
             }
             """,
-        lesson: "Screens/Lessons/LeakedControllerLesson.swift",
+        lesson: "Lessons/LeakedControllerLesson.swift",
         sources: [
             "Strong reference cycles for closures (The Swift Programming Language), docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting/",
             "AnyCancellable: \"automatically calls cancel() when deinitialized\", developer.apple.com/documentation/combine/anycancellable",
@@ -26,4 +26,11 @@ extension RuleEntry {
             "Dimillian/ACHNBrowserUI PR #275: a closure's implicit capture of self kept a view model alive, github.com/Dimillian/ACHNBrowserUI/pull/275",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.leakedController`: a released controller is still alive; named by its title, else its type.
+    static func leakedControllerMessage(title: String, type: String) -> String {
+        "\(title.isEmpty ? type : title) (\(type)) was popped or dismissed but is still alive: something holds it strongly (a closure capturing self, an observer never cancelled)"
+    }
 }

@@ -23,7 +23,7 @@ extension RuleEntry {
             let host = HostingController(rootView: PaymentReceipts())
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/ManualBackButtonLesson.swift",
+        lesson: "Lessons/ManualBackButtonLesson.swift",
         sources: [
             "UINavigationItem.backButtonDisplayMode, developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.property",
             "UINavigationItem.BackButtonDisplayMode.generic: \"A generic title, such as Back\", developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.enum/generic",
@@ -35,4 +35,17 @@ extension RuleEntry {
             "Seam's choice: Escape stands for the edge swipe, so hiding the back item turns Escape off.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.manualBackButton`: the hosted view adds an item that looks like a back button.
+    static func manualBackButtonMessage(view: String, item: String) -> String {
+        "\(view) adds its own \"\(item)\" item; a pushed host already has the standard back button"
+    }
+
+    /// `.hiddenBackButton`: the pushed controller hides the standard back button or adds left items.
+    static func hiddenBackButtonMessage(controller: String, items: [String]) -> String {
+        let own = items.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "\(controller) hides the standard back button\(own.isEmpty ? "" : " for its own \(own)"): the interactive pop is off too. Set backButtonTitle or backButtonDisplayMode on the previous controller instead"
+    }
 }

@@ -18,7 +18,7 @@ extension RuleEntry {
             navigationController?
                 .pushViewController(host)
             """,
-        lesson: "Screens/Lessons/MissingEnvironmentObjectLesson.swift",
+        lesson: "Lessons/MissingEnvironmentObjectLesson.swift",
         sources: [
             "Environment.init(_:) for an Observable type, developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf",
             "kean/Pulse #211: \"No ObservableObject of type ConsoleEnvironment found\" on a screen pushed from the one that had it, github.com/kean/Pulse/issues/211",
@@ -28,4 +28,12 @@ extension RuleEntry {
             "Seam's choice: where SwiftUI stops the app, Seam shows an error panel naming the missing type and the view that read it, so that the lesson can go on.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.missingEnvironmentObject`: a view requires an object its host does not provide.
+    static func missingEnvironmentObjectMessage(view: String, type: String, host: String) -> String {
+        "\(view) requires an environment object of type \(type), and \(host) has none in its "
+            + "environment: SwiftUI would crash here"
+    }
 }

@@ -18,11 +18,19 @@ extension RuleEntry {
             let host = HostingController(rootView: view)
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/NavigatorUnboundLesson.swift",
+        lesson: "Lessons/NavigatorUnboundLesson.swift",
         sources: [
             "UIViewController.navigationController (nil when no navigation controller holds the controller), developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller",
             "Optional chaining (a call through nil does nothing), docs.swift.org/swift-book/documentation/the-swift-programming-language/optionalchaining/",
             "EnvironmentValues (custom values and their defaults), developer.apple.com/documentation/swiftui/environmentvalues",
             "Seam's choice: the navigator is an app's bridge, not an Apple API: it holds its navigation controller weakly and calls it through an optional, so one bound to none pushes nothing; Seam records the rule when it is asked to push.",
         ])
+}
+
+extension RuleFinding {
+    /// `.navigatorUnbound`: a navigator with no navigation controller was asked to navigate.
+    static func navigatorUnboundMessage(action: String, defaultNavigator: Bool) -> String {
+        let origin = defaultNavigator ? "the default navigator (none was injected)" : "a navigator with no navigation controller"
+        return "\(action) through \(origin) did nothing"
+    }
 }

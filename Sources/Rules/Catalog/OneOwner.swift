@@ -19,7 +19,7 @@ extension RuleEntry {
             let host = HostingController(rootView: view)
             nav.pushViewController(host)
             """,
-        lesson: "Screens/Lessons/OneOwnerLesson.swift",
+        lesson: "Lessons/OneOwnerLesson.swift",
         sources: [
             "UINavigationController.isNavigationBarHidden (it changes the bar's visibility, nothing else), developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden",
             "NavigationStack, developer.apple.com/documentation/swiftui/navigationstack",
@@ -28,4 +28,17 @@ extension RuleEntry {
             "Seam's choice: Escape stands for the edge swipe, so hiding the bar turns Escape off as it turns off UIKit's interactive pop gesture.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.twoStackOwners`: the navigation controller (first screen `root`) and a NavigationStack path both hold screens.
+    static func twoStackOwnersMessage(root: String, barHidden: Bool) -> String {
+        let bar = barHidden ? " (its bar is hidden, but it still owns the stack)" : ""
+        return "both the navigation controller\(bar), back to \(root), and a declarative NavigationStack path hold pushed screens of this flow"
+    }
+
+    /// `.presentWhilePresenting`: a presentation refused while the presenter presents another.
+    static func presentWhilePresentingMessage(controller: String, presenter: String, presented: String) -> String {
+        "present of \(controller) refused: \(presenter) is already presenting \(presented)"
+    }
 }

@@ -20,7 +20,7 @@ extension RuleEntry {
             frame.embed(card.view)
             card.didMove(toParent: self)
             """,
-        lesson: "Screens/Lessons/OpaqueHostBackgroundLesson.swift",
+        lesson: "Lessons/OpaqueHostBackgroundLesson.swift",
         sources: [
             "UIColor.systemBackground, developer.apple.com/documentation/uikit/uicolor/systembackground",
             "airbnb/epoxy-ios PR #59: a hosting controller has the system background colour by default; cleared to embed it, github.com/airbnb/epoxy-ios/pull/59",
@@ -28,4 +28,11 @@ extension RuleEntry {
             "OpenSwiftUI UIHostingView.swift (a reimplementation, not Apple's): the hosting view sets .systemBackground, github.com/OpenSwiftUIProject/OpenSwiftUI/blob/HEAD/Sources/OpenSwiftUI/Integration/Hosting/UIKit/View/UIHostingView.swift",
             "Seam's choice: Apple does not document the hosting view's background; Seam paints the system background, as field reports and the reimplementation show.",
         ])
+}
+
+extension RuleFinding {
+    /// `.opaqueHostBackground`: a child host paints over the imperative content under it.
+    static func opaqueHostBackgroundMessage(controller: String) -> String {
+        "\(controller) paints its opaque background over imperative content drawn under it. Set view.backgroundColor = .clear"
+    }
 }

@@ -25,7 +25,7 @@ extension RuleEntry {
             }
             cell.contentConfiguration = row
             """,
-        lesson: "Screens/Lessons/RepresentableInCellLesson.swift",
+        lesson: "Lessons/RepresentableInCellLesson.swift",
         sources: [
             "WWDC22 \"Use SwiftUI with UIKit\" (session 10072): a hosting configuration creates no view controller, and content that needs UIViewControllerRepresentable cannot be placed in a cell, developer.apple.com/videos/play/wwdc2022/10072",
             "UIHostingConfiguration, developer.apple.com/documentation/swiftui/uihostingconfiguration",
@@ -33,4 +33,12 @@ extension RuleEntry {
             "Seam's choice: what a device shows for a controller representable in a cell is not documented; Seam draws a placeholder, ⚠ … unsupported in a cell.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.representableInCell`: a view controller representable inside cell content.
+    static func representableInCellMessage(representable: String) -> String {
+        "\(representable) is a view controller representable inside cell content: a HostingConfiguration has no "
+            + "view controller to adopt it, so it is not supported there and a placeholder is drawn instead"
+    }
 }

@@ -22,7 +22,7 @@ extension RuleEntry {
                 chart.month = month
             }
             """,
-        lesson: "Screens/Lessons/RepresentableUpdateLesson.swift",
+        lesson: "Lessons/RepresentableUpdateLesson.swift",
         sources: [
             "UIViewControllerRepresentable.makeUIViewController(context:): \"The system calls this method only once\", developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)",
             "UIViewControllerRepresentable.updateUIViewController(_:context:), developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)",
@@ -31,4 +31,11 @@ extension RuleEntry {
             "Seam's choice: Seam's ViewControllerRepresentable gives updateViewController a default that does nothing, so that the wrong snippet compiles; SwiftUI's has none, and there the wrong way is an update that ignores the month.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.representableUpdate`: new inputs with no `updateViewController` to pass them on.
+    static func representableUpdateMessage(representable: String) -> String {
+        "\(representable) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw"
+    }
 }

@@ -17,11 +17,19 @@ extension RuleEntry {
                 book.void($0)
             }
             """,
-        lesson: "Screens/Lessons/StableIdentifiersLesson.swift",
+        lesson: "Lessons/StableIdentifiersLesson.swift",
         sources: [
             "WWDC22 \"Use SwiftUI with UIKit\" (session 10072): \"the index path may also change while the cell is visible\", developer.apple.com/videos/play/wwdc2022/10072",
             "UICollectionViewDiffableDataSource (items addressed by identifier), developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa",
             "Identifiable, developer.apple.com/documentation/swift/identifiable",
             "Seam's choice: ItemAction is Seam's type, standing for any action set up before it runs (a swipe action, a menu, a confirmation).",
         ])
+}
+
+extension RuleFinding {
+    /// `.stableIdentifiers`: an action made for a row runs when the row shows another item.
+    static func stableIdentifiersMessage(row: Int, item: String, now: String?) -> String {
+        "an action captured row \(row) for item \(item), but row \(row) now shows \(now ?? "nothing"): "
+            + "capture the item's identifier, not its row"
+    }
 }

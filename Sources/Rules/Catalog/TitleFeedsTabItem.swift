@@ -13,7 +13,7 @@ extension RuleEntry {
             // the bar only: the tab keeps its name
             navigationItem.title = "Drafts · \\(drafts.count)"
             """,
-        lesson: "Screens/Lessons/TitleFeedsTabItemLesson.swift",
+        lesson: "Lessons/TitleFeedsTabItemLesson.swift",
         sources: [
             "UIViewController.title: \"If the view controller has a valid navigation item or tab-bar item, assigning a value to this property updates the title text of those objects\", developer.apple.com/documentation/uikit/uiviewcontroller/title",
             "hotwired/hotwire-native-ios PR #103: a page load set the visitable's title, and UITabBarController used it for the tab, renaming the tabs; the fix updates the navigation bar's title only, github.com/hotwired/hotwire-native-ios/pull/103",
@@ -22,4 +22,11 @@ extension RuleEntry {
             "Seam's choice: a tab's label is its controller's tabBarItem title, else (for a navigation controller) its root's, else the controller's title; so a title on the root of a tab's navigation controller renames the tab unless that navigation controller has a tabBarItem title of its own.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.titleFeedsTabItem`: a tab root's `title` renamed its tab.
+    static func titleFeedsTabItemMessage(controller: String, tab: String) -> String {
+        "title of \(controller) set on a tab's root renames its tab to '\(tab)'; set navigationItem.title for the bar only"
+    }
 }

@@ -20,11 +20,18 @@ extension RuleEntry {
                           isVoid: invoice.isVoid)
             }
             """,
-        lesson: "Screens/Lessons/TwoSourcesOfTruthLesson.swift",
+        lesson: "Lessons/TwoSourcesOfTruthLesson.swift",
         sources: [
             "State.init(wrappedValue:): \"SwiftUI initializes the state's storage only once for each container instance\", developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)",
             "WWDC20 \"Data Essentials in SwiftUI\" (session 10040), developer.apple.com/videos/play/wwdc2020/10040",
             "Managing model data in your app, developer.apple.com/documentation/swiftui/managing-model-data-in-your-app",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.twoSourcesOfTruth`: a `@State` copy of a model property went stale.
+    static func twoSourcesOfTruthMessage(view: String, property: String, model: String, copy: String) -> String {
+        "\(view).\(property) copied a model property into @State: the model now says \(model), the copy still says \(copy). Read the model in body instead"
+    }
 }

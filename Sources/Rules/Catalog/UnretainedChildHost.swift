@@ -18,7 +18,7 @@ extension RuleEntry {
             card.didMove(toParent: self)
             self.card = card
             """,
-        lesson: "Screens/Lessons/UnretainedChildHostLesson.swift",
+        lesson: "Lessons/UnretainedChildHostLesson.swift",
         sources: [
             "UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
             "UIViewController.didMove(toParent:), developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)",
@@ -28,4 +28,21 @@ extension RuleEntry {
             "Seam's choice: once the host is freed its view keeps drawing, and a .sheet or .alert it raises presents nothing, as the reimplementation implies; not checked on a device.",
         ],
         linted: true)
+}
+
+extension RuleFinding {
+    /// `.unretainedHostToolbar`: a freed host's toolbar items reach no bar.
+    static func unretainedHostToolbarMessage(host: String, items: [String]) -> String {
+        let named = items.map { "\"\($0)\"" }.joined(separator: ", ")
+        return freedHostMessage(host: host, loss: "its .toolbar items (\(named)) have no navigation item to reach a bar")
+    }
+
+    /// `.unretainedHostPresentation`: a freed host's sheet, popover, alert or dialog cannot be presented.
+    static func unretainedHostPresentationMessage(host: String, modifier: String) -> String {
+        freedHostMessage(host: host, loss: "its \(modifier) has no controller to present from")
+    }
+
+    private static func freedHostMessage(host: String, loss: String) -> String {
+        "\(host) was freed: its view still draws, but \(loss); add it with addChild(_:) and keep it"
+    }
 }

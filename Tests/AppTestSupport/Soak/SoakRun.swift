@@ -1,4 +1,5 @@
 import Imperative
+import Lessons
 import Replay
 import Rules
 import Screens

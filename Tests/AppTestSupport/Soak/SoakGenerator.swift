@@ -2,6 +2,7 @@ import Imperative
 import Replay
 import Rules
 import Terminal
+import TestSupport
 
 /// Makes a soak session's steps from a seed: every key of the app but the quitting ones,
 /// typed and pasted text (wide characters, emoji with modifiers and joiners, flags,

@@ -46,7 +46,7 @@ final class ProbeViewController: ViewController {
 
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case .character("d"): report(rule: .oneOwner, "a probe was pushed twice")
+        case .character("d"): report(.twoStackOwners(root: "Probe", barHidden: false))
         case .character("p"): navigationController?.pushViewController(ProbeViewController(app: app, title: "Probe 2"))
         case .character("f"): navigationController?.pushViewController(HostingController(rootView: ProbeField(storage: app.field)))
         default: return false

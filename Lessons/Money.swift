@@ -4,6 +4,10 @@
 /// The one rule: this is what Foundation's `Decimal.FormatStyle.Currency(code: "USD",
 /// locale:)` writes (a test compares the two for every locale the app offers), spelled out
 /// here so that formatting a row does not load ICU's locale data at run time.
+///
+/// It lives in `Lessons`, the lower of the app's two modules: the lessons show amounts as the
+/// Ledger does, `Lessons` may not import `Screens`, and `Screens` already imports `Lessons` for
+/// its tab, so the Ledger formats its money with this one copy too.
 public enum Money {
     /// How a locale writes an amount of US dollars.
     struct Pattern {

@@ -1,6 +1,7 @@
 import Emulation
 import Foundation
 import Terminal
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

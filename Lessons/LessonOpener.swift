@@ -4,13 +4,13 @@ import Rules
 /// Opens a rule's lesson on the Lessons tab's stack. Holds the navigation controller
 /// weakly: the list's host (which keeps this opener through its callback) lives on that stack.
 @MainActor
-final class LessonOpener {
-    weak var navigationController: NavigationController?
+public final class LessonOpener {
+    public weak var navigationController: NavigationController?
     private let progress: LessonProgress
 
-    init(progress: LessonProgress) { self.progress = progress }
+    public init(progress: LessonProgress) { self.progress = progress }
 
-    func open(_ rule: Rule, animated: Bool = true) {
+    public func open(_ rule: Rule, animated: Bool = true) {
         navigationController?.pushViewController(
             LessonViewController(rule: rule, demonstration: Lessons.demonstration(for: rule), progress: progress),
             animated: animated)

@@ -1,0 +1,180 @@
+/// One finding of a rule at run time, with what the detector saw: the payload names the
+/// controllers, views and values involved, and `message` words it. A detector reports a value
+/// (`report(.manualBackButton(view: hostedViewName, item: back.title))`), so tests can match
+/// values, and the text of each finding lives in its rule's own catalog file
+/// (`Sources/Rules/Catalog/<Rule>.swift`), next to the rule's why and its snippets, as a
+/// `static func <case>Message(…)` that `message` calls. A rule may have several findings: each
+/// is one way the detector sees it broken. Payloads are the names and values as the message
+/// prints them, since this module knows neither world's types.
+public enum RuleFinding: Hashable, Sendable {
+    // one-owner
+    /// A NavigationStack path in a pushed host holds screens while the navigation controller
+    /// (whose first screen is `root`) holds the host: two owners of one flow.
+    case twoStackOwners(root: String, barHidden: Bool)
+    /// `present` refused: `presenter` already presents `presented`.
+    case presentWhilePresenting(controller: String, presenter: String, presented: String)
+
+    // double-navigation-bar
+    /// `view` brings a NavigationStack into a host already on a navigation controller.
+    case doubleNavigationBar(view: String)
+
+    // manual-back-button
+    /// `view` adds a toolbar item titled `item` that looks like a back button.
+    case manualBackButton(view: String, item: String)
+    /// `controller` hides the standard back button, or adds left items titled `items`.
+    case hiddenBackButton(controller: String, items: [String])
+
+    // dismiss-on-pushed-host
+    /// `dismiss()` in `view`, whose host was pushed, not presented: nothing happens.
+    case dismissOnPushedHost(view: String)
+    /// `dismiss()` in `view`, pushed at `depth` of a presented navigation controller: the
+    /// whole presentation closes.
+    case dismissClosesPresentation(view: String, depth: Int)
+
+    // navigator-unbound
+    /// A navigator with no navigation controller was asked to `action` (`push`, `pop`, …).
+    case navigatorUnbound(action: String, defaultNavigator: Bool)
+
+    // environment-after-host
+    /// `controller` still sees `value` as copied when its root view was made.
+    case environmentAfterHost(controller: String, value: String, copied: String, current: String)
+
+    // missing-environment-object
+    /// `view` requires an environment object of `type` that `host` does not provide.
+    case missingEnvironmentObject(view: String, type: String, host: String)
+
+    // child-host-zero-size
+    /// A child host measured once is laid out at `height` rows while its content needs `needed`.
+    case childHostZeroSize(controller: String, height: Int, needed: Int)
+
+    // opaque-host-background
+    /// A child host paints its opaque background over imperative content.
+    case opaqueHostBackground(controller: String)
+
+    // unretained-child-host
+    /// A freed host's `.toolbar` items, titled `items`, reach no bar.
+    case unretainedHostToolbar(host: String, items: [String])
+    /// A freed host's `modifier` (`.sheet`, `.popover`, `.alert`, `.confirmationDialog`) has
+    /// no controller to present from.
+    case unretainedHostPresentation(host: String, modifier: String)
+
+    // cell-state-reuse
+    /// `view` declares `@State` inside cell content.
+    case cellStateReuse(view: String)
+
+    // cell-environment
+    /// `view` in cell content reads a value of `type` and sees `seen`, where `provider` provides `provided`.
+    case cellEnvironmentValue(view: String, type: String, seen: String, provider: String, provided: String)
+    /// `view` in cell content requires an object of `type` that `provider` provides.
+    case cellEnvironmentObject(view: String, type: String, provider: String)
+
+    // stable-identifiers
+    /// An action captured `row` for `item`; the row now shows `now` (nil: no item).
+    case stableIdentifiers(row: Int, item: String, now: String?)
+
+    // representable-update
+    /// `representable` changed its inputs but has no `updateViewController`.
+    case representableUpdate(representable: String)
+
+    // two-sources-of-truth
+    /// `view.property` copied a model property into `@State`: the model says `model`, the copy `copy`.
+    case twoSourcesOfTruth(view: String, property: String, model: String, copy: String)
+
+    // leaked-controller
+    /// A popped or dismissed controller (`title`, of `type`) is still alive.
+    case leakedController(title: String, type: String)
+
+    // imperative-on-declarative-path
+    /// `pushed` was pushed over `over`, whose navigation path holds `depth` screens.
+    case imperativeOnDeclarativePath(pushed: String, over: String, depth: Int)
+
+    // large-title-mode
+    /// The hosted view asks for `asked` (`large`, `inline`) and the bar shows the other:
+    /// UIKit code set the host's mode to `hostMode`, and/or the bar lacks large titles.
+    case largeTitleMode(asked: String, hostMode: String?, barLacksLargeTitles: Bool)
+
+    // representable-in-cell
+    /// `representable`, a view controller representable, sits inside cell content.
+    case representableInCell(representable: String)
+
+    // already-has-parent
+    /// `operation` refused: `controller` already belongs to another container.
+    case alreadyHasParent(controller: String, operation: ContainerOperation)
+
+    // hide-bar-before-push
+    /// `hidesBottomBarWhenPushed` of `controller` set after the push, which read `hiddenAtPush`.
+    case hideBarBeforePush(controller: String, hiddenAtPush: Bool)
+
+    // title-feeds-tab-item
+    /// `title` of `controller`, a tab's root, renamed its tab to `tab`.
+    case titleFeedsTabItem(controller: String, tab: String)
+
+    /// The rule this finding breaks.
+    public var rule: Rule {
+        switch self {
+        case .twoStackOwners, .presentWhilePresenting: .oneOwner
+        case .doubleNavigationBar: .doubleNavigationBar
+        case .manualBackButton, .hiddenBackButton: .manualBackButton
+        case .dismissOnPushedHost, .dismissClosesPresentation: .dismissOnPushedHost
+        case .navigatorUnbound: .navigatorUnbound
+        case .environmentAfterHost: .environmentAfterHost
+        case .missingEnvironmentObject: .missingEnvironmentObject
+        case .childHostZeroSize: .childHostZeroSize
+        case .opaqueHostBackground: .opaqueHostBackground
+        case .unretainedHostToolbar, .unretainedHostPresentation: .unretainedChildHost
+        case .cellStateReuse: .cellStateReuse
+        case .cellEnvironmentValue, .cellEnvironmentObject: .cellEnvironment
+        case .stableIdentifiers: .stableIdentifiers
+        case .representableUpdate: .representableUpdate
+        case .twoSourcesOfTruth: .twoSourcesOfTruth
+        case .leakedController: .leakedController
+        case .imperativeOnDeclarativePath: .imperativeOnDeclarativePath
+        case .largeTitleMode: .largeTitleMode
+        case .representableInCell: .representableInCell
+        case .alreadyHasParent: .alreadyHasParent
+        case .hideBarBeforePush: .hideBarBeforePush
+        case .titleFeedsTabItem: .titleFeedsTabItem
+        }
+    }
+
+    /// What the diagnostic says, as the diagnostics row, the inspector and the state dump show it.
+    public var message: String {
+        switch self {
+        case let .twoStackOwners(root, barHidden): Self.twoStackOwnersMessage(root: root, barHidden: barHidden)
+        case let .presentWhilePresenting(controller, presenter, presented):
+            Self.presentWhilePresentingMessage(controller: controller, presenter: presenter, presented: presented)
+        case let .doubleNavigationBar(view): Self.doubleNavigationBarMessage(view: view)
+        case let .manualBackButton(view, item): Self.manualBackButtonMessage(view: view, item: item)
+        case let .hiddenBackButton(controller, items): Self.hiddenBackButtonMessage(controller: controller, items: items)
+        case let .dismissOnPushedHost(view): Self.dismissOnPushedHostMessage(view: view)
+        case let .dismissClosesPresentation(view, depth): Self.dismissClosesPresentationMessage(view: view, depth: depth)
+        case let .navigatorUnbound(action, defaultNavigator):
+            Self.navigatorUnboundMessage(action: action, defaultNavigator: defaultNavigator)
+        case let .environmentAfterHost(controller, value, copied, current):
+            Self.environmentAfterHostMessage(controller: controller, value: value, copied: copied, current: current)
+        case let .missingEnvironmentObject(view, type, host): Self.missingEnvironmentObjectMessage(view: view, type: type, host: host)
+        case let .childHostZeroSize(controller, height, needed):
+            Self.childHostZeroSizeMessage(controller: controller, height: height, needed: needed)
+        case let .opaqueHostBackground(controller): Self.opaqueHostBackgroundMessage(controller: controller)
+        case let .unretainedHostToolbar(host, items): Self.unretainedHostToolbarMessage(host: host, items: items)
+        case let .unretainedHostPresentation(host, modifier): Self.unretainedHostPresentationMessage(host: host, modifier: modifier)
+        case let .cellStateReuse(view): Self.cellStateReuseMessage(view: view)
+        case let .cellEnvironmentValue(view, type, seen, provider, provided):
+            Self.cellEnvironmentValueMessage(view: view, type: type, seen: seen, provider: provider, provided: provided)
+        case let .cellEnvironmentObject(view, type, provider): Self.cellEnvironmentObjectMessage(view: view, type: type, provider: provider)
+        case let .stableIdentifiers(row, item, now): Self.stableIdentifiersMessage(row: row, item: item, now: now)
+        case let .representableUpdate(representable): Self.representableUpdateMessage(representable: representable)
+        case let .twoSourcesOfTruth(view, property, model, copy):
+            Self.twoSourcesOfTruthMessage(view: view, property: property, model: model, copy: copy)
+        case let .leakedController(title, type): Self.leakedControllerMessage(title: title, type: type)
+        case let .imperativeOnDeclarativePath(pushed, over, depth):
+            Self.imperativeOnDeclarativePathMessage(pushed: pushed, over: over, depth: depth)
+        case let .largeTitleMode(asked, hostMode, barLacksLargeTitles):
+            Self.largeTitleModeMessage(asked: asked, hostMode: hostMode, barLacksLargeTitles: barLacksLargeTitles)
+        case let .representableInCell(representable): Self.representableInCellMessage(representable: representable)
+        case let .alreadyHasParent(controller, operation): Self.alreadyHasParentMessage(controller: controller, operation: operation)
+        case let .hideBarBeforePush(controller, hiddenAtPush): Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
+        case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
+        }
+    }
+}
