@@ -1,7 +1,8 @@
 # Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay (a short
 # soak included), then builds and tests the example package; `make docs` regenerates
 # docs/rules.md from the rule catalog and the README's pictures; `make soak`, `make fuzz`
-# and `make sanitize` are the long reliability runs.
+# and `make sanitize` are the long reliability runs; `make format` lays the code out as
+# .swift-format says.
 SHELL := /bin/bash
 SWIFT ?= swift
 # seam lint links SwiftSyntax and SwiftParser from this toolchain's host libraries
@@ -9,7 +10,7 @@ SWIFT ?= swift
 export SEAM_SWIFT_HOST_LIBS ?= $(dir $(realpath $(shell command -v $(SWIFT))))../lib/swift/host
 BIN = .build/debug/seam
 
-.PHONY: build run test example docs bench clean soak fuzz sanitize
+.PHONY: build run test example docs bench clean soak fuzz sanitize format format-check
 
 build: deps
 	$(SWIFT) build
@@ -47,6 +48,16 @@ docs: build
 # Speed, memory and output size against the targets in docs/architecture.md (release build).
 bench: deps
 	Benchmarks/run.sh
+
+# The code's layout, by the toolchain's swift-format and .swift-format (4 spaces, 120 columns;
+# layout only, no rewriting rules). Lint fixtures keep their line numbers and lessons their
+# snippets verbatim (those files say swift-format-ignore-file). `make format-check` only reports.
+FORMAT_FILES = $(shell find Sources Screens Lessons Tests -name '*.swift' -not -path 'Tests/LintFixtures/*')
+format:
+	$(SWIFT) format -i --configuration .swift-format $(FORMAT_FILES)
+
+format-check:
+	$(SWIFT) format lint --strict --configuration .swift-format $(FORMAT_FILES)
 
 clean:
 	$(SWIFT) package clean

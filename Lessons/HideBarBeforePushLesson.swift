@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (The lesson's two code paths are its catalog snippets, verbatim and laid out for the
+// lesson's code column; `make format` leaves them as they are.)
 import Declarative
 import Hosting
 import Imperative

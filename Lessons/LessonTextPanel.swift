@@ -59,7 +59,9 @@ final class LessonTextPanel: Panel {
         guard !sources.isEmpty, room >= 3 else { return [] }
         let w = max(1, width - 4)
         let blocks: [[Line]] = sources.map { source in
-            TextWrap.referenceLines(source, width: w).enumerated().map { index, line in .source((index == 0 ? "· " : "  ") + line) }
+            TextWrap.referenceLines(source, width: w).enumerated().map { index, line in
+                .source((index == 0 ? "· " : "  ") + line)
+            }
         }
         let head: [Line] = [.blank, .sourcesHeading("Sources")]
         let command = "seam rules" + (ruleID.map { " " + $0 } ?? "")
@@ -131,7 +133,8 @@ final class LessonTextPanel: Panel {
         while shown.count > height, let last = blanks.popLast() { shown.remove(at: last) }
         let titleRows = shown.indices.filter { if case .title = shown[$0] { true } else { false } }
         if shown.count > height, let first = titleRows.first, let last = titleRows.last, last > first, let entry {
-            shown.replaceSubrange(first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
+            shown.replaceSubrange(
+                first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
         }
         return shown
     }
@@ -158,7 +161,8 @@ final class LessonTextPanel: Panel {
             switch line {
             case .blank: break
             case .title(let s):
-                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
+                context.draw(
+                    DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
             case .text(let s):
                 context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text)
             case .heading(let s, let current):
@@ -166,10 +170,12 @@ final class LessonTextPanel: Panel {
                 context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: style)
             case .code(let s, let current):
                 let style = current ? palette.text : palette.secondaryText
-                context.draw(current ? "▌" : " ", at: Point(x: x, y: row), style: palette.text.with(foreground: palette.tint))
+                context.draw(
+                    current ? "▌" : " ", at: Point(x: x, y: row), style: palette.text.with(foreground: palette.tint))
                 context.draw(DisplayWidth.truncate(s, to: max(0, room - 2)), at: Point(x: x + 2, y: row), style: style)
             case .sourcesHeading(let s):
-                context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
+                context.draw(
+                    DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.text.adding(.bold))
             case .source(let s):
                 context.draw(DisplayWidth.truncate(s, to: room), at: Point(x: x, y: row), style: palette.secondaryText)
             }

@@ -26,11 +26,13 @@ public enum LessonTheme: CaseIterable, Sendable {
         switch rule {
         // Who owns the stack, its navigation bar and the tab bar around it.
         case .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
-             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-             .titleFeedsTabItem: .containersAndBars
+            .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
+            .titleFeedsTabItem:
+            .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
-             .leakedController, .alreadyHasParent: .hostingAndContainment
+            .leakedController, .alreadyHasParent:
+            .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
         case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth: .environmentAndTraits
         // Cell content and the items it shows.

@@ -55,6 +55,7 @@ public enum Money {
         let whole = String(rounded / Int(scale))
         guard digits > 0 else { return whole + unit }
         let fraction = String(rounded % Int(scale))
-        return whole + pattern.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction + unit
+        return whole + pattern.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
+            + unit
     }
 }

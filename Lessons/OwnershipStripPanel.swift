@@ -19,7 +19,9 @@ final class OwnershipStripPanel: Panel {
     private var shown: [String]?
 
     override func updateContent(in context: UpdateContext) {
-        let path = lesson?.demonstratedController.map { OwnershipPath(to: $0).nodes.map { $0.relation.joint + $0.name + ($0.isHosted ? "*" : "") } }
+        let path = lesson?.demonstratedController.map {
+            OwnershipPath(to: $0).nodes.map { $0.relation.joint + $0.name + ($0.isHosted ? "*" : "") }
+        }
         guard path != shown else { return }
         shown = path
         setNeedsDisplay()
@@ -40,7 +42,8 @@ final class OwnershipStripPanel: Panel {
         put("Window", palette.secondaryText)
         for node in path.nodes {
             put(node.relation.joint, palette.secondaryText)
-            put(node.name + (node.isHosted ? " [hosted]" : ""),
+            put(
+                node.name + (node.isHosted ? " [hosted]" : ""),
                 node.isHosted ? palette.text.with(foreground: palette.tint).adding(.bold) : palette.text)
         }
     }

@@ -20,7 +20,8 @@ public final class AppSettings {
     public init() {}
 
     /// `content` as a host's root view, its environment's `locale` following this object live.
-    public func bridge<Content: View>(@ViewBuilder _ content: () -> Content) -> EnvironmentBridge<AppSettings, Content> {
+    public func bridge<Content: View>(@ViewBuilder _ content: () -> Content) -> EnvironmentBridge<AppSettings, Content>
+    {
         EnvironmentBridge(self, inject: { settings, values in values.set(\.locale, settings.locale) }, content: content)
     }
 }

@@ -27,7 +27,9 @@ public struct AppOptions: Sendable, Equatable {
                 options.invoices = n
                 i += 2
             case "--tab":
-                guard i + 1 < arguments.count else { return .failure(AppOptionsError(message: "--tab needs a tab name")) }
+                guard i + 1 < arguments.count else {
+                    return .failure(AppOptionsError(message: "--tab needs a tab name"))
+                }
                 let name = arguments[i + 1]
                 guard LedgerApp.tabNames.contains(where: { $0.lowercased() == name.lowercased() }) else {
                     let known = LedgerApp.tabNames.joined(separator: ", ")
@@ -41,7 +43,8 @@ public struct AppOptions: Sendable, Equatable {
                 }
                 let id = arguments[i + 1]
                 guard let rule = Rule(id: id) else {
-                    return .failure(AppOptionsError(message: "unknown lesson '\(id)'; did you mean '\(Rule.closest(to: id).id)'?"))
+                    return .failure(
+                        AppOptionsError(message: "unknown lesson '\(id)'; did you mean '\(Rule.closest(to: id).id)'?"))
                 }
                 options.lesson = rule
                 i += 2
@@ -96,9 +99,11 @@ public final class LedgerApp {
     /// The Lessons tab: the hosted rule list, which opens a rule's lesson through a callback
     /// that pushes it onto this tab's navigation controller.
     private static func makeLessonsTab(opener: LessonOpener, progress: LessonProgress) -> NavigationController {
-        let nav = NavigationController(rootViewController: HostingController(rootView: LessonsView(progress: progress) { rule in
-            opener.open(rule)
-        }))
+        let nav = NavigationController(
+            rootViewController: HostingController(
+                rootView: LessonsView(progress: progress) { rule in
+                    opener.open(rule)
+                }))
         opener.navigationController = nav
         return nav
     }

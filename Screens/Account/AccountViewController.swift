@@ -52,9 +52,10 @@ public final class AccountViewController: ViewController {
 
     private func showSettings() {
         let settings = self.settings
-        let host = HostingController(rootView: settings.bridge {
-            SettingsView(settings: settings) { [weak self] appearance in self?.applyAppearance(appearance) }
-        })
+        let host = HostingController(
+            rootView: settings.bridge {
+                SettingsView(settings: settings) { [weak self] appearance in self?.applyAppearance(appearance) }
+            })
         navigationController?.pushViewController(host)
     }
 

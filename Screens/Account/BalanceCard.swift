@@ -15,15 +15,20 @@ public struct BalanceCard: View {
 
     public var body: some View {
         let voids = model.voidCount
-        let layout = horizontalSizeClass == .regular
+        let layout =
+            horizontalSizeClass == .regular
             ? AnyLayout(HStackLayout(alignment: .top, spacing: 4))
             : AnyLayout(VStackLayout(alignment: .leading, spacing: 1))
         layout {
             VStack(alignment: .leading) {
                 Text("Balance").font(.caption).foregroundStyle(.secondary)
                 Text(Money.format(cents: model.balanceCents, locale: locale)).font(.headline)
-                Text(voids == 0 ? "No void invoices" : voids == 1 ? "1 void invoice not counted" : "\(voids) void invoices not counted")
-                    .foregroundStyle(.secondary)
+                Text(
+                    voids == 0
+                        ? "No void invoices"
+                        : voids == 1 ? "1 void invoice not counted" : "\(voids) void invoices not counted"
+                )
+                .foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             MonthlyTotalsChart(totals: model.monthlyTotals).fixedSize()

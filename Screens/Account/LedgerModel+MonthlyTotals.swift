@@ -24,7 +24,9 @@ extension LedgerModel {
             let through = max(issuedBefore, index == Self.months.count - 1 ? invoiceCount : issued * shareSoFar / 100)
             let after = issuedBefore
             issuedBefore = through
-            let voidedCents = voided.filter { $0 > after && $0 <= through }.reduce(0) { $0 + Invoice(number: $1).amountCents }
+            let voidedCents = voided.filter { $0 > after && $0 <= through }.reduce(0) {
+                $0 + Invoice(number: $1).amountCents
+            }
             let total = Self.totalCents(throughInvoice: through) - Self.totalCents(throughInvoice: after)
             return MonthTotal(month: month.0, cents: total - voidedCents)
         }

@@ -41,7 +41,9 @@ final class MonthlyTotalsChartPanel: Panel {
                 draw(cells, at: column, row: row, style: bar, in: &context)
             }
             draw(total.month, at: column + 1, row: Self.barRows, style: caption, in: &context)
-            draw(Money.compact(cents: total.cents, locale: locale), at: column, row: Self.barRows + 1, style: context.textStyle, in: &context)
+            draw(
+                Money.compact(cents: total.cents, locale: locale), at: column, row: Self.barRows + 1,
+                style: context.textStyle, in: &context)
         }
     }
 

@@ -46,16 +46,19 @@ public final class ExportOptionsViewController: ListViewController<String, Expor
     private func configure(_ cell: ListCell, _ row: Row) {
         switch row {
         case .format:
-            cell.contentConfiguration = ListContentConfiguration(text: "Format", trailingText: "\(settings.format.rawValue) ›")
+            cell.contentConfiguration = ListContentConfiguration(
+                text: "Format", trailingText: "\(settings.format.rawValue) ›")
         case .notes:
-            cell.contentConfiguration = ListContentConfiguration(text: "Include notes", trailingText: settings.includeNotes ? "On" : "Off")
+            cell.contentConfiguration = ListContentConfiguration(
+                text: "Include notes", trailingText: settings.includeNotes ? "On" : "Off")
         }
     }
 
     /// Says what was exported, then hands back (the sheet closes).
     private func done() {
-        window?.postAnnouncement("Exported \(settings.invoiceTitle) as \(settings.format.rawValue), "
-                                 + (settings.includeNotes ? "with notes" : "without notes"))
+        window?.postAnnouncement(
+            "Exported \(settings.invoiceTitle) as \(settings.format.rawValue), "
+                + (settings.includeNotes ? "with notes" : "without notes"))
         onDone()
     }
 

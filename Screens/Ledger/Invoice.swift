@@ -6,9 +6,11 @@ public struct Invoice: Hashable, Sendable, Identifiable {
 
     public init(number: Int) { self.number = number }
 
-    private static let customers = ["Acme Corp", "Globex", "Initech", "Umbrella", "Stark Industries",
-                                    "Wayne Enterprises", "Hooli", "Vandelay Imports", "Soylent", "Tyrell",
-                                    "Cyberdyne", "Wonka Industries", "Gringotts", "Aperture", "Oceanic"]
+    private static let customers = [
+        "Acme Corp", "Globex", "Initech", "Umbrella", "Stark Industries",
+        "Wayne Enterprises", "Hooli", "Vandelay Imports", "Soylent", "Tyrell",
+        "Cyberdyne", "Wonka Industries", "Gringotts", "Aperture", "Oceanic",
+    ]
 
     /// `Invoice #00042`.
     public var title: String { "Invoice #" + Self.padded(number) }

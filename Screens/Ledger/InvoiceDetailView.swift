@@ -50,13 +50,16 @@ public struct InvoiceDetailView: View {
 
     public var body: some View {
         let canVoid = !model.isVoid(invoice)
-        let layout = twoColumns
+        let layout =
+            twoColumns
             ? AnyLayout(HStackLayout(alignment: .top, spacing: 4))
             : AnyLayout(VStackLayout(alignment: .leading, spacing: sectionSpacing))
         ScrollView {
             layout {
                 if twoColumns {
-                    InvoiceActions(stacked: true, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts, onExport: { isExporting = true })
+                    InvoiceActions(
+                        stacked: true, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts,
+                        onExport: { isExporting = true })
                 } else {
                     InvoiceFacts(invoice: invoice, model: model)
                 }
@@ -66,7 +69,9 @@ public struct InvoiceDetailView: View {
                         TextField("Note", text: note, prompt: "Add a note")
                     }
                 } else {
-                    InvoiceActions(stacked: false, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts, onExport: { isExporting = true })
+                    InvoiceActions(
+                        stacked: false, onVoid: canVoid ? confirmVoid : nil, onReceipts: showReceipts,
+                        onExport: { isExporting = true })
                     TextField("Note", text: note, prompt: "Add a note")
                 }
             }
@@ -80,8 +85,9 @@ public struct InvoiceDetailView: View {
             Button("Void Invoice", role: .destructive) { onVoid?() }
             Button("Cancel", role: .cancel) {}
         } message: {
-            Text("\(invoice.customer) · \(Money.format(cents: invoice.amountCents, locale: locale)). "
-                 + "A void invoice stays in the ledger and cannot be reopened.")
+            Text(
+                "\(invoice.customer) · \(Money.format(cents: invoice.amountCents, locale: locale)). "
+                    + "A void invoice stays in the ledger and cannot be reopened.")
         }
         .popover(isPresented: $isShowingStatusInfo) {
             InvoiceStatusInfo(isVoid: !canVoid)

@@ -13,7 +13,8 @@ struct InvoiceFacts: View {
         VStack(alignment: .leading) {
             Label(invoice.title, systemImage: "doc.text").font(.headline)
             InvoiceFactRow(title: "Customer", value: invoice.customer, color: .primary)
-            InvoiceFactRow(title: "Amount", value: Money.format(cents: invoice.amountCents, locale: locale), color: .primary)
+            InvoiceFactRow(
+                title: "Amount", value: Money.format(cents: invoice.amountCents, locale: locale), color: .primary)
             InvoiceFactRow(title: "Status", value: isVoid ? "Void" : "Open", color: isVoid ? .red : .green)
         }
     }
@@ -29,8 +30,10 @@ struct InvoiceFactRow: View {
 
     var body: some View {
         let reflows = dynamicTypeSize.isAccessibilitySize
-        let layout = reflows ? AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
-                             : AnyLayout(HStackLayout(alignment: .top))
+        let layout =
+            reflows
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
+            : AnyLayout(HStackLayout(alignment: .top))
         layout {
             Text(title).font(.caption).foregroundStyle(.secondary).frame(width: reflows ? nil : 9, alignment: .leading)
             Text(value).foregroundStyle(color)

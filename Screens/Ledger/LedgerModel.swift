@@ -42,7 +42,11 @@ public final class LedgerModel {
 
     /// Pins `invoice` to the top of the list, or unpins it.
     public func togglePin(_ invoice: Invoice) {
-        if let i = pinned.firstIndex(of: invoice.number) { pinned.remove(at: i) } else { pinned.insert(invoice.number, at: 0) }
+        if let i = pinned.firstIndex(of: invoice.number) {
+            pinned.remove(at: i)
+        } else {
+            pinned.insert(invoice.number, at: 0)
+        }
         liveItems[invoice.number]?.item?.isPinned = isPinned(invoice)
     }
 

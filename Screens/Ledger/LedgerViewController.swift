@@ -22,11 +22,13 @@ public final class LedgerViewController: ListViewController<String, Int> {
         self.settings = settings
         super.init()
         title = "Ledger"
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "New", key: "n") { [weak self] in
-            guard let self else { return }
-            let invoice = model.addInvoice()
-            window?.postAnnouncement("Added \(invoice.title) at the top")
-        }]
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "New", key: "n") { [weak self] in
+                guard let self else { return }
+                let invoice = model.addInvoice()
+                window?.postAnnouncement("Added \(invoice.title) at the top")
+            }
+        ]
     }
 
     public override func viewDidLoad() {
@@ -105,15 +107,17 @@ public final class LedgerViewController: ListViewController<String, Int> {
     /// The trailing swipe's Void asks first, as a destructive action must: an alert whose
     /// focus starts on Cancel; only *Void* voids.
     private func confirmVoid(_ invoice: Invoice) {
-        let alert = AlertController(title: "Void \(invoice.title)?",
-                                    message: "A void invoice stays in the ledger and cannot be reopened.",
-                                    preferredStyle: .alert)
+        let alert = AlertController(
+            title: "Void \(invoice.title)?",
+            message: "A void invoice stays in the ledger and cannot be reopened.",
+            preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(AlertAction(title: "Void", style: .destructive) { [weak self] _ in
-            guard let self else { return }
-            model.void(invoice)
-            window?.postAnnouncement("Voided \(invoice.title)")
-        })
+        alert.addAction(
+            AlertAction(title: "Void", style: .destructive) { [weak self] _ in
+                guard let self else { return }
+                model.void(invoice)
+                window?.postAnnouncement("Voided \(invoice.title)")
+            })
         present(alert)
     }
 
@@ -124,7 +128,9 @@ public final class LedgerViewController: ListViewController<String, Int> {
     }
 
     public override var keyHints: [KeyHint] {
-        list.swipeActionKeyHints ?? [KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("←→", "actions"), KeyHint("n", "new")]
+        list.swipeActionKeyHints ?? [
+            KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("←→", "actions"), KeyHint("n", "new"),
+        ]
     }
 
     /// The selected invoice number and row, for tests.

@@ -30,18 +30,24 @@ public struct SettingsView: View {
 
     private var appearanceSelection: Binding<Appearance> {
         let settings = self.settings, apply = onAppearanceChange
-        return Binding(get: { settings.appearance }, set: { settings.appearance = $0; apply($0) })
+        return Binding(
+            get: { settings.appearance },
+            set: {
+                settings.appearance = $0; apply($0)
+            })
     }
 
     private var environmentRows: [(String, String)] {
-        [("colorScheme", colorScheme.rawValue),
-         ("horizontalSizeClass", horizontalSizeClass?.rawValue ?? "none"),
-         ("verticalSizeClass", verticalSizeClass?.rawValue ?? "none"),
-         ("dynamicTypeSize", dynamicTypeSize.rawValue),
-         ("layoutDirection", layoutDirection.rawValue),
-         ("legibilityWeight", legibilityWeight?.rawValue ?? "regular"),
-         ("accessibilityReduceMotion", reduceMotion ? "on" : "off"),
-         ("locale", locale)]
+        [
+            ("colorScheme", colorScheme.rawValue),
+            ("horizontalSizeClass", horizontalSizeClass?.rawValue ?? "none"),
+            ("verticalSizeClass", verticalSizeClass?.rawValue ?? "none"),
+            ("dynamicTypeSize", dynamicTypeSize.rawValue),
+            ("layoutDirection", layoutDirection.rawValue),
+            ("legibilityWeight", legibilityWeight?.rawValue ?? "regular"),
+            ("accessibilityReduceMotion", reduceMotion ? "on" : "off"),
+            ("locale", locale),
+        ]
     }
 
     public var body: some View {
@@ -53,7 +59,8 @@ public struct SettingsView: View {
                         Text("fr_FR").tag("fr_FR")
                         Text("ja_JP").tag("ja_JP")
                     }
-                    Text("Money looks like " + Money.format(cents: 123_456_78, locale: locale)).foregroundStyle(.secondary)
+                    Text("Money looks like " + Money.format(cents: 123_456_78, locale: locale)).foregroundStyle(
+                        .secondary)
                 }
                 Picker("Appearance", selection: appearanceSelection) {
                     Text(Appearance.system.title).tag(Appearance.system)

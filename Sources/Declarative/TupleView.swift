@@ -36,7 +36,9 @@ extension TupleView: CustomComparison {
             let y = b.assumingMemoryBound(to: Self.self).pointee.storage
             if x === y { return true }
             return withUnsafeMutablePointer(to: &x.value) { pu in
-                withUnsafeMutablePointer(to: &y.value) { pv in children(UnsafeRawPointer(pu), UnsafeRawPointer(pv), closures) }
+                withUnsafeMutablePointer(to: &y.value) { pv in
+                    children(UnsafeRawPointer(pu), UnsafeRawPointer(pv), closures)
+                }
             }
         }
     }
@@ -81,7 +83,8 @@ public struct EmptyView: PrimitiveView, ViewListContent {
 public struct Group<Content: View>: PrimitiveView, ViewListContent {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func collect(into list: inout ViewList, id: [AnyHashable]) { list.append(content, id: id) }}
+    public func collect(into list: inout ViewList, id: [AnyHashable]) { list.append(content, id: id) }
+}
 
 /// Mirrors SwiftUI's AnyView: a type-erased view. Its identity includes the erased type,
 /// so a different type gets a fresh node.

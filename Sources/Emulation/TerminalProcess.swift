@@ -45,8 +45,10 @@ public final class TerminalProcess {
     /// - `controlling: false` leaves the terminal as plain standard input and output, not the
     ///   program's controlling terminal (no SIGHUP when it closes).
     /// - `errorPath` takes standard error instead of the terminal.
-    public init(_ arguments: [String], size: Size, environment: [String: String], raw: Bool = true,
-                controlling: Bool = true, errorPath: String? = nil) throws {
+    public init(
+        _ arguments: [String], size: Size, environment: [String: String], raw: Bool = true,
+        controlling: Bool = true, errorPath: String? = nil
+    ) throws {
         precondition(!arguments.isEmpty, "the first argument is the program's path")
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard master >= 0 else { throw Failure(description: "cannot open /dev/ptmx: \(Self.error(errno))") }
@@ -97,7 +99,8 @@ public final class TerminalProcess {
         posix_spawnattr_setsigmask(&attributes, &mask)
         // POSIX_SPAWN_SETSID (glibc): a new session, whose first terminal becomes its controlling one.
         let setsid: Int32 = 0x80
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (controlling ? setsid : 0)))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (controlling ? setsid : 0)))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -124,7 +127,8 @@ public final class TerminalProcess {
     private static func error(_ number: Int32) -> String { String(cString: strerror(number)) }
 
     private static func setWindowSize(_ descriptor: Int32, _ size: Size) {
-        var window = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
+        var window = winsize(
+            ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(descriptor, UInt(TIOCSWINSZ), &window)
     }
 
@@ -150,7 +154,9 @@ public final class TerminalProcess {
                 }
             }
             if let output = readMaster(timeout: 0) { pending += output }
-            guard ContinuousClock.now < deadline else { throw Failure(description: "the program stopped reading its input") }
+            guard ContinuousClock.now < deadline else {
+                throw Failure(description: "the program stopped reading its input")
+            }
         }
     }
 
@@ -202,7 +208,9 @@ public final class TerminalProcess {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(clamping: max(0, milliseconds)))
         guard ready > 0 else { return [] }
-        guard descriptor.revents & Int16(POLLIN) != 0 else { return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 ? nil : [] }
+        guard descriptor.revents & Int16(POLLIN) != 0 else {
+            return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 ? nil : []
+        }
         var buffer = [UInt8](repeating: 0, count: 65536)
         let n = buffer.withUnsafeMutableBytes { systemRead(master, $0.baseAddress, $0.count) }
         if n > 0 { return Array(buffer[..<n]) }

@@ -19,8 +19,10 @@ public struct EmulatedCell: Equatable, Sendable {
     /// Bold, underline and reverse video; never dim (libvterm has no faint attribute).
     public var attributes: Style.Attributes
 
-    public init(text: String, width: Int = 1, foreground: CellColor = .default, background: CellColor = .default,
-                attributes: Style.Attributes = []) {
+    public init(
+        text: String, width: Int = 1, foreground: CellColor = .default, background: CellColor = .default,
+        attributes: Style.Attributes = []
+    ) {
         self.text = text
         self.width = width
         self.foreground = foreground
@@ -55,11 +57,13 @@ public final class VirtualTerminal {
         self.size = size
         terminal = vterm_new(Int32(size.height), Int32(size.width))
         vterm_set_utf8(terminal, 1)
-        vterm_output_set_callback(terminal, { bytes, count, user in
-            guard let bytes, let user, count > 0 else { return }
-            let replies = Unmanaged<Replies>.fromOpaque(user).takeUnretainedValue()
-            replies.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: count))
-        }, Unmanaged.passUnretained(replies).toOpaque())
+        vterm_output_set_callback(
+            terminal,
+            { bytes, count, user in
+                guard let bytes, let user, count > 0 else { return }
+                let replies = Unmanaged<Replies>.fromOpaque(user).takeUnretainedValue()
+                replies.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: count))
+            }, Unmanaged.passUnretained(replies).toOpaque())
         screen = vterm_obtain_screen(terminal)
         vterm_screen_reset(screen, 1)
         vterm_screen_enable_altscreen(screen, 1)
@@ -127,8 +131,9 @@ public final class VirtualTerminal {
         if bits & 1 != 0 { attributes.insert(.bold) }
         if bits & 2 != 0 { attributes.insert(.underline) }
         if bits & 4 != 0 { attributes.insert(.reverse) }
-        var emulated = EmulatedCell(text: " ", width: Int(cell.width), foreground: Self.color(cell.fg),
-                                    background: Self.color(cell.bg), attributes: attributes)
+        var emulated = EmulatedCell(
+            text: " ", width: Int(cell.width), foreground: Self.color(cell.fg),
+            background: Self.color(cell.bg), attributes: attributes)
         if characters[0] == UInt32.max {
             // libvterm marks the column a wide character continues into with (uint32_t)-1.
             emulated.text = ""

@@ -30,7 +30,8 @@ extension View {
         let entries = source.entries.sorted { $0.key < $1.key }
         return CapturedEnvironmentModifier(
             content: self,
-            capture: EnvironmentCapture(source: source, values: entries.map { ($0.key, $0.value.value, $0.value.generation) }),
+            capture: EnvironmentCapture(
+                source: source, values: entries.map { ($0.key, $0.value.value, $0.value.generation) }),
             writes: entries.map { ($0.value.keyPath, $0.value.write) })
     }
 }

@@ -27,11 +27,14 @@ enum CellEnvironmentCheck {
                     guard ViewEquality.equal(seen, rootEnvironment[keyPath: keyPath]) else { continue }
                     let provided = inherited[keyPath: keyPath]
                     guard !ViewEquality.equal(seen, provided) else { continue }
-                    findings.append(.cellEnvironmentValue(view: node.viewTypeName, type: String(describing: type(of: seen)),
-                                                          seen: describe(seen), provider: provider, provided: describe(provided)))
+                    findings.append(
+                        .cellEnvironmentValue(
+                            view: node.viewTypeName, type: String(describing: type(of: seen)),
+                            seen: describe(seen), provider: provider, provided: describe(provided)))
                 case .object(let id, let typeName):
                     guard node.environment.object(withTypeID: id) == nil,
-                          inherited.object(withTypeID: id) != nil else { continue }
+                        inherited.object(withTypeID: id) != nil
+                    else { continue }
                     findings.append(.cellEnvironmentObject(view: node.viewTypeName, type: typeName, provider: provider))
                 }
             }

@@ -14,8 +14,10 @@ public struct EnvironmentBridge<State: AnyObject & Observable, Content: View>: C
     let inject: @MainActor (State, inout BridgedEnvironmentValues) -> Void
     public let content: Content
 
-    public init(_ state: State, inject: @escaping @MainActor (State, inout BridgedEnvironmentValues) -> Void,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        _ state: State, inject: @escaping @MainActor (State, inout BridgedEnvironmentValues) -> Void,
+        @ViewBuilder content: () -> Content
+    ) {
         self.state = state
         self.inject = inject
         self.content = content()

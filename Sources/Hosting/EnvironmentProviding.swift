@@ -35,7 +35,8 @@ extension HostingController: EnvironmentProviding {
         var found: ViewNode?
         graph.root?.forEachDescendant { node in
             guard found == nil, let representable = node.view as? any ViewControllerRepresentable,
-                  representable.representedController(in: node) === child else { return }
+                representable.representedController(in: node) === child
+            else { return }
             found = node
         }
         return found

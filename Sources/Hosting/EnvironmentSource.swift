@@ -26,8 +26,9 @@ public final class EnvironmentSource {
     /// `name` is what the inspector and diagnostics call a custom key (known keys have theirs).
     public func set<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, named name: String? = nil) {
         generation += 1
-        entries[name ?? EnvironmentKeyNames.name(of: keyPath)] = Entry(keyPath: keyPath, write: { $0[keyPath: keyPath] = value },
-                                                value: String(describing: value), generation: generation)
+        entries[name ?? EnvironmentKeyNames.name(of: keyPath)] = Entry(
+            keyPath: keyPath, write: { $0[keyPath: keyPath] = value },
+            value: String(describing: value), generation: generation)
     }
 
     /// The value set for `name` (`locale`), as it prints.

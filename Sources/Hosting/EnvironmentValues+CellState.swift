@@ -15,12 +15,14 @@ extension EnvironmentValues {
     /// The state of the cell whose content this is (selected, highlighted, revealed swipe
     /// edge), as `HostingConfiguration.updated(for:)` delivers it; nil outside cells.
     public var cellConfigurationState: CellConfigurationState? {
-        get { self[CellConfigurationStateKey.self] } set { self[CellConfigurationStateKey.self] = newValue }
+        get { self[CellConfigurationStateKey.self] }
+        set { self[CellConfigurationStateKey.self] = newValue }
     }
 
     /// True inside a `HostingConfiguration`'s content, which has no hosting controller:
     /// there is no view controller to adopt a controller representable.
     var isCellContent: Bool {
-        get { self[IsCellContentKey.self] } set { self[IsCellContentKey.self] = newValue }
+        get { self[IsCellContentKey.self] }
+        set { self[IsCellContentKey.self] = newValue }
     }
 }

@@ -117,10 +117,13 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         let m = current.margins
         let graph = prepareGraph(inputs(traits: viewController?.traitCollection ?? TraitCollection()))
         rendered = nil
-        let inner = graph.sizeThatFits(ProposedSize(width: max(0, proposal.width - m.leading - m.trailing),
-                                                    height: idealHeight ? nil : max(0, proposal.height - m.top - m.bottom)))
-        return Size(width: max(inner.width + m.leading + m.trailing, current.minWidth ?? 0),
-                    height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
+        let inner = graph.sizeThatFits(
+            ProposedSize(
+                width: max(0, proposal.width - m.leading - m.trailing),
+                height: idealHeight ? nil : max(0, proposal.height - m.top - m.bottom)))
+        return Size(
+            width: max(inner.width + m.leading + m.trailing, current.minWidth ?? 0),
+            height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
     }
 
     /// Self-sizing, as a hosting configuration's cell sizes itself: the content's ideal
@@ -136,10 +139,14 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard let root = graph?.root else { return nil }
         let wanted: HorizontalEdge = edge == .leading ? .leading : .trailing
-        guard let declaration = PreferenceValues.collect(from: root).swipeActions.first(where: { $0.edge == wanted }) else { return nil }
-        var configuration = SwipeActionsConfiguration(actions: declaration.actions().map { action in
-            SwipeAction(style: action.role == .destructive ? .destructive : .normal, title: action.title, handler: action.perform)
-        })
+        guard let declaration = PreferenceValues.collect(from: root).swipeActions.first(where: { $0.edge == wanted })
+        else { return nil }
+        var configuration = SwipeActionsConfiguration(
+            actions: declaration.actions().map { action in
+                SwipeAction(
+                    style: action.role == .destructive ? .destructive : .normal, title: action.title,
+                    handler: action.perform)
+            })
         configuration.performsFirstActionWithFullSwipe = declaration.allowsFullSwipe
         return configuration
     }
@@ -190,7 +197,8 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// Lays out and draws the content inside the margins on the background, in the panel's coordinates.
     private func render(_ graph: ViewGraph, inputs: Inputs) -> Canvas {
         let palette = inputs.traits.palette
-        let fill = inputs.isOnSelection ? palette.selected(palette.text) : palette.text.with(background: inputs.background)
+        let fill =
+            inputs.isOnSelection ? palette.selected(palette.text) : palette.text.with(background: inputs.background)
         var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: fill))
         let rect = bounds.inset(by: contentInsets(inputs.traits))
         graph.layout(in: rect)
@@ -227,14 +235,17 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
             child = c
             controller = c.parent
         }
-        guard let provider = controller, let providing = provider as? any EnvironmentProviding, let inputs else { return }
+        guard let provider = controller, let providing = provider as? any EnvironmentProviding, let inputs else {
+            return
+        }
         let provided = child.map { providing.providedEnvironment(around: $0) } ?? providing.providedEnvironment
         var inherited = provided
         TraitBridge.apply(traits, to: &inherited)
         inherited.backgroundColor = inputs.background
         inherited.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         inherited.cellConfigurationState = inputs.state
-        for finding in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName) {
+        for finding in CellEnvironmentCheck.findings(in: graph.root, inherited: inherited, provider: provider.typeName)
+        {
             report(finding)
         }
     }

@@ -7,13 +7,15 @@ import Imperative
 extension HostingController: DialogPresenter {
     package func presentDialog(id: ObjectIdentifier, dialog: Dialog) {
         guard presentedDialogs[id] == nil else { return }
-        let alert = AlertController(title: dialog.showsTitle ? dialog.title : nil, message: dialog.message,
-                                    preferredStyle: dialog.kind == .alert ? .alert : .actionSheet)
+        let alert = AlertController(
+            title: dialog.showsTitle ? dialog.title : nil, message: dialog.message,
+            preferredStyle: dialog.kind == .alert ? .alert : .actionSheet)
         for action in dialog.actions {
-            alert.addAction(AlertAction(title: action.title, style: AlertAction.Style(action.role)) { [weak self] _ in
-                self?.presentedDialogs[id] = nil
-                action.run()
-            })
+            alert.addAction(
+                AlertAction(title: action.title, style: AlertAction.Style(action.role)) { [weak self] _ in
+                    self?.presentedDialogs[id] = nil
+                    action.run()
+                })
         }
         presentedDialogs[id] = alert
         present(alert)

@@ -37,7 +37,9 @@ extension HostingController {
     func checkCapturedEnvironment() {
         for capture in capturedEnvironment {
             for stale in capture.staleValues {
-                report(.environmentAfterHost(controller: typeName, value: stale.name, copied: stale.copied, current: stale.current))
+                report(
+                    .environmentAfterHost(
+                        controller: typeName, value: stale.name, copied: stale.copied, current: stale.current))
             }
         }
     }

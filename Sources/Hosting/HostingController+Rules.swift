@@ -43,7 +43,9 @@ extension HostingController {
         let preferences = graph.preferences
         let pushed = (nav.viewControllers.firstIndex { $0 === self } ?? 0) > 0
         if pushed, preferences.containsNavigationStack, (pathDepth ?? declarativePathDepth) > 0 {
-            report(.twoStackOwners(root: nav.viewControllers.first?.displayTitle ?? "root", barHidden: nav.isNavigationBarHidden))
+            report(
+                .twoStackOwners(
+                    root: nav.viewControllers.first?.displayTitle ?? "root", barHidden: nav.isNavigationBarHidden))
         }
         guard !nav.isNavigationBarHidden else { return }
         if preferences.containsNavigationStack {
@@ -56,7 +58,8 @@ extension HostingController {
             report(.hiddenBackButton(controller: typeName, items: navigationItem.leftBarButtonItems.map(\.title)))
         }
         if let asked = preferences.titleDisplayMode, asked != .automatic, nav.topViewController === self,
-           (asked == .large) != nav.showsLargeTitle {
+            (asked == .large) != nav.showsLargeTitle
+        {
             report(largeTitleMismatch(asked: asked, bar: nav.navigationBar))
         }
     }
@@ -66,8 +69,9 @@ extension HostingController {
     private func largeTitleMismatch(asked: TitleDisplayMode, bar: NavigationBar) -> RuleFinding {
         let set = navigationItem.explicitLargeTitleDisplayMode
         let overriding = set == NavigationItem.LargeTitleDisplayMode(asked) ? nil : set
-        return .largeTitleMode(asked: asked.rawValue, hostMode: overriding?.rawValue,
-                               barLacksLargeTitles: asked == .large && !bar.prefersLargeTitles)
+        return .largeTitleMode(
+            asked: asked.rawValue, hostMode: overriding?.rawValue,
+            barLacksLargeTitles: asked == .large && !bar.prefersLargeTitles)
     }
 
     private static func looksLikeBack(_ title: String) -> Bool {

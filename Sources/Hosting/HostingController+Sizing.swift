@@ -57,7 +57,8 @@ extension HostingController: HostingPanelOwner {
     func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext) {
         checkCapturedEnvironment()
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
-              panel.coversImperativeContent(traits: context.traits) else { return }
+            panel.coversImperativeContent(traits: context.traits)
+        else { return }
         panel.reportedOpaqueBackground = true
         reportAsChild(.opaqueHostBackground(controller: typeName))
     }

@@ -161,8 +161,9 @@ final class HostingPanel: Panel {
     func coversImperativeContent(traits: TraitCollection) -> Bool {
         guard let superview, !frame.isEmpty else { return false }
         let local = Rect(origin: .zero, size: frame.size)
-        var scratch = DrawContext(canvas: Canvas(size: frame.size), origin: Point(x: -frame.x, y: -frame.y),
-                                  clip: local, traits: traits)
+        var scratch = DrawContext(
+            canvas: Canvas(size: frame.size), origin: Point(x: -frame.x, y: -frame.y),
+            clip: local, traits: traits)
         superview.draw(in: &scratch)
         for sibling in superview.subviews {
             if sibling === self { break }
@@ -206,8 +207,10 @@ extension HostingPanel: ViewGraphHost {
 /// "presenting from detached view controller" and shows nothing), so nothing is presented
 /// and the binding is set back, as for any presentation that was refused.
 extension HostingPanel: SheetPresenter {
-    func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
-                      onDismiss: @escaping @MainActor () -> Void) {
+    func presentSheet(
+        id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+        onDismiss: @escaping @MainActor () -> Void
+    ) {
         reportFreed(.unretainedHostPresentation(host: hostTypeName, modifier: kind == .popover ? ".popover" : ".sheet"))
         onDismiss()
     }
@@ -218,7 +221,9 @@ extension HostingPanel: SheetPresenter {
 /// A freed host's alerts and confirmation dialogs: likewise, nothing to present from.
 extension HostingPanel: DialogPresenter {
     func presentDialog(id: ObjectIdentifier, dialog: Dialog) {
-        reportFreed(.unretainedHostPresentation(host: hostTypeName, modifier: dialog.kind == .alert ? ".alert" : ".confirmationDialog"))
+        reportFreed(
+            .unretainedHostPresentation(
+                host: hostTypeName, modifier: dialog.kind == .alert ? ".alert" : ".confirmationDialog"))
         dialog.close()
     }
 

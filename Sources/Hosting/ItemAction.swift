@@ -17,7 +17,8 @@ public struct ItemAction<ItemID: Hashable> {
     }
 
     /// The wrong way: `perform` gets the row the action was made for, in `list`.
-    public init<SectionID>(row: Int, in list: ListView<SectionID, ItemID>, perform: @escaping @MainActor (Int) -> Void) {
+    public init<SectionID>(row: Int, in list: ListView<SectionID, ItemID>, perform: @escaping @MainActor (Int) -> Void)
+    {
         let captured = list.snapshot.itemIdentifier(at: row)
         run = { [weak list] in
             if let list, let captured, list.snapshot.itemIdentifier(at: row) != captured {

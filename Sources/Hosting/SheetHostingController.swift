@@ -10,7 +10,10 @@ import Imperative
 final class SheetHostingController: HostingController<AnyView> {
     var onDismiss: @MainActor () -> Void
 
-    init(kind: PresentationKind, content: AnyView, environment: EnvironmentValues, onDismiss: @escaping @MainActor () -> Void) {
+    init(
+        kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+        onDismiss: @escaping @MainActor () -> Void
+    ) {
         self.onDismiss = onDismiss
         super.init(rootView: content, inheriting: environment)
         switch kind {
@@ -29,8 +32,10 @@ final class SheetHostingController: HostingController<AnyView> {
 }
 
 extension HostingController: SheetPresenter {
-    public func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
-                             onDismiss: @escaping @MainActor () -> Void) {
+    public func presentSheet(
+        id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+        onDismiss: @escaping @MainActor () -> Void
+    ) {
         let closed: @MainActor () -> Void = { [weak self] in
             self?.presentedSheets[id] = nil
             onDismiss()

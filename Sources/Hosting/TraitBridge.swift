@@ -40,7 +40,8 @@ extension TraitBridge {
         traits.userInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
         traits.horizontalSizeClass = environment.horizontalSizeClass == .regular ? .regular : .compact
         traits.verticalSizeClass = environment.verticalSizeClass == .compact ? .compact : .regular
-        traits.preferredContentSizeCategory = ContentSizeCategory(rawValue: environment.dynamicTypeSize.rawValue) ?? .large
+        traits.preferredContentSizeCategory =
+            ContentSizeCategory(rawValue: environment.dynamicTypeSize.rawValue) ?? .large
         traits.layoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         traits.legibilityWeight = environment.legibilityWeight == .bold ? .bold : .regular
         return traits

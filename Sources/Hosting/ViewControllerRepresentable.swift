@@ -51,12 +51,15 @@ extension ViewControllerRepresentable {
             showPlaceholder(node, store: store)
             return
         }
-        if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator {
+        if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator
+        {
             store.adopt(into: node.environment.hostController)
             store.usesDefaultUpdate = false
-            updateViewController(controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
+            updateViewController(
+                controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
             if store.usesDefaultUpdate, !store.reported, let made = store.madeFrom,
-               !ViewEquality.equal(self, made, closures: .ignored) {
+                !ViewEquality.equal(self, made, closures: .ignored)
+            {
                 store.reported = true
                 store.host?.report(.representableUpdate(representable: String(describing: Self.self)))
             }
@@ -106,9 +109,12 @@ extension ViewControllerRepresentable {
             return
         }
         guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
-              let panel = controller.viewIfLoaded, !node.frame.isEmpty else { return }
+            let panel = controller.viewIfLoaded, !node.frame.isEmpty
+        else { return }
         let clip = context.clip, traits = controller.traitCollection
-        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) { panel.render(in: &$0) }
+        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) {
+            panel.render(in: &$0)
+        }
     }
 
     public var focusLabel: String { String(describing: Self.self) }

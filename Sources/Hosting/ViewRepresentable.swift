@@ -64,7 +64,9 @@ extension ViewRepresentable {
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let store = storage(node)
         guard let panel = store.panel, let coordinator = store.coordinator else { return .zero }
-        if let size = sizeThatFits(proposal, panel: panel, context: Context(coordinator: coordinator, environment: node.environment)) {
+        if let size = sizeThatFits(
+            proposal, panel: panel, context: Context(coordinator: coordinator, environment: node.environment))
+        {
             return size
         }
         let room = Size(width: proposal.width ?? Int.max / 2, height: proposal.height ?? Int.max / 2)
@@ -78,13 +80,18 @@ extension ViewRepresentable {
     public func place(_ node: ViewNode, in rect: Rect) {
         guard let panel = storage(node).panel else { return }
         panel.frame = rect
-        panel.updateIfNeeded(in: UpdateContext(origin: .zero, clip: rect, traits: TraitBridge.traits(from: node.environment)))
+        panel.updateIfNeeded(
+            in: UpdateContext(origin: .zero, clip: rect, traits: TraitBridge.traits(from: node.environment)))
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
-        guard let panel = node.existingStorage(ViewRepresentableStorage<Self>.self)?.panel, !node.frame.isEmpty else { return }
+        guard let panel = node.existingStorage(ViewRepresentableStorage<Self>.self)?.panel, !node.frame.isEmpty else {
+            return
+        }
         let clip = context.clip, traits = TraitBridge.traits(from: node.environment)
-        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) { panel.render(in: &$0) }
+        context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) {
+            panel.render(in: &$0)
+        }
     }
 }
 

@@ -36,7 +36,9 @@ public indirect enum JSON: Equatable, Sendable {
         case .array(let items) where !items.isEmpty:
             return "[\n" + items.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .object(let fields) where !fields.isEmpty:
-            return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.pretty(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n"
+                + fields.map { inner + Self.quote($0.0) + ": " + $0.1.pretty(indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "}"
         default:
             return rendered()
         }

@@ -59,8 +59,11 @@ enum Checks {
     static func table(markdown: Bool) -> String {
         let sorted = all.sorted { $0.rule < $1.rule }
         if markdown {
-            return (["| # | rule | what the check looks for |", "|---:|---|---|"]
-                + sorted.map { "| \($0.rule.number) | [`\($0.rule.id)`](rules.md#\($0.rule.id)) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |" })
+            return
+                (["| # | rule | what the check looks for |", "|---:|---|---|"]
+                + sorted.map {
+                    "| \($0.rule.number) | [`\($0.rule.id)`](rules.md#\($0.rule.id)) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+                })
                 .joined(separator: "\n") + "\n"
         }
         let width = sorted.map(\.rule.id.count).max() ?? 0

@@ -55,7 +55,8 @@ public enum LintCommand {
         output.standardError = report.skipped.map { "seam: warning: \($0.message)\n" }.joined()
         if options.format != .plain && options.format != .github {
             // Notes would break a JSON document; they go with the summary.
-            output.standardError += report.notes.map { "\($0.file):\($0.line):\($0.column): note: \($0.message)\n" }.joined()
+            output.standardError += report.notes.map { "\($0.file):\($0.line):\($0.column): note: \($0.message)\n" }
+                .joined()
         }
         output.standardError += summary(report, seconds: seconds) + "\n"
         output.status = report.findings.isEmpty ? 0 : 1
@@ -83,7 +84,9 @@ public enum LintCommand {
             case "--":
                 onlyPaths = true
             case "--format":
-                guard let value = words.popFirst() else { return .failure("lint: --format needs plain, json, sarif or github") }
+                guard let value = words.popFirst() else {
+                    return .failure("lint: --format needs plain, json, sarif or github")
+                }
                 guard let format = LintFormat(rawValue: value) else {
                     return .failure("lint: unknown format '\(value)' (plain, json, sarif or github)")
                 }
@@ -109,7 +112,9 @@ public enum LintCommand {
     struct Message: Error, ExpressibleByStringInterpolation {
         var text: String
         init(stringLiteral value: String) { text = value }
-        init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+        init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
+        }
     }
 }
 

@@ -22,9 +22,11 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// syntax errors and unknown ids in `seam:ignore` comments as `note:` lines, in place.
     static func plain(_ report: LintReport) -> String {
         var entries: [(key: (String, Int, Int), text: String)] = report.findings.map { finding in
-            ((finding.file, finding.line, finding.column),
-             "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]\n"
-                + "    see: seam --lesson \(finding.rule.id)\n")
+            (
+                (finding.file, finding.line, finding.column),
+                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]\n"
+                    + "    see: seam --lesson \(finding.rule.id)\n"
+            )
         }
         entries += report.notes.map { note in
             ((note.file, note.line, note.column), "\(note.file):\(note.line):\(note.column): note: \(note.message)\n")
@@ -34,11 +36,16 @@ public enum LintFormat: String, CaseIterable, Sendable {
 
     /// An array of `{file, line, column, rule, message, severity}`, `[]` when nothing is found.
     static func json(_ findings: [LintFinding]) -> String {
-        JSON.array(findings.map { finding in
-            .object([("file", .string(finding.file)), ("line", .number(finding.line)), ("column", .number(finding.column)),
-                     ("rule", .string(finding.rule.id)), ("message", .string(finding.message)),
-                     ("severity", .string(finding.severity.rawValue))])
-        }).pretty() + "\n"
+        JSON.array(
+            findings.map { finding in
+                .object([
+                    ("file", .string(finding.file)), ("line", .number(finding.line)),
+                    ("column", .number(finding.column)),
+                    ("rule", .string(finding.rule.id)), ("message", .string(finding.message)),
+                    ("severity", .string(finding.severity.rawValue)),
+                ])
+            }
+        ).pretty() + "\n"
     }
 
     /// One SARIF 2.1.0 run: the checked rules as `tool.driver.rules` (title, why, the two
@@ -51,12 +58,18 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ])
         let results = findings.map { finding -> JSON in
             let region = JSON.object([("startLine", .number(finding.line)), ("startColumn", .number(finding.column))])
-            let location = JSON.object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(finding.file)))])), ("region", region),
-            ]))])
+            let location = JSON.object([
+                (
+                    "physicalLocation",
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(uri(finding.file)))])), ("region", region),
+                    ])
+                )
+            ])
             return .object([
                 ("ruleId", .string(finding.rule.id)), ("ruleIndex", index[finding.rule].map(JSON.number) ?? .null),
-                ("level", .string(finding.severity.rawValue)), ("message", .object([("text", .string(finding.message))])),
+                ("level", .string(finding.severity.rawValue)),
+                ("message", .object([("text", .string(finding.message))])),
                 ("locations", .array([location])),
             ])
         }
@@ -71,7 +84,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
         let text = { (value: String) in JSON.object([("text", .string(value))]) }
         // SARIF's `name` is an identifier-like form of the id.
         let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let help = entry.title + "\n\nWrong:\n" + entry.wrong + "\n\nRight:\n" + entry.right
+        let help =
+            entry.title + "\n\nWrong:\n" + entry.wrong + "\n\nRight:\n" + entry.right
             + "\n\nSee the lesson: seam --lesson " + rule.id
         return .object([
             ("id", .string(rule.id)), ("name", .string(name)),

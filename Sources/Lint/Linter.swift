@@ -37,7 +37,9 @@ public enum Linter {
         var sources: [(path: String, text: String)] = []
         var skipped: [LintNote] = []
         for (path, text) in zip(files, texts) {
-            if let text { sources.append((path, text)) } else {
+            if let text {
+                sources.append((path, text))
+            } else {
                 skipped.append(LintNote(file: path, line: 0, column: 0, message: "\(path) is not UTF-8 text; skipped"))
             }
         }
@@ -47,7 +49,9 @@ public enum Linter {
     }
 
     /// Lints sources already in memory (the tests' fixtures, the lessons' snippets).
-    public static func lint(sources: [(path: String, text: String)], rules: Set<Rule> = Set(Rule.allCases)) -> LintReport {
+    public static func lint(sources: [(path: String, text: String)], rules: Set<Rule> = Set(Rule.allCases))
+        -> LintReport
+    {
         let files = Parallel.map(sources) { SourceFile(path: $0.path, text: $0.text) }
         var project = Project()
         for declarations in Parallel.map(files, Project.declarations) { project.merge(declarations) }
@@ -56,7 +60,9 @@ public enum Linter {
         let checks = Checks.all.filter { rules.contains($0.rule) }
         let complete = project
         let found = Parallel.map(files) { file in
-            checks.flatMap { $0.findings(in: file, project: complete) }.filter { !file.isIgnored($0.rule, line: $0.line) }
+            checks.flatMap { $0.findings(in: file, project: complete) }.filter {
+                !file.isIgnored($0.rule, line: $0.line)
+            }
         }
         var report = LintReport()
         report.findings = Array(Set(found.joined())).sorted()

@@ -72,7 +72,8 @@ enum RepresentableUpdates {
         for token in body.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let text) = token.tokenKind { names.insert(text) }
             if token.tokenKind == .keyword(.self), let reference = token.parent,
-               reference.parent?.is(LabeledExprSyntax.self) == true {
+                reference.parent?.is(LabeledExprSyntax.self) == true
+            {
                 names.insert("self")
             }
         }
@@ -106,7 +107,8 @@ enum CellContent {
         var node = Syntax(call)
         while let parent = node.parent, parent.id != closure.id {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-               member.declName.baseName.text == "id", parent.parent?.is(FunctionCallExprSyntax.self) == true {
+                member.declName.baseName.text == "id", parent.parent?.is(FunctionCallExprSyntax.self) == true
+            {
                 return true
             }
             node = parent
@@ -120,7 +122,9 @@ enum CellContent {
         while let syntax = current {
             if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let type = syntax.as(StructDeclSyntax.self), type.inheritanceClause?.typeNames.contains("PreviewProvider") == true {
+            if let type = syntax.as(StructDeclSyntax.self),
+                type.inheritanceClause?.typeNames.contains("PreviewProvider") == true
+            {
                 return true
             }
             current = syntax.parent
@@ -191,8 +195,9 @@ private final class CellsAndModelsCollector: SyntaxVisitor {
             }
         }
         if node.calleeName == "environment", node.arguments.count == 2,
-           let key = node.arguments.first?.expression.as(KeyPathExprSyntax.self)?.firstComponentName,
-           !CellContent.isInPreview(node) {
+            let key = node.arguments.first?.expression.as(KeyPathExprSyntax.self)?.firstComponentName,
+            !CellContent.isInPreview(node)
+        {
             facts.environmentKeysSet.insert(key)
         }
         return .visitChildren
@@ -201,7 +206,9 @@ private final class CellsAndModelsCollector: SyntaxVisitor {
     private func record(_ name: String, inherits: [String], members: MemberBlockSyntax) {
         if inherits.contains("Identifiable") { facts.identifiable.insert(name) }
         if inherits.contains("UITraitBridgedEnvironmentKey") { facts.traitBridgedKeyTypes.insert(name) }
-        let representable = inherits.contains { AppleName.controllerRepresentable.contains($0) || AppleName.viewRepresentable.contains($0) }
+        let representable = inherits.contains {
+            AppleName.controllerRepresentable.contains($0) || AppleName.viewRepresentable.contains($0)
+        }
         if representable { facts.representables.insert(name) }
         var called: Set<String> = []
         for call in CellContent.calls(in: members) {
@@ -215,34 +222,47 @@ private final class CellsAndModelsCollector: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 recordProperty(variable, of: name)
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                      AppleName.representableUpdate.contains(function.name.text), let body = function.body {
+                AppleName.representableUpdate.contains(function.name.text), let body = function.body
+            {
                 facts.updateMentions[name, default: []].formUnion(RepresentableUpdates.mentions(in: body))
             }
         }
     }
 
     private func recordProperty(_ variable: VariableDeclSyntax, of type: String) {
-        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = variable.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "id" && !isStatic { facts.identifiable.insert(type) }
-            if let key = variable.attributes.attribute("Environment")?.firstArgument?.as(KeyPathExprSyntax.self)?.firstComponentName {
+            if let key = variable.attributes.attribute("Environment")?.firstArgument?.as(KeyPathExprSyntax.self)?
+                .firstComponentName
+            {
                 facts.environmentKeysRead[type, default: []].insert(key)
             }
             guard !isStatic else { continue }
             var stored = true
             if case .accessors(let list)? = binding.accessorBlock?.accessors {
-                stored = list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+                stored = list.allSatisfy {
+                    [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+                }
             } else if binding.accessorBlock != nil {
                 stored = false
             }
             if stored { facts.storedProperties[type, default: []].insert(name) }
             var annotation = binding.typeAnnotation?.type
-            while let wrapped = annotation?.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation?.as(AttributedTypeSyntax.self)?.baseType
-                ?? annotation?.as(TupleTypeSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first?.type : nil }) {
+            while let wrapped = annotation?.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation?.as(
+                AttributedTypeSyntax.self)?.baseType
+                ?? annotation?.as(TupleTypeSyntax.self).flatMap({
+                    $0.elements.count == 1 ? $0.elements.first?.type : nil
+                })
+            {
                 annotation = wrapped
             }
-            if stored, annotation?.is(FunctionTypeSyntax.self) == true { facts.closureProperties[type, default: []].insert(name) }
+            if stored, annotation?.is(FunctionTypeSyntax.self) == true {
+                facts.closureProperties[type, default: []].insert(name)
+            }
         }
     }
 
@@ -252,12 +272,15 @@ private final class CellsAndModelsCollector: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let accessors = binding.accessorBlock else { continue }
+                    let accessors = binding.accessorBlock
+                else { continue }
                 for token in accessors.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
                     guard let reference = token.parent, let call = reference.parent?.as(SubscriptCallExprSyntax.self),
-                          call.calledExpression.id == reference.id else { continue }
+                        call.calledExpression.id == reference.id
+                    else { continue }
                     if let key = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                       key.declName.baseName.text == "self", let type = key.base?.baseName {
+                        key.declName.baseName.text == "self", let type = key.base?.baseName
+                    {
                         facts.environmentKeyTypes[name] = type
                     }
                 }

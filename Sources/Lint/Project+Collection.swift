@@ -9,13 +9,16 @@ final class DeclarationCollector: SyntaxVisitor {
     var declaredTypes: Set<String> = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(name: node.name.text, inherits: node.inheritanceClause?.typeNames ?? [], members: node.memberBlock, isClass: false)
+        record(
+            name: node.name.text, inherits: node.inheritanceClause?.typeNames ?? [], members: node.memberBlock,
+            isClass: false)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-        record(name: node.name.text, inherits: inherited.compactMap(\.baseName), members: node.memberBlock, isClass: true)
+        record(
+            name: node.name.text, inherits: inherited.compactMap(\.baseName), members: node.memberBlock, isClass: true)
         for type in inherited where AppleName.hostingController.contains(type.baseName ?? "") {
             if let root = type.genericArgumentNames.first { project.hostSubclassRoot[node.name.text] = root }
         }
@@ -24,7 +27,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.extendedType.baseName {
-            record(name: name, inherits: node.inheritanceClause?.typeNames ?? [], members: node.memberBlock, isClass: false)
+            record(
+                name: name, inherits: node.inheritanceClause?.typeNames ?? [], members: node.memberBlock, isClass: false
+            )
         }
         return .visitChildren
     }
@@ -32,7 +37,9 @@ final class DeclarationCollector: SyntaxVisitor {
     private func record(name: String, inherits: [String], members: MemberBlockSyntax, isClass: Bool) {
         recordHostingFacts(name: name, inherits: inherits, members: members)
         if isClass { project.classes[name, default: []] += inherits }
-        if inherits.contains(where: AppleName.controllerRepresentable.contains) { project.controllerRepresentables.insert(name) }
+        if inherits.contains(where: AppleName.controllerRepresentable.contains) {
+            project.controllerRepresentables.insert(name)
+        }
         guard inherits.contains(where: AppleName.swiftUIView.contains) || project.views[name] != nil else { return }
         var facts = project.views[name] ?? Project.ViewFacts()
         for member in members.members {
@@ -42,15 +49,19 @@ final class DeclarationCollector: SyntaxVisitor {
             if attributes.attribute("State") != nil || attributes.attribute("StateObject") != nil {
                 facts.stateProperties += names
             }
-            if attributes.attribute("EnvironmentObject") != nil, let type = variable.bindings.first?.typeAnnotation?.type.baseName {
+            if attributes.attribute("EnvironmentObject") != nil,
+                let type = variable.bindings.first?.typeAnnotation?.type.baseName
+            {
                 facts.environmentObjects.append(type)
             }
             if let environment = attributes.attribute("Environment"), let argument = environment.firstArgument {
                 if let keyPath = argument.as(KeyPathExprSyntax.self), let key = keyPath.firstComponentName {
                     if key == "dismiss" { facts.readsDismiss = true }
                     if !systemEnvironmentKeys.contains(key) { facts.customEnvironmentKeys.append(key) }
-                } else if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                          let type = member.base?.baseName {
+                } else if let member = argument.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "self",
+                    let type = member.base?.baseName
+                {
                     facts.environmentObjects.append(type)
                 }
             }
@@ -115,13 +126,16 @@ final class UsageCollector: SyntaxVisitor {
             var controller = Scope.resolve(element.expression)
             var wrapped = false
             if let call = controller.callChain.last, AppleName.navigationController.contains(call.calleeName ?? ""),
-               let root = call.argument("rootViewController") {
+                let root = call.argument("rootViewController")
+            {
                 controller = Scope.resolve(root)
                 wrapped = true
             }
             if let name = controller.callChain.last?.calleeName {
                 tabRoots.insert(name)
-                if wrapped, let navigation = element.expression.unwrapped.variableName, namesItsTab(navigation, near: element) {
+                if wrapped, let navigation = element.expression.unwrapped.variableName,
+                    namesItsTab(navigation, near: element)
+                {
                     tabRootsUnderNamedNavigation.insert(name)
                 }
             }
@@ -132,17 +146,23 @@ final class UsageCollector: SyntaxVisitor {
     /// where the tab list is.
     private func namesItsTab(_ name: String, near node: some SyntaxProtocol) -> Bool {
         Scope.body(of: node).tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier("tabBarItem"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  member.base?.unwrapped.variableName == name else { return false }
+            guard token.tokenKind == .identifier("tabBarItem"),
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.unwrapped.variableName == name
+            else { return false }
             var current: Syntax? = Syntax(member)
             while let syntax = current, !syntax.is(SequenceExprSyntax.self) { current = syntax.parent }
-            guard let sequence = current?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
+            guard let sequence = current?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else {
+                return false
+            }
             return assignment.target.tokens(viewMode: .sourceAccurate).contains { $0.id == token.id }
         }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable"].contains(node.attributeName.baseName) {
+        if ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable"].contains(
+            node.attributeName.baseName)
+        {
             usesInterfaceBuilder = true
         }
         return .visitChildren
@@ -151,7 +171,8 @@ final class UsageCollector: SyntaxVisitor {
     private func isTabBar(_ expr: ExprSyntax) -> Bool {
         let resolved = Scope.resolve(expr)
         if let name = resolved.callChain.last?.calleeName {
-            return AppleName.tabBarController.contains(name) || project.classes[name]?.contains(where: AppleName.tabBarController.contains) == true
+            return AppleName.tabBarController.contains(name)
+                || project.classes[name]?.contains(where: AppleName.tabBarController.contains) == true
         }
         // UIKit's `tabBarController` property of every controller.
         return expr.variableName == "tabBarController"
@@ -182,16 +203,23 @@ extension DeclarationCollector {
     /// A view's `@EnvironmentObject` and non-optional `@Environment(T.self)` properties.
     func recordRequiredEnvironmentObjects(of name: String, members: MemberBlockSyntax) {
         for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else {
+                continue
+            }
             let annotation = binding.typeAnnotation?.type
-            let optional = annotation?.is(OptionalTypeSyntax.self) == true || annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+            let optional =
+                annotation?.is(OptionalTypeSyntax.self) == true
+                || annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
             if variable.attributes.attribute("EnvironmentObject") != nil, let type = annotation?.baseName {
-                project.requiredEnvironmentObjects[name, default: []].append(.init(type: type, isEnvironmentObject: true))
+                project.requiredEnvironmentObjects[name, default: []].append(
+                    .init(type: type, isEnvironmentObject: true))
             }
             if !optional, let environment = variable.attributes.attribute("Environment"),
-               let member = environment.firstArgument?.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "self", let type = member.base?.baseName {
-                project.requiredEnvironmentObjects[name, default: []].append(.init(type: type, isEnvironmentObject: false))
+                let member = environment.firstArgument?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let type = member.base?.baseName
+            {
+                project.requiredEnvironmentObjects[name, default: []].append(
+                    .init(type: type, isEnvironmentObject: false))
             }
         }
     }

@@ -123,11 +123,12 @@ struct Project: Sendable {
 
 extension Project.ViewFacts {
     func merged(_ other: Self) -> Self {
-        Self(buildsNavigationContainer: buildsNavigationContainer || other.buildsNavigationContainer,
-             stateProperties: stateProperties + other.stateProperties,
-             environmentObjects: environmentObjects + other.environmentObjects,
-             readsDismiss: readsDismiss || other.readsDismiss,
-             customEnvironmentKeys: customEnvironmentKeys + other.customEnvironmentKeys)
+        Self(
+            buildsNavigationContainer: buildsNavigationContainer || other.buildsNavigationContainer,
+            stateProperties: stateProperties + other.stateProperties,
+            environmentObjects: environmentObjects + other.environmentObjects,
+            readsDismiss: readsDismiss || other.readsDismiss,
+            customEnvironmentKeys: customEnvironmentKeys + other.customEnvironmentKeys)
     }
 }
 

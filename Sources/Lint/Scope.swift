@@ -26,7 +26,9 @@ enum Scope {
     private static func initializer(of name: String, in item: Syntax) -> ExprSyntax? {
         guard let variable = item.as(VariableDeclSyntax.self) else { return nil }
         for binding in variable.bindings {
-            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                let value = binding.initializer?.value
+            {
                 return value
             }
         }
@@ -48,7 +50,8 @@ enum Scope {
         var current: Syntax? = Syntax(node)
         while let child = current, let parent = child.parent {
             if let block = parent.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self),
-               let index = block.firstIndex(where: { $0.id == item.id }) {
+                let index = block.firstIndex(where: { $0.id == item.id })
+            {
                 return (block, block.distance(from: block.startIndex, to: index))
             }
             current = parent
@@ -61,7 +64,8 @@ enum Scope {
         var current: Syntax? = Syntax(node)
         while let syntax = current {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
-                || syntax.is(AccessorBlockSyntax.self) || syntax.is(SourceFileSyntax.self) {
+                || syntax.is(AccessorBlockSyntax.self) || syntax.is(SourceFileSyntax.self)
+            {
                 return syntax
             }
             current = syntax.parent

@@ -22,7 +22,8 @@ final class SourceFile: Sendable {
         let tree = Parser.parse(source: text)
         self.tree = tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
-        lineCount = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+        lineCount =
+            text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
             + (text.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
         var onLine: [Int: Set<Rule>] = [:], inFile: Set<Rule> = [], unknown: [LintNote] = []
         for comment in Suppression.comments(in: tree) {
@@ -30,8 +31,12 @@ final class SourceFile: Sendable {
             let line = comment.aloneOnItsLine ? location.line + 1 : location.line
             for id in comment.ids {
                 guard let rule = Rule(id: id) else {
-                    unknown.append(LintNote(file: path, line: location.line, column: location.column,
-                                            message: "'\(id)' in \(comment.kind.directive) is not a rule (did you mean \(Rule.closest(to: id).id)?)"))
+                    unknown.append(
+                        LintNote(
+                            file: path, line: location.line, column: location.column,
+                            message:
+                                "'\(id)' in \(comment.kind.directive) is not a rule (did you mean \(Rule.closest(to: id).id)?)"
+                        ))
                     continue
                 }
                 switch comment.kind {
@@ -54,8 +59,9 @@ final class SourceFile: Sendable {
         guard let first = errors.first else { return nil }
         let location = converter.location(for: first)
         let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-        return LintNote(file: path, line: location.line, column: location.column,
-                        message: "syntax error\(more); checked as far as it parses")
+        return LintNote(
+            file: path, line: location.line, column: location.column,
+            message: "syntax error\(more); checked as far as it parses")
     }
 
     func isIgnored(_ rule: Rule, line: Int) -> Bool {

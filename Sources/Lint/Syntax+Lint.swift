@@ -10,7 +10,9 @@ enum AppleName {
     static let hostingController: Set<String> = ["UIHostingController", "HostingController"]
     static let hostingConfiguration: Set<String> = ["UIHostingConfiguration", "HostingConfiguration"]
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-    static let controllerRepresentable: Set<String> = ["UIViewControllerRepresentable", "ViewControllerRepresentable", "NSViewControllerRepresentable"]
+    static let controllerRepresentable: Set<String> = [
+        "UIViewControllerRepresentable", "ViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
     static let viewRepresentable: Set<String> = ["UIViewRepresentable", "ViewRepresentable", "NSViewRepresentable"]
     static let swiftUIView: Set<String> = ["View"]
     /// UIKit's controller classes a project's controllers inherit from.
@@ -29,7 +31,8 @@ enum AppleName {
         "makeUIView", "makeUIViewController", "makeNSView", "makeNSViewController", "makeViewController", "makePanel",
     ]
     static let representableUpdate: Set<String> = [
-        "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController", "updateViewController", "updatePanel",
+        "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController", "updateViewController",
+        "updatePanel",
     ]
 }
 
@@ -65,7 +68,8 @@ extension ExprSyntax {
     var variableName: String? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -73,7 +77,9 @@ extension ExprSyntax {
 
     /// `x.view` → `x`: the variable whose `view` this is.
     var ownerOfView: String? {
-        guard let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view" else { return nil }
+        guard let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view" else {
+            return nil
+        }
         return member.base?.variableName
     }
 
@@ -151,7 +157,8 @@ extension TypeSyntax {
 
     /// The generic arguments' base names: `V` in `UIHostingController<V>`.
     var genericArgumentNames: [String] {
-        let arguments = self.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        let arguments =
+            self.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
             ?? self.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments
         return arguments?.compactMap { $0.argument.as(TypeSyntax.self)?.baseName } ?? []
     }
@@ -165,7 +172,9 @@ extension AttributeListSyntax {
     /// The attribute with this name (`State` for `@State`), if present.
     func attribute(_ name: String) -> AttributeSyntax? {
         for element in self {
-            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.baseName == name { return attribute }
+            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.baseName == name {
+                return attribute
+            }
         }
         return nil
     }
@@ -206,7 +215,9 @@ extension FunctionCallExprSyntax {
             return arguments.first?.expression.isTrueLiteral == true
         case "toolbar", "toolbarVisibility":
             guard arguments.first?.expression.baseName == "hidden", let bars = argument("for") else { return false }
-            return bars.tokens(viewMode: .sourceAccurate).contains { $0.text == "navigationBar" || $0.text == "automatic" }
+            return bars.tokens(viewMode: .sourceAccurate).contains {
+                $0.text == "navigationBar" || $0.text == "automatic"
+            }
         default:
             return false
         }
@@ -225,11 +236,13 @@ enum ViewRoots {
     static func ofBody(_ members: MemberBlockSyntax) -> [String]? {
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
                 guard let accessors = binding.accessorBlock?.accessors else { continue }
                 if case .getter(let items) = accessors { return of(items) }
                 if case .accessors(let list) = accessors,
-                   let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                    let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body
+                {
                     return of(getter.statements)
                 }
             }
@@ -273,7 +286,9 @@ enum ViewRoots {
             }
         }
         guard let call = expr.callChain.last, let name = call.calleeName else { return [several] }
-        if name == "Group", let content = call.closures.first, call.closures.count == 1 { return of(content.statements) }
+        if name == "Group", let content = call.closures.first, call.closures.count == 1 {
+            return of(content.statements)
+        }
         if name == "AnyView", let wrapped = call.arguments.first?.expression { return of(wrapped) }
         return [name]
     }
@@ -311,10 +326,18 @@ private final class MemberBlockFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node.extendedType.baseName ?? "", node.memberBlock)
     }

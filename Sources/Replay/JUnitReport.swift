@@ -32,8 +32,10 @@ public struct JUnitReport: Sendable, Equatable {
         /// Golden files written in record mode, listed in `<system-out>`.
         public var recordedGoldens: [String]
 
-        public init(path: String, combination: String? = nil, seconds: Double = 0, result: Result,
-                    recordedGoldens: [String] = []) {
+        public init(
+            path: String, combination: String? = nil, seconds: Double = 0, result: Result,
+            recordedGoldens: [String] = []
+        ) {
             self.path = path
             self.combination = combination
             self.seconds = seconds
@@ -72,13 +74,16 @@ public struct JUnitReport: Sendable, Equatable {
     public mutating func add(_ outcome: ReplayOutcome, seconds: Double) {
         let details = outcome.description
         let message = String((outcome.failure ?? "").prefix { $0 != "\n" })
-        let result: TestCase.Result = switch outcome.exitCode {
-        case 0: .passed
-        case 1: .failed(message: message, details: details)
-        default: .error(message: message, details: details)
-        }
-        testCases.append(TestCase(path: outcome.script, combination: outcome.combination, seconds: seconds,
-                                  result: result, recordedGoldens: outcome.recordedGoldens))
+        let result: TestCase.Result =
+            switch outcome.exitCode {
+            case 0: .passed
+            case 1: .failed(message: message, details: details)
+            default: .error(message: message, details: details)
+            }
+        testCases.append(
+            TestCase(
+                path: outcome.script, combination: outcome.combination, seconds: seconds,
+                result: result, recordedGoldens: outcome.recordedGoldens))
     }
 
     /// Adds a test case for every script of `paths` when loading stopped them all: an error
@@ -87,7 +92,8 @@ public struct JUnitReport: Sendable, Equatable {
         for given in paths {
             let path = given == "-" ? ScriptLoader.standardInputPath : given
             let own = errors.problems.filter { $0.path == path }.map(\.line)
-            let result: TestCase.Result = own.isEmpty
+            let result: TestCase.Result =
+                own.isEmpty
                 ? .skipped(message: "not run: another script of the command line has problems")
                 : .error(message: own[0], details: own.joined(separator: "\n"))
             testCases.append(TestCase(path: path, result: result))
@@ -102,23 +108,29 @@ public struct JUnitReport: Sendable, Equatable {
     /// The report as an XML document, UTF-8, ending in a line feed.
     public var xml: String {
         let seconds = testCases.reduce(0) { $0 + $1.seconds }
-        let counts = "tests=\"\(testCases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(Self.time(seconds))\""
+        let counts =
+            "tests=\"\(testCases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(Self.time(seconds))\""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites name=\"\(Self.escape(name))\" \(counts)>",
             "  <testsuite name=\"\(Self.escape(name))\" \(counts)>",
         ]
         for test in testCases {
-            let open = "    <testcase classname=\"\(Self.escape(test.className))\" name=\"\(Self.escape(test.name))\" "
+            let open =
+                "    <testcase classname=\"\(Self.escape(test.className))\" name=\"\(Self.escape(test.name))\" "
                 + "file=\"\(Self.escape(test.path))\" time=\"\(Self.time(test.seconds))\""
             var body: [String] = []
             switch test.result {
             case .passed:
                 break
             case .failed(let message, let details):
-                body.append("      <failure type=\"expectation\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</failure>")
+                body.append(
+                    "      <failure type=\"expectation\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</failure>"
+                )
             case .error(let message, let details):
-                body.append("      <error type=\"script\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</error>")
+                body.append(
+                    "      <error type=\"script\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</error>"
+                )
             case .skipped(let message):
                 body.append("      <skipped message=\"\(Self.escape(message))\"/>")
             }

@@ -22,11 +22,15 @@ public struct ReplayArguments: Sendable {
 
     /// Reads `arguments` (after `replay`); `environment` supplies `SEAM_RECORD`. A path `-`
     /// is a script read from standard input.
-    public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<ReplayArguments, ReplayArgumentsError> {
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<
+        ReplayArguments, ReplayArgumentsError
+    > {
         var a = ReplayArguments()
         var finalState = false
         var i = 0
-        func fail(_ message: String) -> Result<ReplayArguments, ReplayArgumentsError> { .failure(ReplayArgumentsError(message: message)) }
+        func fail(_ message: String) -> Result<ReplayArguments, ReplayArgumentsError> {
+            .failure(ReplayArgumentsError(message: message))
+        }
         while i < arguments.count {
             let word = arguments[i]
             let next = i + 1 < arguments.count ? arguments[i + 1] : nil
@@ -40,7 +44,9 @@ public struct ReplayArguments: Sendable {
             case "--size":
                 guard let next, let size = ScriptParser.size(next) else {
                     let limit = ScriptParser.sizeLimit
-                    return fail("--size needs COLUMNSxROWS from 1x1 to \(limit)x\(limit), e.g. 80x24\(next.map { ", not '\($0)'" } ?? "")")
+                    return fail(
+                        "--size needs COLUMNSxROWS from 1x1 to \(limit)x\(limit), e.g. 80x24\(next.map { ", not '\($0)'" } ?? "")"
+                    )
                 }
                 a.options.size = size
                 i += 1
@@ -55,7 +61,9 @@ public struct ReplayArguments: Sendable {
                 a.options.svgColorDepth = depth
                 i += 1
             case "--terminal":
-                guard let next, !next.hasPrefix("-"), !next.isEmpty else { return fail("--terminal needs a terminal type, e.g. --terminal xterm") }
+                guard let next, !next.hasPrefix("-"), !next.isEmpty else {
+                    return fail("--terminal needs a terminal type, e.g. --terminal xterm")
+                }
                 a.terminals.append(next)
                 i += 1
             case "--svg":
@@ -80,10 +88,13 @@ public struct ReplayArguments: Sendable {
             return fail("--matrix prints a summary line per combination; it does not combine with --state or --frames")
         }
         if a.matrix && !a.terminals.isEmpty {
-            return fail("--terminal runs the app in a terminal with the system's settings; it does not combine with --matrix")
+            return fail(
+                "--terminal runs the app in a terminal with the system's settings; it does not combine with --matrix")
         }
         if ReplayRunner.recordModeRequested(by: environment) { a.options.recordSnapshots = true }
-        a.options.finalOutput = a.matrix || !a.terminals.isEmpty ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
+        a.options.finalOutput =
+            a.matrix || !a.terminals.isEmpty
+            ? .nothing : finalState ? .state : a.options.printFrames ? .nothing : .frame
         return .success(a)
     }
 }

@@ -43,8 +43,10 @@ public struct ReplayCommandLine {
         }
         var report = JUnitReport()
         let scripts: [Script]
-        switch ScriptLoader.load(parsed.paths, appArguments: parsed.options.appArguments, validate: validate,
-                                 standardInput: standardInput) {
+        switch ScriptLoader.load(
+            parsed.paths, appArguments: parsed.options.appArguments, validate: validate,
+            standardInput: standardInput)
+        {
         case .failure(let e):
             e.lines.forEach(errors)
             report.add(e, paths: parsed.paths)
@@ -54,7 +56,9 @@ public struct ReplayCommandLine {
         var terminals: [ReplayTerminal] = []
         for term in parsed.terminals {
             guard let terminal = terminal(term) else {
-                errors("seam: unknown terminal type '\(term)'; terminfo has no entry for it (install ncurses-term for more types, or use e.g. --terminal xterm-256color)")
+                errors(
+                    "seam: unknown terminal type '\(term)'; terminfo has no entry for it (install ncurses-term for more types, or use e.g. --terminal xterm-256color)"
+                )
                 return 2
             }
             terminals.append(terminal)
@@ -84,13 +88,17 @@ public struct ReplayCommandLine {
                 report.add(outcome, seconds: Self.seconds(clock.now - runStart))
                 status = max(status, outcome.exitCode)
                 let sent = terminal.events - events, written = terminal.bytesWritten - bytes
-                output("\(outcome.exitCode == 0 ? "ok  " : "FAIL") \(script.path) through \(terminal.name): \(written) bytes for \(sent) events"
-                       + (sent > 0 ? String(format: ", %.0f bytes an event", Double(written) / Double(sent)) : ""))
+                output(
+                    "\(outcome.exitCode == 0 ? "ok  " : "FAIL") \(script.path) through \(terminal.name): \(written) bytes for \(sent) events"
+                        + (sent > 0 ? String(format: ", %.0f bytes an event", Double(written) / Double(sent)) : ""))
             }
         }
         for terminal in terminals where terminal.events > 0 {
-            output(String(format: "%@: %d bytes for %d events in all, %.0f bytes an event", terminal.name, terminal.bytesWritten,
-                          terminal.events, Double(terminal.bytesWritten) / Double(terminal.events)))
+            output(
+                String(
+                    format: "%@: %d bytes for %d events in all, %.0f bytes an event", terminal.name,
+                    terminal.bytesWritten,
+                    terminal.events, Double(terminal.bytesWritten) / Double(terminal.events)))
         }
         if parsed.timing {
             errors(timing.line(seconds: Self.seconds(clock.now - start)))

@@ -24,9 +24,11 @@ public struct ReplayOutcome: Sendable, Equatable, CustomStringConvertible {
     /// at a quit, or after the last line. Empty when no app was built.
     public var frame: String
 
-    public init(exitCode: Int32, keys: Int = 0, frameMicroseconds: [Double] = [], failedLine: Int? = nil,
-                recordedGoldens: [String] = [], script: String = "", combination: String? = nil,
-                failure: String? = nil, frame: String = "") {
+    public init(
+        exitCode: Int32, keys: Int = 0, frameMicroseconds: [Double] = [], failedLine: Int? = nil,
+        recordedGoldens: [String] = [], script: String = "", combination: String? = nil,
+        failure: String? = nil, frame: String = ""
+    ) {
         self.exitCode = exitCode
         self.keys = keys
         self.frameMicroseconds = frameMicroseconds

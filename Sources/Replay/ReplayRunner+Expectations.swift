@@ -17,37 +17,42 @@ extension ReplayRunner {
         case .expectTitle(let title):
             return expect("title", title, top?.displayTitle)
         case .expectDepth(let depth):
-            let stack = window.topPresentedController?.visibleNavigationController?.viewControllers ?? window.visibleStack
+            let stack =
+                window.topPresentedController?.visibleNavigationController?.viewControllers ?? window.visibleStack
             return expect("depth", String(depth), String(stack.count))
         case .expectKind(let kind):
             return expect("kind", kind.rawValue, top?.kind.rawValue)
         case .expectTab(let tab):
             return expect("tab", tab, window.selectedTabTitle)
         case .expectPresented(let style):
-            return expect("presented", style, window.topPresentedController?.effectivePresentationStyle.rawValue ?? "none")
+            return expect(
+                "presented", style, window.topPresentedController?.effectivePresentationStyle.rawValue ?? "none")
         case .expectScreenContains(let text):
             return run.frame.contains(text) ? nil : "expected screen to contain \"\(text)\", got a screen without it"
         case .expectScreenLacks(let text):
             return run.frame.contains(text) ? "expected screen to lack \"\(text)\", got it on screen" : nil
         case .expectEnv(let key, let value):
             guard let hosted = top as? HostedScreen else {
-                return "expected env \(key) \"\(value)\", got a top controller that hosts no view (\(top?.typeName ?? "none"))"
+                return
+                    "expected env \(key) \"\(value)\", got a top controller that hosts no view (\(top?.typeName ?? "none"))"
             }
             return expect("env \(key)", value, hosted.environmentSummary.first { $0.0 == key }?.1)
         case .expectDiagnostic(let rule):
             if window.diagnostics.contains(rule: rule) { return nil }
             let seen = window.diagnostics.entries.map(\.rule.id)
-            return "expected diagnostic \(rule.id), got \(seen.isEmpty ? "no diagnostics" : seen.joined(separator: ", "))"
+            return
+                "expected diagnostic \(rule.id), got \(seen.isEmpty ? "no diagnostics" : seen.joined(separator: ", "))"
         case .expectNoDiagnostics:
             let seen = window.diagnostics.entries.map(\.rule.id)
             return seen.isEmpty ? nil : "expected no diagnostics, got \(seen.joined(separator: ", "))"
         case .snapshot(let name):
             let header = Self.snapshotHeader(window)
             if let failure = writePicture(name, header: header, run) { return failure }
-            return compareGoldens([
-                (goldenPath(name, ".txt", run), Snapshot.text(header: header, frame: run.frame)),
-                (goldenPath(name, ".attrs.txt", run), StyleLayer.text(header: header, frame: run.frame)),
-            ], what: "snapshot", in: &run)
+            return compareGoldens(
+                [
+                    (goldenPath(name, ".txt", run), Snapshot.text(header: header, frame: run.frame)),
+                    (goldenPath(name, ".attrs.txt", run), StyleLayer.text(header: header, frame: run.frame)),
+                ], what: "snapshot", in: &run)
         case .transcript(let name):
             let text = window.events.lines.map { $0 + "\n" }.joined()
             return compareGoldens([(goldenPath(name, ".events.txt", run), text)], what: "transcript", in: &run)
@@ -62,7 +67,9 @@ extension ReplayRunner {
         var header = "\(window.size) " + window.visibleStack.map(\.displayTitle).joined(separator: " > ")
         if let presented = window.topPresentedController {
             let stack = presented.visibleNavigationController?.viewControllers ?? [presented]
-            header += " | \(presented.effectivePresentationStyle.rawValue): " + stack.map(\.displayTitle).joined(separator: " > ")
+            header +=
+                " | \(presented.effectivePresentationStyle.rawValue): "
+                + stack.map(\.displayTitle).joined(separator: " > ")
         }
         return header
     }

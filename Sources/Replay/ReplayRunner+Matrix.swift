@@ -2,7 +2,9 @@ extension ReplayRunner {
     /// Runs `script` once per trait combination (`seam replay --matrix`), each against a
     /// fresh app with its own goldens, and prints one summary line per combination:
     /// `SCRIPT dark-80-large-leftToRight: ok`, `… failed at line 7`, `… ok, recorded 2 goldens`.
-    public func runMatrix(_ script: Script, combinations: [TraitCombination] = TraitCombination.matrix) -> [ReplayOutcome] {
+    public func runMatrix(_ script: Script, combinations: [TraitCombination] = TraitCombination.matrix)
+        -> [ReplayOutcome]
+    {
         combinations.map { combination in
             var options = self.options
             options.combination = combination

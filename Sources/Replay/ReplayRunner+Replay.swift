@@ -18,19 +18,26 @@ extension ReplayRunner {
     /// for record mode or `environment` sets `SEAM_RECORD` (so `SEAM_RECORD=1 swift test`
     /// records). Nothing is printed: the outcome holds the failure and the frame, exactly as
     /// `seam replay` would print them.
-    public static func replay(_ path: String, relativeTo file: String = #filePath, options: Options = Options(),
-                              environment: [String: String] = ProcessInfo.processInfo.environment,
-                              rootViewController: @escaping @MainActor () -> ViewController) -> ReplayOutcome {
-        replay(path, relativeTo: file, options: options, environment: environment,
-               factory: RootControllerApp.factory(rootViewController))
+    public static func replay(
+        _ path: String, relativeTo file: String = #filePath, options: Options = Options(),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        rootViewController: @escaping @MainActor () -> ViewController
+    ) -> ReplayOutcome {
+        replay(
+            path, relativeTo: file, options: options, environment: environment,
+            factory: RootControllerApp.factory(rootViewController))
     }
 
     /// Runs the script at `path` against the app `factory` builds for it (from the script's
     /// `args` and size), as `replay(_:relativeTo:options:environment:rootViewController:)` does.
-    public static func replay(_ path: String, relativeTo file: String = #filePath, options: Options = Options(),
-                              environment: [String: String] = ProcessInfo.processInfo.environment,
-                              factory: @escaping ReplayAppFactory) -> ReplayOutcome {
-        let resolved = path.hasPrefix("/") ? path
+    public static func replay(
+        _ path: String, relativeTo file: String = #filePath, options: Options = Options(),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        factory: @escaping ReplayAppFactory
+    ) -> ReplayOutcome {
+        let resolved =
+            path.hasPrefix("/")
+            ? path
             : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
         let script: Script
         switch ScriptLoader.load([resolved]) {

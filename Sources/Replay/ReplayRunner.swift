@@ -38,11 +38,14 @@ public final class ReplayRunner {
         /// its cells in place.
         var frame: Canvas { window.renderedFrame }
 
-        func outcome(_ exitCode: Int32, failedLine: Int? = nil, failure: String? = nil,
-                     combination: String?) -> ReplayOutcome {
-            ReplayOutcome(exitCode: exitCode, keys: keys, frameMicroseconds: frameMicroseconds,
-                          failedLine: failedLine, recordedGoldens: recordedGoldens, script: script.path,
-                          combination: combination, failure: failure, frame: frame.text)
+        func outcome(
+            _ exitCode: Int32, failedLine: Int? = nil, failure: String? = nil,
+            combination: String?
+        ) -> ReplayOutcome {
+            ReplayOutcome(
+                exitCode: exitCode, keys: keys, frameMicroseconds: frameMicroseconds,
+                failedLine: failedLine, recordedGoldens: recordedGoldens, script: script.path,
+                combination: combination, failure: failure, frame: frame.text)
         }
     }
 
@@ -56,7 +59,8 @@ public final class ReplayRunner {
         } catch {
             let failure = "\(script.path): \(error)"
             errors(failure)
-            return ReplayOutcome(exitCode: 2, script: script.path, combination: options.combination?.name, failure: failure)
+            return ReplayOutcome(
+                exitCode: 2, script: script.path, combination: options.combination?.name, failure: failure)
         }
         if let combination = options.combination {
             app.window.apply(combination.applied(to: app.window.settings))
@@ -68,7 +72,9 @@ public final class ReplayRunner {
         app.window.render()
         var run = Run(script: script, app: app)
         defer { observer?.runEnded() }
-        if let failure = observer?.runStarted(script, arguments: script.arguments + options.appArguments, size: size, window: app.window) {
+        if let failure = observer?.runStarted(
+            script, arguments: script.arguments + options.appArguments, size: size, window: app.window)
+        {
             let message = "\(script.path): \(failure)"
             errors(message)
             return run.outcome(1, failure: message, combination: options.combination?.name)

@@ -14,8 +14,10 @@ public final class RootControllerApp: ReplayApp {
 
     /// A window of `size` showing `rootViewController`; `modelSummary` supplies the figures
     /// of the state dump's `model` field (none by default).
-    public init(size: Size, rootViewController: ViewController,
-                modelSummary: @escaping @MainActor () -> [(String, Int)] = { [] }) {
+    public init(
+        size: Size, rootViewController: ViewController,
+        modelSummary: @escaping @MainActor () -> [(String, Int)] = { [] }
+    ) {
         window = Window(size: size)
         window.rootViewController = rootViewController
         summary = modelSummary

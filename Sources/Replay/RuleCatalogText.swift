@@ -38,7 +38,9 @@ public enum RuleCatalogText {
             return Output(standardError: "seam: unknown rules option '\(word)'\n\(usage)\n", status: 2)
         default:
             guard let rule = Rule(id: word) else {
-                return Output(standardError: "seam: unknown rule '\(word)' (did you mean \(Rule.closest(to: word).id)?)\n", status: 2)
+                return Output(
+                    standardError: "seam: unknown rule '\(word)' (did you mean \(Rule.closest(to: word).id)?)\n",
+                    status: 2)
             }
             return Output(standardOutput: detail(rule))
         }
@@ -69,7 +71,8 @@ public enum RuleCatalogText {
     static func detail(_ rule: Rule, entry: RuleEntry) -> String {
         var out: [String] = []
         let detection = entry.detected ? "detected at run time" : "not detected at run time"
-        out.append("\(rule.id) — rule \(rule.number) of \(Rule.allCases.count) · \(entry.pattern.rawValue) · \(detection)")
+        out.append(
+            "\(rule.id) — rule \(rule.number) of \(Rule.allCases.count) · \(entry.pattern.rawValue) · \(detection)")
         out.append("")
         out += TextWrap.lines(entry.title, width: width)
         if !isBlank(entry.why) {
@@ -78,7 +81,9 @@ public enum RuleCatalogText {
         }
         for (heading, code) in [("Wrong way", entry.wrong), ("Right way", entry.right)] where !isBlank(code) {
             out += ["", heading]
-            out += trimmed(code).split(separator: "\n", omittingEmptySubsequences: false).map { indented(String($0), by: 4) }
+            out += trimmed(code).split(separator: "\n", omittingEmptySubsequences: false).map {
+                indented(String($0), by: 4)
+            }
         }
         let sources = entry.sources.filter { !isBlank($0) }
         if !sources.isEmpty {
@@ -102,21 +107,22 @@ public enum RuleCatalogText {
 
     /// The catalog as one array of objects, in catalog order.
     public static func json() -> JSON {
-        .array(Rule.allCases.map { rule in
-            let entry = rule.entry
-            return .object([
-                ("id", .string(rule.id)),
-                ("pattern", .string(entry.pattern.rawValue)),
-                ("title", .string(entry.title)),
-                ("why", .string(entry.why)),
-                ("wrong", .string(entry.wrong)),
-                ("right", .string(entry.right)),
-                ("lesson", .string(entry.lesson)),
-                ("detected", .bool(entry.detected)),
-                ("linted", .bool(entry.linted)),
-                ("sources", .array(entry.sources.map { .string($0) })),
-            ])
-        })
+        .array(
+            Rule.allCases.map { rule in
+                let entry = rule.entry
+                return .object([
+                    ("id", .string(rule.id)),
+                    ("pattern", .string(entry.pattern.rawValue)),
+                    ("title", .string(entry.title)),
+                    ("why", .string(entry.why)),
+                    ("wrong", .string(entry.wrong)),
+                    ("right", .string(entry.right)),
+                    ("lesson", .string(entry.lesson)),
+                    ("detected", .bool(entry.detected)),
+                    ("linted", .bool(entry.linted)),
+                    ("sources", .array(entry.sources.map { .string($0) })),
+                ])
+            })
     }
 
     // MARK: Markdown
@@ -148,18 +154,24 @@ public enum RuleCatalogText {
     static func markdownSection(_ rule: Rule, entry: RuleEntry) -> [String] {
         var out = ["<a id=\"\(rule.id)\"></a>", "## \(rule.number). `\(rule.id)`", ""]
         out.append("**\(inlineMarkdown(entry.title))**")
-        out += ["", "Pattern: \(entry.pattern.rawValue) · "
-                + (entry.detected ? "detected at run time: Seam records a diagnostic naming this rule."
-                                  : "not detected at run time.")
-                + (entry.linted ? " Checked in source by [`seam lint`](lint.md)." : " Not checked by `seam lint`.")]
+        out += [
+            "",
+            "Pattern: \(entry.pattern.rawValue) · "
+                + (entry.detected
+                    ? "detected at run time: Seam records a diagnostic naming this rule."
+                    : "not detected at run time.")
+                + (entry.linted ? " Checked in source by [`seam lint`](lint.md)." : " Not checked by `seam lint`."),
+        ]
         if !isBlank(entry.why) { out += ["", "### Why", "", inlineMarkdown(trimmed(entry.why))] }
         for (heading, code) in [("Wrong way", entry.wrong), ("Right way", entry.right)] where !isBlank(code) {
             let fence = codeFence(for: code)
             out += ["", "### \(heading)", "", fence + "swift", trimmed(code), fence]
         }
-        out += ["", "### Lesson", "",
-                "[`\(entry.lesson)`](../\(entry.lesson)): open it with `seam --lesson \(rule.id)`, or in the app press `3`,"
-                + " select `\(rule.id)` and press Enter."]
+        out += [
+            "", "### Lesson", "",
+            "[`\(entry.lesson)`](../\(entry.lesson)): open it with `seam --lesson \(rule.id)`, or in the app press `3`,"
+                + " select `\(rule.id)` and press Enter.",
+        ]
         let sources = entry.sources.filter { !isBlank($0) }
         if !sources.isEmpty {
             out += ["", "### Sources", ""]

@@ -40,7 +40,8 @@ public enum SVGFrame {
         out += "<g shape-rendering=\"crispEdges\">\n"
         for y in 0..<frame.size.height {
             for (column, cells, color) in backgrounds(runs(frame, row: y), dark: dark) where color != window {
-                out += "<rect x=\(quoted(x(column))) y=\(quoted(margin + y * rowHeight)) width=\(quoted(cells * cellWidth)) "
+                out +=
+                    "<rect x=\(quoted(x(column))) y=\(quoted(margin + y * rowHeight)) width=\(quoted(cells * cellWidth)) "
                     + "height=\(quoted(rowHeight)) fill=\(quoted(hex(color)))/>\n"
             }
         }
@@ -48,7 +49,8 @@ public enum SVGFrame {
         for y in 0..<frame.size.height {
             out += "<text y=\(quoted(margin + y * rowHeight + baseline)) xml:space=\"preserve\">"
             for run in runs(frame, row: y) where run.isVisible {
-                var attributes = "x=\(quoted(x(run.column))) textLength=\(quoted(run.cells * cellWidth)) lengthAdjust=\"spacingAndGlyphs\""
+                var attributes =
+                    "x=\(quoted(x(run.column))) textLength=\(quoted(run.cells * cellWidth)) lengthAdjust=\"spacingAndGlyphs\""
                 attributes += " fill=\(quoted(hex(colors(run.style, dark: dark).foreground)))"
                 if run.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if run.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
@@ -124,7 +126,8 @@ public enum SVGFrame {
 
     /// A background as drawn: the terminal default is the scheme's window colour.
     static func background(_ color: CellColor, dark: Bool) -> RGB {
-        color == .default ? (dark ? RGB(red: 0x1E, green: 0x1E, blue: 0x1E) : rgb(Palette.light.background)) : rgb(color)
+        color == .default
+            ? (dark ? RGB(red: 0x1E, green: 0x1E, blue: 0x1E) : rgb(Palette.light.background)) : rgb(color)
     }
 
     /// The colour xterm draws for `color` (`RGB(xterm:)`); black for the default, which

@@ -12,10 +12,13 @@ public enum ScriptLoader {
     /// `validate` returns the app's complaint about a script's app options (its `args`
     /// followed by `appArguments`), or nil when they are usable; `standardInput` supplies
     /// the script of the path `-`.
-    public static func load(_ paths: [String], appArguments: [String] = [],
-                            validate: ([String]) -> String? = { _ in nil },
-                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() })
-        -> Result<[Script], ScriptLoadErrors> {
+    public static func load(
+        _ paths: [String], appArguments: [String] = [],
+        validate: ([String]) -> String? = { _ in nil },
+        standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    )
+        -> Result<[Script], ScriptLoadErrors>
+    {
         var scripts: [Script] = []
         var problems: [ScriptLoadErrors.Problem] = []
         for given in paths {
@@ -52,13 +55,17 @@ public enum ScriptLoader {
     /// The bytes of the file at `path`, or why not: missing, unreadable, a directory, too long.
     static func read(_ path: String) -> Result<Data, Problem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Problem(message: "cannot read \(path): \(String(cString: strerror(errno)))")) }
+        guard descriptor >= 0 else {
+            return .failure(Problem(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
+        }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             return .failure(Problem(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return .failure(Problem(message: "\(path) is a directory, not a script")) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return .failure(Problem(message: "\(path) is a directory, not a script"))
+        }
         if status.st_mode & S_IFMT == S_IFREG, status.st_size > maximumBytes {
             return .failure(Problem(message: "\(path) is \(status.st_size) bytes; \(limitText)"))
         }
@@ -71,7 +78,8 @@ public enum ScriptLoader {
 
     /// `data`, unless it is longer than a script may be.
     private static func limited(_ data: Data, path: String) -> Result<Data, Problem> {
-        data.count > maximumBytes ? .failure(Problem(message: "\(path) is more than \(maximumBytes) bytes; \(limitText)")) : .success(data)
+        data.count > maximumBytes
+            ? .failure(Problem(message: "\(path) is more than \(maximumBytes) bytes; \(limitText)")) : .success(data)
     }
 }
 

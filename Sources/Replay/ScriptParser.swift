@@ -43,13 +43,17 @@ public enum ScriptParser {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             do throws(Failure) {
                 let text = try decode(bytes)
-                if firstKeyLine == nil, ["press", "type", "paste", "click", "scroll", "resize", "trait"].contains(commandWord(text)) {
+                if firstKeyLine == nil,
+                    ["press", "type", "paste", "click", "scroll", "resize", "trait"].contains(commandWord(text))
+                {
                     firstKeyLine = number
                 }
                 let tokens = try lex(Array(text))
                 guard let word = tokens.first else { continue }
                 if ["size", "args"].contains(word.text), let keyLine = firstKeyLine {
-                    throw Failure(word.column, "\(word.text) must come before the first press, type, resize or trait (line \(keyLine))")
+                    throw Failure(
+                        word.column,
+                        "\(word.text) must come before the first press, type, resize or trait (line \(keyLine))")
                 }
                 if word.text == "size" {
                     if let first = sizeLine { throw Failure(word.column, "size given twice (first on line \(first))") }
@@ -210,7 +214,10 @@ public enum ScriptParser {
         case "snapshot": command = .snapshot(try name(args.next("snapshot name")))
         case "transcript": command = .transcript(try name(args.next("transcript name")))
         default:
-            throw Failure(tokens[0].column, "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript")
+            throw Failure(
+                tokens[0].column,
+                "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript"
+            )
         }
         try args.finish()
         return command
@@ -222,7 +229,8 @@ public enum ScriptParser {
             throw Failure(token.column, "bad size \"\(token.text)\"; expected COLUMNSxROWS such as 80x24")
         }
         guard let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...sizeLimit).contains(width), (1...sizeLimit).contains(height) else {
+            (1...sizeLimit).contains(width), (1...sizeLimit).contains(height)
+        else {
             throw Failure(token.column, "bad size \"\(token.text)\"; columns and rows run from 1 to \(sizeLimit)")
         }
         return Size(width: width, height: height)
@@ -234,7 +242,8 @@ public enum ScriptParser {
         for what in ["column", "row"] {
             let token = try args.next("\(what) of the cell, from 0")
             guard isDigits(token.text[...]), let value = Int(token.text), value < sizeLimit else {
-                throw Failure(token.column, "bad \(what) \"\(token.text)\"; expected a number from 0 to \(sizeLimit - 1)")
+                throw Failure(
+                    token.column, "bad \(what) \"\(token.text)\"; expected a number from 0 to \(sizeLimit - 1)")
             }
             values.append(value)
         }
@@ -265,9 +274,14 @@ public enum ScriptParser {
 
     /// `; did you mean Down?` when the name differs from a key's only in case.
     private static func suggestion(for name: String) -> String {
-        let names = ["Up", "Down", "Left", "Right", "Enter", "Escape", "Tab", "BackTab", "Backspace", "Delete",
-                     "Space", "PageUp", "PageDown", "Home", "End"] + (1...12).map { "F\($0)" }
-        if let match = names.first(where: { $0.lowercased() == name.lowercased() }) { return "; did you mean \(match)?" }
+        let names =
+            [
+                "Up", "Down", "Left", "Right", "Enter", "Escape", "Tab", "BackTab", "Backspace", "Delete",
+                "Space", "PageUp", "PageDown", "Home", "End",
+            ] + (1...12).map { "F\($0)" }
+        if let match = names.first(where: { $0.lowercased() == name.lowercased() }) {
+            return "; did you mean \(match)?"
+        }
         if name.count == 6, name.lowercased().hasPrefix("ctrl-"), let c = name.last, c.isASCII, c.isLetter {
             return "; did you mean Ctrl-\(c.uppercased())?"
         }
@@ -290,7 +304,10 @@ public enum ScriptParser {
             if name.text.hasSuffix("SizeClass") {
                 throw Failure(name.column, "\(name.text) follows the terminal size; use resize")
             }
-            throw Failure(name.column, "unknown trait \"\(name.text)\"; expected \(list(ScriptCommand.settableTraits.map { $0.key.rawValue }))")
+            throw Failure(
+                name.column,
+                "unknown trait \"\(name.text)\"; expected \(list(ScriptCommand.settableTraits.map { $0.key.rawValue }))"
+            )
         }
         let value = try word(args.next("\(name.text) value"), among: trait.value, of: name.text)
         return .trait(name: trait.key, value: value)
@@ -321,7 +338,8 @@ public enum ScriptParser {
             return verb == "contains" ? .expectScreenContains(text.text) : .expectScreenLacks(text.text)
         case "env":
             let key = try args.next("environment key such as colorScheme")
-            let environment = ScriptCommand.settableTraits.map { (key: $0.key.rawValue, value: $0.value) }
+            let environment =
+                ScriptCommand.settableTraits.map { (key: $0.key.rawValue, value: $0.value) }
                 + ScriptCommand.derivedEnvironment.map { (key: $0.key, value: $0.value) }
             let values = environment.first { $0.key == key.text }?.value
             guard values != nil || key.text == "locale" else {
@@ -334,7 +352,10 @@ public enum ScriptParser {
         case "diagnostic":
             let rule = try args.next("rule id such as one-owner")
             guard let known = Rule(id: rule.text) else {
-                throw Failure(rule.column, "unknown rule \"\(rule.text)\"; did you mean \(Rule.closest(to: rule.text).id)? (seam rules lists them)")
+                throw Failure(
+                    rule.column,
+                    "unknown rule \"\(rule.text)\"; did you mean \(Rule.closest(to: rule.text).id)? (seam rules lists them)"
+                )
             }
             return .expectDiagnostic(known)
         case "no":

@@ -29,13 +29,18 @@ public final class ScriptRecorder {
 
     /// `isEditingText` tells whether a text field of the window has focus; the default asks
     /// the top hosted view (see `TextInputFocus`).
-    public init(window: Window, appArguments: [String] = [],
-                isEditingText: @escaping @MainActor (Window) -> Bool = TextInputFocus.isEditing(in:)) {
+    public init(
+        window: Window, appArguments: [String] = [],
+        isEditingText: @escaping @MainActor (Window) -> Bool = TextInputFocus.isEditing(in:)
+    ) {
         self.window = window
         self.isEditingText = isEditingText
         let defaults = SystemSettings().named
-        prologue = [.size(window.size)] + (appArguments.isEmpty ? [] : [.args(appArguments)])
-            + zip(window.settings.named, defaults).filter { $0.0.1 != $0.1.1 }.map { .trait(name: $0.0.0, value: $0.0.1) }
+        prologue =
+            [.size(window.size)] + (appArguments.isEmpty ? [] : [.args(appArguments)])
+            + zip(window.settings.named, defaults).filter { $0.0.1 != $0.1.1 }.map {
+                .trait(name: $0.0.0, value: $0.0.1)
+            }
     }
 
     /// Whether a script can name `key`, so that replaying the name sends this very key.

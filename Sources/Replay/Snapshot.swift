@@ -40,7 +40,8 @@ public enum Snapshot {
         if !record {
             guard let data = fm.contents(atPath: path) else { return .missing(path: path) }
             let expected = String(decoding: data, as: UTF8.self)
-            return expected == actual ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
+            return expected == actual
+                ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
         }
         try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         guard fm.createFile(atPath: path, contents: Data(actual.utf8)) else { return .unwritable(path: path) }

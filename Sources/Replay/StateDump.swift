@@ -19,9 +19,15 @@ public enum StateDump {
             ("presented", presented(window)),
             ("top", top.map(topEntry) ?? .null),
             ("focus", focus(top).map(JSON.string) ?? .null),
-            ("diagnostics", .array(window.diagnostics.entries.map { d in
-                .object([("rule", .string(d.rule.id)), ("message", .string(d.message)), ("at", .string(d.location))])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    window.diagnostics.entries.map { d in
+                        .object([
+                            ("rule", .string(d.rule.id)), ("message", .string(d.message)), ("at", .string(d.location)),
+                        ])
+                    })
+            ),
             ("model", .object(app.modelSummary.map { ($0.0, .number($0.1)) })),
         ]
         if includeEvents {
@@ -36,14 +42,18 @@ public enum StateDump {
     }
 
     static func entry(_ controller: ViewController) -> JSON {
-        .object([("title", .string(controller.displayTitle)), ("kind", .string(controller.kind.rawValue)),
-                 ("type", .string(controller.typeName))])
+        .object([
+            ("title", .string(controller.displayTitle)), ("kind", .string(controller.kind.rawValue)),
+            ("type", .string(controller.typeName)),
+        ])
     }
 
     /// The top controller; a hosted one adds the environment its view sees.
     static func topEntry(_ top: ViewController) -> JSON {
-        var fields: [(String, JSON)] = [("title", .string(top.displayTitle)), ("kind", .string(top.kind.rawValue)),
-                                        ("type", .string(top.typeName))]
+        var fields: [(String, JSON)] = [
+            ("title", .string(top.displayTitle)), ("kind", .string(top.kind.rawValue)),
+            ("type", .string(top.typeName)),
+        ]
         if let hosted = top as? HostedScreen {
             fields.append(("environment", .object(hosted.environmentSummary.map { ($0.0, .string($0.1)) })))
         }

@@ -13,8 +13,10 @@ public struct TraitCombination: Sendable, Hashable, CustomStringConvertible {
     /// `leftToRight` or `rightToLeft`.
     public var layoutDirection: TraitEnvironmentLayoutDirection
 
-    public init(colorScheme: UserInterfaceStyle, width: Int, dynamicTypeSize: ContentSizeCategory,
-                layoutDirection: TraitEnvironmentLayoutDirection) {
+    public init(
+        colorScheme: UserInterfaceStyle, width: Int, dynamicTypeSize: ContentSizeCategory,
+        layoutDirection: TraitEnvironmentLayoutDirection
+    ) {
         self.colorScheme = colorScheme
         self.width = width
         self.dynamicTypeSize = dynamicTypeSize
@@ -26,7 +28,8 @@ public struct TraitCombination: Sendable, Hashable, CustomStringConvertible {
         [80, 120].flatMap { width in
             [ContentSizeCategory.large, .accessibility3].flatMap { type in
                 [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft].map { direction in
-                    TraitCombination(colorScheme: scheme, width: width, dynamicTypeSize: type, layoutDirection: direction)
+                    TraitCombination(
+                        colorScheme: scheme, width: width, dynamicTypeSize: type, layoutDirection: direction)
                 }
             }
         }

@@ -23,8 +23,10 @@ public struct RuleEntry: Sendable {
     /// linter's checks); the wrong snippet then gets the rule and the right one nothing.
     public var linted: Bool
 
-    public init(title: String, pattern: RulePattern, why: String, wrong: String, right: String,
-                lesson: String, sources: [String], detected: Bool = true, linted: Bool = false) {
+    public init(
+        title: String, pattern: RulePattern, why: String, wrong: String, right: String,
+        lesson: String, sources: [String], detected: Bool = true, linted: Bool = false
+    ) {
         self.title = title
         self.pattern = pattern
         self.why = why
@@ -44,11 +46,13 @@ public struct RuleEntry: Sendable {
     /// `github.com/…`); a `Seam's choice:` note, or a source without such an ending, has none.
     public static func parts(ofSource source: String) -> (name: String, address: String?) {
         guard !source.hasPrefix(choicePrefix),
-              let space = source.lastIndex(of: " "), space > source.startIndex else { return (source, nil) }
+            let space = source.lastIndex(of: " "), space > source.startIndex
+        else { return (source, nil) }
         let comma = source.index(before: space)
         let address = source[source.index(after: space)...]
         let host = address.prefix { $0 != "/" }
-        guard source[comma] == ",", !address.isEmpty, host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".") else {
+        guard source[comma] == ",", !address.isEmpty, host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".")
+        else {
             return (source, nil)
         }
         return (String(source[..<comma]), String(address))

@@ -145,23 +145,28 @@ public enum RuleFinding: Hashable, Sendable {
             Self.presentWhilePresentingMessage(controller: controller, presenter: presenter, presented: presented)
         case let .doubleNavigationBar(view): Self.doubleNavigationBarMessage(view: view)
         case let .manualBackButton(view, item): Self.manualBackButtonMessage(view: view, item: item)
-        case let .hiddenBackButton(controller, items): Self.hiddenBackButtonMessage(controller: controller, items: items)
+        case let .hiddenBackButton(controller, items):
+            Self.hiddenBackButtonMessage(controller: controller, items: items)
         case let .dismissOnPushedHost(view): Self.dismissOnPushedHostMessage(view: view)
-        case let .dismissClosesPresentation(view, depth): Self.dismissClosesPresentationMessage(view: view, depth: depth)
+        case let .dismissClosesPresentation(view, depth):
+            Self.dismissClosesPresentationMessage(view: view, depth: depth)
         case let .navigatorUnbound(action, defaultNavigator):
             Self.navigatorUnboundMessage(action: action, defaultNavigator: defaultNavigator)
         case let .environmentAfterHost(controller, value, copied, current):
             Self.environmentAfterHostMessage(controller: controller, value: value, copied: copied, current: current)
-        case let .missingEnvironmentObject(view, type, host): Self.missingEnvironmentObjectMessage(view: view, type: type, host: host)
+        case let .missingEnvironmentObject(view, type, host):
+            Self.missingEnvironmentObjectMessage(view: view, type: type, host: host)
         case let .childHostZeroSize(controller, height, needed):
             Self.childHostZeroSizeMessage(controller: controller, height: height, needed: needed)
         case let .opaqueHostBackground(controller): Self.opaqueHostBackgroundMessage(controller: controller)
         case let .unretainedHostToolbar(host, items): Self.unretainedHostToolbarMessage(host: host, items: items)
-        case let .unretainedHostPresentation(host, modifier): Self.unretainedHostPresentationMessage(host: host, modifier: modifier)
+        case let .unretainedHostPresentation(host, modifier):
+            Self.unretainedHostPresentationMessage(host: host, modifier: modifier)
         case let .cellStateReuse(view): Self.cellStateReuseMessage(view: view)
         case let .cellEnvironmentValue(view, type, seen, provider, provided):
             Self.cellEnvironmentValueMessage(view: view, type: type, seen: seen, provider: provider, provided: provided)
-        case let .cellEnvironmentObject(view, type, provider): Self.cellEnvironmentObjectMessage(view: view, type: type, provider: provider)
+        case let .cellEnvironmentObject(view, type, provider):
+            Self.cellEnvironmentObjectMessage(view: view, type: type, provider: provider)
         case let .stableIdentifiers(row, item, now): Self.stableIdentifiersMessage(row: row, item: item, now: now)
         case let .representableUpdate(representable): Self.representableUpdateMessage(representable: representable)
         case let .twoSourcesOfTruth(view, property, model, copy):
@@ -172,8 +177,10 @@ public enum RuleFinding: Hashable, Sendable {
         case let .largeTitleMode(asked, hostMode, barLacksLargeTitles):
             Self.largeTitleModeMessage(asked: asked, hostMode: hostMode, barLacksLargeTitles: barLacksLargeTitles)
         case let .representableInCell(representable): Self.representableInCellMessage(representable: representable)
-        case let .alreadyHasParent(controller, operation): Self.alreadyHasParentMessage(controller: controller, operation: operation)
-        case let .hideBarBeforePush(controller, hiddenAtPush): Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
+        case let .alreadyHasParent(controller, operation):
+            Self.alreadyHasParentMessage(controller: controller, operation: operation)
+        case let .hideBarBeforePush(controller, hiddenAtPush):
+            Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         }
     }

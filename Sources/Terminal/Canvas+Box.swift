@@ -21,8 +21,10 @@ extension Canvas {
             fill(Rect(x: x, y: inner.y, width: 1, height: inner.height).intersection(area), with: "│", style: style)
         }
         let glyphs = corners == .rounded ? Self.roundedCorners : Self.squareCorners
-        let points = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX - 1, y: rect.y),
-                      Point(x: rect.x, y: rect.maxY - 1), Point(x: rect.maxX - 1, y: rect.maxY - 1)]
+        let points = [
+            Point(x: rect.x, y: rect.y), Point(x: rect.maxX - 1, y: rect.y),
+            Point(x: rect.x, y: rect.maxY - 1), Point(x: rect.maxX - 1, y: rect.maxY - 1),
+        ]
         for (glyph, point) in zip(glyphs, points) {
             set(Cell(glyph: glyph, style: style), x: point.x, y: point.y, clip: area)
         }

@@ -52,7 +52,8 @@ public struct Canvas: Equatable, Sendable {
 
     /// Sets `count` cells from `start` to `cell`: a few cells one by one, then the run doubled
     /// by copying what is already set (cells are plain data, so each copy is a `memmove`).
-    private static func fillRun(_ cells: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int, with cell: Cell) {
+    private static func fillRun(_ cells: UnsafeMutableBufferPointer<Cell>, from start: Int, count: Int, with cell: Cell)
+    {
         guard count > 0, let base = cells.baseAddress.map({ $0 + start }) else { return }
         var filled = min(count, 8)
         base.update(repeating: cell, count: filled)
@@ -65,7 +66,9 @@ public struct Canvas: Equatable, Sendable {
 
     /// Draws `text` from `point`, clipped to `clip`. Returns the columns used.
     @discardableResult
-    public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+    public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil)
+        -> Int
+    {
         drawCharacters(text, at: point, style: style, clip: clip)
     }
 
@@ -95,7 +98,9 @@ public struct Canvas: Equatable, Sendable {
         return count
     }
 
-    private mutating func drawCharacters<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?) -> Int {
+    private mutating func drawCharacters<S: StringProtocol>(_ text: S, at point: Point, style: Style, clip: Rect?)
+        -> Int
+    {
         var x = point.x
         for c in text {
             let w = DisplayWidth.of(c)
@@ -152,8 +157,11 @@ public struct Canvas: Equatable, Sendable {
             // A row of ordinary cells over ordinary cells (most rows) is copied in one move.
             let copied = other.cells.withUnsafeBufferPointer { from in
                 cells.withUnsafeMutableBufferPointer { to in
-                    for x in area.minX..<area.maxX where from[source + x].width != 1 || to[row + x].width != 1 { return false }
-                    (to.baseAddress! + row + area.minX).update(from: from.baseAddress! + source + area.minX, count: area.width)
+                    for x in area.minX..<area.maxX where from[source + x].width != 1 || to[row + x].width != 1 {
+                        return false
+                    }
+                    (to.baseAddress! + row + area.minX).update(
+                        from: from.baseAddress! + source + area.minX, count: area.width)
                     return true
                 }
             }

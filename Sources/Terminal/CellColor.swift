@@ -24,9 +24,11 @@ public struct CellColor: Hashable, Sendable {
     public static let brightCyan = CellColor(index: 14)
     public static let brightWhite = CellColor(index: 15)
 
-    static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
-                        "brightBlack", "brightRed", "brightGreen", "brightYellow",
-                        "brightBlue", "brightMagenta", "brightCyan", "brightWhite"]
+    static let names = [
+        "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+        "brightBlack", "brightRed", "brightGreen", "brightYellow",
+        "brightBlue", "brightMagenta", "brightCyan", "brightWhite",
+    ]
 
     /// A readable name for golden attribute layers: `default`, `red`, `c123`.
     public var name: String {

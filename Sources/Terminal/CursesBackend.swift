@@ -21,8 +21,11 @@ public final class CursesBackend {
             switch self {
             case .notATerminal: return "not a terminal; use 'seam replay SCRIPT'"
             case .noTerminalType: return "TERM is not set; set it to your terminal's type, e.g. xterm-256color"
-            case .cannotMoveCursor(let t): return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
-            case .unknownTerminal(let t): return "unknown terminal type '\(t)'; set TERM=xterm-256color, or install ncurses-term (more terminal types)"
+            case .cannotMoveCursor(let t):
+                return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
+            case .unknownTerminal(let t):
+                return
+                    "unknown terminal type '\(t)'; set TERM=xterm-256color, or install ncurses-term (more terminal types)"
             }
         }
     }
@@ -82,8 +85,9 @@ public final class CursesBackend {
         set_escdelay(25)
         let cursorHidden = curs_set(0) != ERR
         fputs(Self.bracketedPasteOn, output)
-        writer = FrameWriter(capabilities: useColor ? description.capabilities : description.capabilities.withoutColor,
-                             controls: description.controls)
+        writer = FrameWriter(
+            capabilities: useColor ? description.capabilities : description.capabilities.withoutColor,
+            controls: description.controls)
         writer.parksCursor = !cursorHidden
         takeScreenFromCurses()
     }

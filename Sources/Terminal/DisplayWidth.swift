@@ -27,7 +27,10 @@ public enum DisplayWidth {
         for scalar in character.unicodeScalars {
             let v = scalar.value
             if v >= 0x1F1E6 && v <= 0x1F1FF { return true }
-            if !first && (v == 0xFE0F || v == 0x200D || v == 0x20E3 || (v >= 0x1F3FB && v <= 0x1F3FF) || (v >= 0xE0020 && v <= 0xE007F)) {
+            if !first
+                && (v == 0xFE0F || v == 0x200D || v == 0x20E3 || (v >= 0x1F3FB && v <= 0x1F3FF)
+                    || (v >= 0xE0020 && v <= 0xE007F))
+            {
                 return true
             }
             first = false
@@ -43,7 +46,7 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if v >= 0x1160 && v <= 0x11FF { return 0 } // Hangul medial vowels and final consonants
+        if v >= 0x1160 && v <= 0x11FF { return 0 }  // Hangul medial vowels and final consonants
         if scalar.properties.isEmojiPresentation { return 2 }
         return isWide(v) ? 2 : 1
     }

@@ -18,7 +18,8 @@ public struct FrameDiff: Equatable, Sendable {
         guard let old, old.size == new.size else {
             isFullRepaint = true
             for y in 0..<new.size.height {
-                runs.append(Run(x: 0, y: y, cells: (0..<new.size.width).map { new[$0, y] }.filter { !$0.isContinuation }))
+                runs.append(
+                    Run(x: 0, y: y, cells: (0..<new.size.width).map { new[$0, y] }.filter { !$0.isContinuation }))
             }
             return
         }

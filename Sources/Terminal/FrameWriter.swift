@@ -86,11 +86,14 @@ struct FrameWriter {
     /// (the terminal may draw it another width, so its columns are not the frame's).
     private func shift(of y: Int, from old: Canvas, to new: Canvas, diff: FrameDiff) -> Int? {
         let width = new.size.width
-        guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty else { return nil }
+        guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty
+        else { return nil }
         let changed = diff.runs.reduce(0) { $0 + ($1.y == y ? $1.cells.count : 0) }
         guard changed >= Self.shortestShiftedRow else { return nil }
         for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x, y].glyph.byteCount > 3 {
-            if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x, y].character) { return nil }
+            if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x, y].character) {
+                return nil
+            }
         }
         // The smallest shift that leaves all but the columns it brings in as they were.
         for k in 1..<(width - Self.shortestShiftedRow / 2) {
@@ -122,8 +125,11 @@ struct FrameWriter {
                 writeDisputed(cell, x: x, y: run.y, in: canvas, into: &out)
                 // The cells the cluster may have drawn over are drawn again, unless this run
                 // draws them next anyway.
-                let covered = run.cells[(i + 1)...].prefix(Self.disputedOverflow).reduce(0) { $0 + max(1, Int($1.width)) }
-                redraw(from: x + width + covered, to: x + width + Self.disputedOverflow, y: run.y, in: canvas, into: &out)
+                let covered = run.cells[(i + 1)...].prefix(Self.disputedOverflow).reduce(0) {
+                    $0 + max(1, Int($1.width))
+                }
+                redraw(
+                    from: x + width + covered, to: x + width + Self.disputedOverflow, y: run.y, in: canvas, into: &out)
             } else {
                 move(to: x, run.y, in: canvas, into: &out)
                 put(cell, into: &out)
@@ -140,7 +146,8 @@ struct FrameWriter {
         let shown = capabilities.shown(first.style)
         var n = 1
         while start + n < cells.count, cells[start + n].glyph.isSpace, cells[start + n].width == 1,
-              cells[start + n].style == first.style || capabilities.shown(cells[start + n].style) == shown {
+            cells[start + n].style == first.style || capabilities.shown(cells[start + n].style) == shown
+        {
             n += 1
         }
         return (n, shown)
@@ -151,7 +158,8 @@ struct FrameWriter {
     /// and their background is the default or the terminal erases with colour.
     private func canErase(_ style: Style) -> Bool {
         guard !controls.eraseCharacters.isEmpty else { return false }
-        return style.attributes.isSubset(of: [.bold, .dim]) && (style.background == .default || capabilities.erasesWithBackground)
+        return style.attributes.isSubset(of: [.bold, .dim])
+            && (style.background == .default || capabilities.erasesWithBackground)
     }
 
     private mutating func writeDisputed(_ cell: Cell, x: Int, y: Int, in canvas: Canvas, into out: inout [UInt8]) {
@@ -190,10 +198,13 @@ struct FrameWriter {
     /// Moves the cursor to (x, y) by the shortest means: nothing when it is there, a few
     /// characters the screen already shows when it is just behind on the row (unless
     /// `absolute`), `hpa` along a row, carriage return and `vpa` to the start of another, else `cup`.
-    private mutating func move(to x: Int, _ y: Int, in canvas: Canvas, into out: inout [UInt8], absolute: Bool = false) {
+    private mutating func move(to x: Int, _ y: Int, in canvas: Canvas, into out: inout [UInt8], absolute: Bool = false)
+    {
         if let c = cursor, c.y == y {
             if c.x == x { return }
-            if !absolute, x > c.x, x - c.x <= 3, let current, (c.x..<x).allSatisfy({ rewritable(canvas[$0, y], in: current) }) {
+            if !absolute, x > c.x, x - c.x <= 3, let current,
+                (c.x..<x).allSatisfy({ rewritable(canvas[$0, y], in: current) })
+            {
                 for column in c.x..<x { canvas[column, y].glyph.appendUTF8(to: &out) }
                 cursor = (x, y)
                 return
@@ -246,8 +257,12 @@ struct FrameWriter {
                 from.foreground = .default
                 from.background = .default
             }
-            if style.foreground != from.foreground { parts.append(controls.format(controls.foreground, Int(style.foreground.index))) }
-            if style.background != from.background { parts.append(controls.format(controls.background, Int(style.background.index))) }
+            if style.foreground != from.foreground {
+                parts.append(controls.format(controls.foreground, Int(style.foreground.index)))
+            }
+            if style.background != from.background {
+                parts.append(controls.format(controls.background, Int(style.background.index)))
+            }
         }
         Self.append(parts, to: &out)
         current = style
@@ -273,7 +288,10 @@ struct FrameWriter {
         }
         for part in parts {
             if part.count >= 3, part[0] == 0x1B, part[1] == UInt8(ascii: "["), part.last == UInt8(ascii: "m"),
-               part[2..<(part.count - 1)].allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ";") }) {
+                part[2..<(part.count - 1)].allSatisfy({
+                    ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ";")
+                })
+            {
                 parameters.append(part[2..<(part.count - 1)])
             } else {
                 flush()

@@ -23,8 +23,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         if name.count == 1, let c = name.first, DisplayWidth.of(c) > 0, c != " " {
             self = .character(c); return
         }
-        if name.hasPrefix("F"), name.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(name.dropFirst()), (1...12).contains(n),
-           name.dropFirst().first != "0" {
+        if name.hasPrefix("F"), name.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+            let n = Int(name.dropFirst()), (1...12).contains(n),
+            name.dropFirst().first != "0"
+        {
             self = .function(n); return
         }
         if name.hasPrefix("Ctrl-"), name.count == 6, let c = name.last, c.isASCII, c.isUppercase {

@@ -53,7 +53,8 @@ public enum KeyDecoder {
             default: break
             }
             if case .character(let next)? = rest.first, next >= 32, next != 127, let scalar = Unicode.Scalar(next),
-               DisplayWidth.of(scalar) > 0 {
+                DisplayWidth.of(scalar) > 0
+            {
                 return .event(.key(.alt(Character(scalar))), consumed: 2)
             }
             return .event(.key(.escape), consumed: 1)
@@ -76,7 +77,8 @@ public enum KeyDecoder {
         var i = 2
         // rxvt ends a shifted `~` key with `$`, otherwise an intermediate byte: after digits alone it ends the sequence.
         while i < codes.count, (0x20...0x3F).contains(codes[i]),
-              !(codes[i] == 0x24 && i > 2 && codes[2..<i].allSatisfy { (0x30...0x39).contains($0) }) { i += 1 }
+            !(codes[i] == 0x24 && i > 2 && codes[2..<i].allSatisfy { (0x30...0x39).contains($0) })
+        { i += 1 }
         guard i < codes.count else { return nil }
         guard (0x40...0x7E).contains(codes[i]) || codes[i] == 0x24 else {
             return .event(.key(.alt("[")), consumed: 2)  // broken off: no sequence, each input a key
@@ -90,15 +92,17 @@ public enum KeyDecoder {
         if final == "M" && parameters.isEmpty {  // X10 mouse report: three bytes follow
             guard codes.count >= i + 4 else { return nil }
             let (b, x, y) = (Int(codes[i + 1]) - 32, Int(codes[i + 2]) - 32, Int(codes[i + 3]) - 32)
-            return .event(MouseEvent.sgr(button: b & 3 == 3 ? 3 : b, x: x, y: y, pressed: b & 3 != 3).map(TerminalEvent.mouse),
-                          consumed: i + 4)
+            return .event(
+                MouseEvent.sgr(button: b & 3 == 3 ? 3 : b, x: x, y: y, pressed: b & 3 != 3).map(TerminalEvent.mouse),
+                consumed: i + 4)
         }
         if parameters.hasPrefix("<"), final == "M" || final == "m" {
             let fields = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
             guard fields.count == 3, let b = fields[0], let x = fields[1], let y = fields[2] else {
                 return .event(nil, consumed: i + 1)
             }
-            return .event(MouseEvent.sgr(button: b, x: x, y: y, pressed: final == "M").map(TerminalEvent.mouse), consumed: i + 1)
+            return .event(
+                MouseEvent.sgr(button: b, x: x, y: y, pressed: final == "M").map(TerminalEvent.mouse), consumed: i + 1)
         }
         return .event(csi(parameters, final).map(TerminalEvent.key), consumed: i + 1)
     }

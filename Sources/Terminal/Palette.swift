@@ -45,13 +45,16 @@ public struct Palette: Hashable, Sendable {
     public var bar: Style { Style(foreground: barLabel, background: barBackground) }
     /// A warning banner: the warning colour behind background-coloured bold text. Reverse
     /// video keeps it a banner when `NO_COLOR` drops the colours.
-    public var warningBanner: Style { Style(foreground: warning, background: background, attributes: [.bold, .reverse]) }
+    public var warningBanner: Style {
+        Style(foreground: warning, background: background, attributes: [.bold, .reverse])
+    }
 
     /// `style` on the selected row: `fillLabel` text on the selection colour, marked as a
     /// highlight so that without colours (`NO_COLOR`) the row shows in reverse video. Bold
     /// and underline stay; dim goes, as it would blur the text.
     public func selected(_ style: Style) -> Style {
-        Style(foreground: fillLabel, background: selection,
-              attributes: style.attributes.subtracting(.dim).union(.highlight))
+        Style(
+            foreground: fillLabel, background: selection,
+            attributes: style.attributes.subtracting(.dim).union(.highlight))
     }
 }

@@ -31,15 +31,17 @@ public struct ScreenTransition: Sendable {
     public init?(_ kind: Kind, from: Canvas, to: Canvas, start: Double, rightToLeft: Bool) {
         guard from.size == to.size, from.size.height > 1 else { return nil }
         let w = from.size.width
-        func row(_ c: Canvas, _ y: Int) -> some Sequence<Character> { c.cells[y * w ..< (y + 1) * w].lazy.map(\.character) }
-        let changed = (0 ..< from.size.height - 1).filter { !row(from, $0).elementsEqual(row(to, $0)) }
+        func row(_ c: Canvas, _ y: Int) -> some Sequence<Character> {
+            c.cells[y * w..<(y + 1) * w].lazy.map(\.character)
+        }
+        let changed = (0..<from.size.height - 1).filter { !row(from, $0).elementsEqual(row(to, $0)) }
         guard let first = changed.first, let last = changed.last else { return nil }
         self.kind = kind
         self.from = from
         self.to = to
         self.start = start
         self.rightToLeft = rightToLeft
-        self.rows = first ..< last + 1
+        self.rows = first..<last + 1
     }
 
     /// How far along it is at `time`, from 0 to 1, eased out (fast first, settling at the end).
@@ -66,7 +68,7 @@ public struct ScreenTransition: Sendable {
             // right-to-left. A pop moves it the other way.
             let leftwards = (kind == .push) != rightToLeft
             for y in rows {
-                for x in 0 ..< width {
+                for x in 0..<width {
                     // Where column x's cell comes from: the old frame shifted by `shift`, and the
                     // new one following it in from the other edge.
                     let (canvas, sx): (Canvas, Int)
@@ -86,7 +88,7 @@ public struct ScreenTransition: Sendable {
             for (i, y) in rows.enumerated() {
                 let fromRow = i >= height - risen ? rows.lowerBound + i - (height - risen) : y
                 let canvas = i >= height - risen ? rising : above
-                for x in 0 ..< to.size.width {
+                for x in 0..<to.size.width {
                     Self.copy(canvas, x, fromRow, to: &out, x, y, startsSegment: x == 0)
                 }
             }
@@ -97,8 +99,10 @@ public struct ScreenTransition: Sendable {
     /// Copies the cell at (sx, sy) of `canvas` to (x, y) of `out`. A wide character's second
     /// half came with its first (`Canvas.set` places both); at the start of a segment, where
     /// its first half is cut off, it becomes a space.
-    private static func copy(_ canvas: Canvas, _ sx: Int, _ sy: Int, to out: inout Canvas, _ x: Int, _ y: Int,
-                             startsSegment: Bool) {
+    private static func copy(
+        _ canvas: Canvas, _ sx: Int, _ sy: Int, to out: inout Canvas, _ x: Int, _ y: Int,
+        startsSegment: Bool
+    ) {
         let cell = canvas[sx, sy]
         if cell.isContinuation {
             if startsSegment { out.set(Cell(" ", style: cell.style), x: x, y: y) }

@@ -39,48 +39,54 @@ struct ColorReduction: Sendable {
     let foregrounds: [Int8]
 
     /// Eight colours (no bright ones). The light window, 255, is white (7) here.
-    static let eight = ColorReduction(count: 8, overrides: [
-        // The dark bar (#303030). Its nearest grey is black, the dark window itself, so the
-        // bar would vanish; white with black text (16.7:1) is the bar in reverse video, as
-        // nano draws its title and status bars. A grey, not blue: blue is the light
-        // scheme's tint and selection, and the bar is chrome, not an accent.
-        236: 7,
-        // The light bar (#dadada). Its nearest is white, the light window at eight colours;
-        // black with white text (16.7:1) is the same reverse video on a light terminal.
-        253: 0,
-    ], standIns: [
-        // Light success (#005f00) as text. No green reads on a white window (xterm's green
-        // is 1.7:1 on #e5e5e5) and the nearest that reads is black, the body text; magenta
-        // (3.7:1) is the one readable hue no other role takes (red is destructive, blue the
-        // tint), so success stays set apart. As a fill (the badge) it stays green.
-        22: 5,
-    ])
+    static let eight = ColorReduction(
+        count: 8,
+        overrides: [
+            // The dark bar (#303030). Its nearest grey is black, the dark window itself, so the
+            // bar would vanish; white with black text (16.7:1) is the bar in reverse video, as
+            // nano draws its title and status bars. A grey, not blue: blue is the light
+            // scheme's tint and selection, and the bar is chrome, not an accent.
+            236: 7,
+            // The light bar (#dadada). Its nearest is white, the light window at eight colours;
+            // black with white text (16.7:1) is the same reverse video on a light terminal.
+            253: 0,
+        ],
+        standIns: [
+            // Light success (#005f00) as text. No green reads on a white window (xterm's green
+            // is 1.7:1 on #e5e5e5) and the nearest that reads is black, the body text; magenta
+            // (3.7:1) is the one readable hue no other role takes (red is destructive, blue the
+            // tint), so success stays set apart. As a fill (the badge) it stays green.
+            22: 5
+        ])
 
     /// Sixteen colours: the eight and their bright forms.
-    static let sixteen = ColorReduction(count: 16, overrides: [
-        // The light window (#eeeeee). Its nearest is white (#e5e5e5); bright white is the
-        // paper, gives text the most contrast, and keeps the light bar (253) and the dimmed
-        // background (250), which both map to white, apart from the window.
-        255: 15,
-        // The dark bar, as at eight colours. The nearest grey not the window, bright black
-        // (#7f7f7f), holds the bar's white text at only 4.0:1.
-        236: 7,
-        // The dark selection (#5f87d7). Its nearest, bright blue (#5c5cff), holds the row's
-        // black text at 4.4:1; cyan, the eight-colour choice, holds it at 10.6:1.
-        68: 6,
-        // The light tint and selection (#005faf). Its nearest, bright blue, holds the row's
-        // white text at 4.7:1 on xterm and less where themes lighten their bright colours;
-        // blue holds it at 9.4:1, and reads at 9.4:1 as tint text on the window.
-        25: 4,
-    ], standIns: [
-        // Light success as text, as at eight colours: no green reads on white (2.2:1);
-        // magenta reads at 4.7:1.
-        22: 5,
-        // Dark tint (bright cyan) on the white bar, the selected tab: it does not read
-        // (1.0:1), and the nearest colour that does, bright blue, reads at only 3.8:1; blue
-        // reads at 7.5:1, as the tint does on the bar at eight colours.
-        14: 4,
-    ])
+    static let sixteen = ColorReduction(
+        count: 16,
+        overrides: [
+            // The light window (#eeeeee). Its nearest is white (#e5e5e5); bright white is the
+            // paper, gives text the most contrast, and keeps the light bar (253) and the dimmed
+            // background (250), which both map to white, apart from the window.
+            255: 15,
+            // The dark bar, as at eight colours. The nearest grey not the window, bright black
+            // (#7f7f7f), holds the bar's white text at only 4.0:1.
+            236: 7,
+            // The dark selection (#5f87d7). Its nearest, bright blue (#5c5cff), holds the row's
+            // black text at 4.4:1; cyan, the eight-colour choice, holds it at 10.6:1.
+            68: 6,
+            // The light tint and selection (#005faf). Its nearest, bright blue, holds the row's
+            // white text at 4.7:1 on xterm and less where themes lighten their bright colours;
+            // blue holds it at 9.4:1, and reads at 9.4:1 as tint text on the window.
+            25: 4,
+        ],
+        standIns: [
+            // Light success as text, as at eight colours: no green reads on white (2.2:1);
+            // magenta reads at 4.7:1.
+            22: 5,
+            // Dark tint (bright cyan) on the white bar, the selected tab: it does not read
+            // (1.0:1), and the nearest colour that does, bright blue, reads at only 3.8:1; blue
+            // reads at 7.5:1, as the tint does on the bar at eight colours.
+            14: 4,
+        ])
 
     /// `style` with both colours mapped: two array look-ups.
     func reduce(_ style: Style) -> Style {
@@ -123,7 +129,8 @@ struct ColorReduction: Sendable {
             if let standIn = standIns[f], reads(standIn) { return standIn }
             let source = f < 0 ? defaultText : sources[f]
             let sameKind = candidates.indices.filter { candidates[$0].isGrey == source.isGrey && reads($0) }
-            let best = source.isGrey
+            let best =
+                source.isGrey
                 ? sameKind.max { contrast($0) < contrast($1) }
                 : sameKind.min { source.distance(to: candidates[$0]) < source.distance(to: candidates[$1]) }
             return best ?? candidates.indices.filter { $0 != mapped }.max { contrast($0) < contrast($1) }!

@@ -17,8 +17,10 @@ public struct Style: Hashable, Sendable {
     public var background: CellColor
     public var attributes: Attributes
 
-    public init(foreground: CellColor = .default, background: CellColor = .default,
-                attributes: Attributes = []) {
+    public init(
+        foreground: CellColor = .default, background: CellColor = .default,
+        attributes: Attributes = []
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
@@ -29,7 +31,9 @@ public struct Style: Hashable, Sendable {
     public func with(foreground: CellColor) -> Style { var s = self; s.foreground = foreground; return s }
     public func with(background: CellColor) -> Style { var s = self; s.background = background; return s }
     public func adding(_ attributes: Attributes) -> Style { var s = self; s.attributes.formUnion(attributes); return s }
-    public func removing(_ attributes: Attributes) -> Style { var s = self; s.attributes.subtract(attributes); return s }
+    public func removing(_ attributes: Attributes) -> Style {
+        var s = self; s.attributes.subtract(attributes); return s
+    }
 
     /// The style with colours dropped and attributes kept, as `NO_COLOR` asks; a highlight
     /// becomes reverse video, so what colours set apart stays set apart.
@@ -42,8 +46,10 @@ public struct Style: Hashable, Sendable {
     /// A compact readable code for the attribute layer of golden frames, e.g. `red/default+bold`.
     public var code: String {
         var s = "\(foreground.name)/\(background.name)"
-        let names: [(Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"),
-                                                (.highlight, "highlight")]
+        let names: [(Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"),
+            (.highlight, "highlight"),
+        ]
         for (a, n) in names where attributes.contains(a) { s += "+" + n }
         return s
     }

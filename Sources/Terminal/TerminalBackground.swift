@@ -16,7 +16,11 @@ public enum TerminalBackground: String, Sendable, Equatable {
         let text = String(decoding: reply, as: UTF8.self)
         guard let start = text.range(of: "]11;") else { return nil }
         var body = text[start.upperBound...]
-        if let end = body.firstIndex(where: { $0 == "\u{7}" || $0 == "\u{1B}" }) { body = body[..<end] } else { return nil }
+        if let end = body.firstIndex(where: { $0 == "\u{7}" || $0 == "\u{1B}" }) {
+            body = body[..<end]
+        } else {
+            return nil
+        }
         let colour = body.split(separator: ":", maxSplits: 1)
         guard colour.count == 2, colour[0] == "rgb" || colour[0] == "rgba" else { return nil }
         let channels = colour[1].split(separator: "/").prefix(3).map { hex -> Double? in
@@ -37,7 +41,8 @@ public enum TerminalBackground: String, Sendable, Equatable {
     /// bright colours but dark grey) are light, 0–6 and 8 dark; nil for anything else.
     public static func fromColorFGBG(_ value: String) -> TerminalBackground? {
         guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
-              let colour = Int(last), (0...15).contains(colour) else { return nil }
+            let colour = Int(last), (0...15).contains(colour)
+        else { return nil }
         return colour == 7 || colour >= 9 ? .light : .dark
     }
 
@@ -47,8 +52,10 @@ public enum TerminalBackground: String, Sendable, Equatable {
     /// Asks the terminal on `input`/`output` (standard input and output, both the terminal)
     /// and waits up to `timeout` milliseconds; falls back to `COLORFGBG` in `environment`,
     /// then dark. The terminal's modes are restored before it returns.
-    public static func detect(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalBackground {
+    public static func detect(
+        input: Int32 = 0, output: Int32 = 1, timeout: Int = 100,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> TerminalBackground {
         if isatty(input) == 1, isatty(output) == 1, let answer = ask(input: input, output: output, timeout: timeout) {
             return answer
         }
@@ -87,7 +94,11 @@ public enum TerminalBackground: String, Sendable, Equatable {
 
     /// True once `reply` holds the device attributes answer, `ESC [ ? … c`.
     static func answeredAttributes(_ reply: [UInt8]) -> Bool {
-        guard let start = reply.indices.first(where: { reply[$0] == 0x1B && $0 + 2 < reply.count && reply[$0 + 1] == 0x5B && reply[$0 + 2] == 0x3F }) else {
+        guard
+            let start = reply.indices.first(where: {
+                reply[$0] == 0x1B && $0 + 2 < reply.count && reply[$0 + 1] == 0x5B && reply[$0 + 2] == 0x3F
+            })
+        else {
             return false
         }
         return reply[(start + 3)...].contains(0x63)

@@ -16,8 +16,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// True when erasing characters paints them in the current background colour (`bce`).
     public var erasesWithBackground: Bool
 
-    public init(colorDepth: ColorDepth, attributes: Style.Attributes = [.bold, .dim, .reverse, .underline],
-                noColorVideo: Style.Attributes = [], erasesWithBackground: Bool = true) {
+    public init(
+        colorDepth: ColorDepth, attributes: Style.Attributes = [.bold, .dim, .reverse, .underline],
+        noColorVideo: Style.Attributes = [], erasesWithBackground: Bool = true
+    ) {
         self.colorDepth = colorDepth
         self.attributes = attributes
         self.noColorVideo = noColorVideo

@@ -10,10 +10,13 @@ import Terminal
 public enum ScreenComparison {
     /// Where the screen first differs from the frame, in words: the row, the first differing
     /// cells of both sides and both rows; nil when they match.
-    public static func firstDifference(expected frame: Canvas, screen: VirtualTerminal,
-                                       capabilities: TerminalCapabilities) -> String? {
+    public static func firstDifference(
+        expected frame: Canvas, screen: VirtualTerminal,
+        capabilities: TerminalCapabilities
+    ) -> String? {
         guard screen.size == frame.size else {
-            return "the terminal is \(screen.size.width)x\(screen.size.height), the frame \(frame.size.width)x\(frame.size.height)"
+            return
+                "the terminal is \(screen.size.width)x\(screen.size.height), the frame \(frame.size.width)x\(frame.size.height)"
         }
         for y in 0..<frame.size.height {
             var x = 0
@@ -23,19 +26,21 @@ public enum ScreenComparison {
                 defer { x += width }
                 if cell.isContinuation { continue }
                 if DisplayWidth.isDisputed(cell.character) { continue }
-                let expected = comparable(text: String(cell.character), width: width, style: capabilities.shown(cell.style))
+                let expected = comparable(
+                    text: String(cell.character), width: width, style: capabilities.shown(cell.style))
                 let got = screen.cell(x: x, y: y)
-                let shown = comparable(text: got.text, width: got.width,
-                                       style: Style(foreground: got.foreground, background: got.background, attributes: got.attributes))
+                let shown = comparable(
+                    text: got.text, width: got.width,
+                    style: Style(foreground: got.foreground, background: got.background, attributes: got.attributes))
                 if expected != shown {
                     return """
-                    row \(y) differs from column \(x): the frame has \(describe(expected)), the terminal shows \(describe(shown))
-                      frame:    \(frame.line(y))
-                      terminal: \(line(y, of: screen))
-                    the terminal's screen:
-                    \(screen.text)
-                    the replay's frame:
-                    """
+                        row \(y) differs from column \(x): the frame has \(describe(expected)), the terminal shows \(describe(shown))
+                          frame:    \(frame.line(y))
+                          terminal: \(line(y, of: screen))
+                        the terminal's screen:
+                        \(screen.text)
+                        the replay's frame:
+                        """
                 }
             }
         }

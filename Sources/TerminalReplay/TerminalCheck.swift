@@ -59,7 +59,9 @@ public final class TerminalCheck: ReplayTerminal {
     }
 
     /// The name of this check in messages: `xterm`, or `xterm, NO_COLOR`.
-    public var name: String { capabilities.colorDepth == .none && description.capabilities.colorDepth != .none ? "\(term), NO_COLOR" : term }
+    public var name: String {
+        capabilities.colorDepth == .none && description.capabilities.colorDepth != .none ? "\(term), NO_COLOR" : term
+    }
 
     public func runStarted(_ script: Script, arguments: [String], size: Size, window: Window) -> String? {
         settings = window.settings
@@ -94,7 +96,8 @@ public final class TerminalCheck: ReplayTerminal {
             inputs = [keys.bytes(pasting: text)]
         case .mouse(let event):
             guard let bytes = keys.bytes(for: event) else {
-                return "terminal \(name): \(term) has no mouse (its terminfo entry has no kmous); \(line.text) cannot be sent"
+                return
+                    "terminal \(name): \(term) has no mouse (its terminfo entry has no kmous); \(line.text) cannot be sent"
             }
             inputs = [bytes]
         case .resize(let size):
@@ -123,7 +126,8 @@ public final class TerminalCheck: ReplayTerminal {
         events += 1
         switch settle() {
         case .settled: return nil
-        case .ended(let how): return window.isQuitRequested ? nil : "terminal \(name): the app ended (\(how)) where the replay goes on"
+        case .ended(let how):
+            return window.isQuitRequested ? nil : "terminal \(name): the app ended (\(how)) where the replay goes on"
         case .failed(let message): return message
         }
     }
@@ -145,7 +149,8 @@ public final class TerminalCheck: ReplayTerminal {
         var keys: [Key] = []
         if old.userInterfaceStyle != new.userInterfaceStyle { keys.append(.function(3)) }
         let sizes = ContentSizeCategory.allCases
-        if let a = sizes.firstIndex(of: old.contentSizeCategory), let b = sizes.firstIndex(of: new.contentSizeCategory) {
+        if let a = sizes.firstIndex(of: old.contentSizeCategory), let b = sizes.firstIndex(of: new.contentSizeCategory)
+        {
             keys += Array(repeating: b > a ? Key.function(5) : .function(4), count: abs(b - a))
         }
         if old.layoutDirection != new.layoutDirection { keys.append(.function(6)) }
@@ -157,8 +162,10 @@ public final class TerminalCheck: ReplayTerminal {
     /// The screen against the window's frame, or nil when they match.
     private func compare(_ window: Window) -> String? {
         guard let screen else { return nil }
-        return ScreenComparison.firstDifference(expected: window.renderedFrame, screen: screen, capabilities: capabilities)
-            .map { "terminal \(name) differs from the replay: \($0)" }
+        return ScreenComparison.firstDifference(
+            expected: window.renderedFrame, screen: screen, capabilities: capabilities
+        )
+        .map { "terminal \(name) differs from the replay: \($0)" }
     }
 
     private static let markStart = Array("\u{1B}]\(CursesBackend.markCommand);".utf8)
@@ -188,7 +195,9 @@ public final class TerminalCheck: ReplayTerminal {
             let replies = screen.takeReplies()
             if !replies.isEmpty { try? process.send(replies) }
         }
-        return .failed("terminal \(name): the app did not draw a settled screen for \(eventsThisRun) events within \(patience / 1000) s")
+        return .failed(
+            "terminal \(name): the app did not draw a settled screen for \(eventsThisRun) events within \(patience / 1000) s"
+        )
     }
 
     /// Feeds the emulator everything before the first complete mark (or all that cannot be

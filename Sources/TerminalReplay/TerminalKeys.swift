@@ -15,7 +15,8 @@ public struct TerminalKeys: Sendable {
         .pageUp: "\u{1B}[5~", .pageDown: "\u{1B}[6~", .delete: "\u{1B}[3~", .backspace: "\u{7F}", .backTab: "\u{1B}[Z",
         .function(1): "\u{1B}OP", .function(2): "\u{1B}OQ", .function(3): "\u{1B}OR", .function(4): "\u{1B}OS",
         .function(5): "\u{1B}[15~", .function(6): "\u{1B}[17~", .function(7): "\u{1B}[18~", .function(8): "\u{1B}[19~",
-        .function(9): "\u{1B}[20~", .function(10): "\u{1B}[21~", .function(11): "\u{1B}[23~", .function(12): "\u{1B}[24~",
+        .function(9): "\u{1B}[20~", .function(10): "\u{1B}[21~", .function(11): "\u{1B}[23~",
+        .function(12): "\u{1B}[24~",
     ]
 
     /// The bytes the terminal sends for `key`.

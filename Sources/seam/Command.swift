@@ -10,32 +10,32 @@ enum Command {
     static let version = "0.1.0"
 
     static let usage = """
-    usage: seam [--invoices N] [--tab NAME] [--lesson ID]   run the Ledger app in this terminal;
-                                                            --lesson ID opens that rule's lesson
-           seam record FILE [--invoices N] [--tab NAME] [--lesson ID]
-                                                            run it and write what you do as a script
-           seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
-                       [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
-                       [--lesson ID] [--svg-colors N] [--terminal TERM]...
-                                                            SCRIPT - reads standard input;
-                                                            --terminal also checks a real terminal
-           seam replay --matrix SCRIPT...                   run under 16 trait combinations
-           seam rules [ID | --json | --markdown]            the navigation ownership rules,
-                                                            one rule in full, or docs/rules.md
-           seam lint [--format plain|json|sarif|github] [--rule ID]... [--disable ID]... PATH...
-                                                            check UIKit and SwiftUI source for
-                                                            the rules (docs/lint.md)
-           seam lint --checks [--markdown]                  what each check looks for
-           seam --help | --version
+        usage: seam [--invoices N] [--tab NAME] [--lesson ID]   run the Ledger app in this terminal;
+                                                                --lesson ID opens that rule's lesson
+               seam record FILE [--invoices N] [--tab NAME] [--lesson ID]
+                                                                run it and write what you do as a script
+               seam replay SCRIPT... [--size CxR] [--state] [--frames] [--events] [--timing]
+                           [--record-snapshots] [--junit FILE] [--svg DIR] [--invoices N] [--tab NAME]
+                           [--lesson ID] [--svg-colors N] [--terminal TERM]...
+                                                                SCRIPT - reads standard input;
+                                                                --terminal also checks a real terminal
+               seam replay --matrix SCRIPT...                   run under 16 trait combinations
+               seam rules [ID | --json | --markdown]            the navigation ownership rules,
+                                                                one rule in full, or docs/rules.md
+               seam lint [--format plain|json|sarif|github] [--rule ID]... [--disable ID]... PATH...
+                                                                check UIKit and SwiftUI source for
+                                                                the rules (docs/lint.md)
+               seam lint --checks [--markdown]                  what each check looks for
+               seam --help | --version
 
-    Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
-    Lint exit status: 0 nothing found, 1 findings, 2 bad arguments or a path that cannot be read.
-    A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
+        Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
+        Lint exit status: 0 nothing found, 1 findings, 2 bad arguments or a path that cannot be read.
+        A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
 
-    Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
-          F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · F8 reduce motion
-          q quit
-    """
+        Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
+              F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · F8 reduce motion
+              q quit
+        """
 
     static func run(_ arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -57,12 +57,15 @@ enum Command {
             let output = RuleCatalogText.command(Array(arguments.dropFirst()))
             return write(output.standardOutput, output.standardError, status: output.status)
         case "record":
-            guard arguments.count >= 2, !arguments[1].hasPrefix("-") else { return fail("record needs a FILE\n\(usage)") }
+            guard arguments.count >= 2, !arguments[1].hasPrefix("-") else {
+                return fail("record needs a FILE\n\(usage)")
+            }
             let appArguments = Array(arguments.dropFirst(2))
             switch AppOptions.parse(appArguments) {
             case .failure(let e): return fail("\(e)\n\(usage)")
             case .success(let options):
-                return Interactive.run(options, recording: RecordingTarget(path: arguments[1], appArguments: appArguments))
+                return Interactive.run(
+                    options, recording: RecordingTarget(path: arguments[1], appArguments: appArguments))
             }
         case let word? where !word.hasPrefix("-"):
             return fail("unknown command '\(word)'\n\(usage)")
@@ -77,7 +80,9 @@ enum Command {
     /// What `--version` says of this terminal: its type and the colours Seam draws with there.
     static func terminalLine(_ environment: [String: String]) -> String {
         guard let term = environment["TERM"], !term.isEmpty else { return "terminal: TERM is not set" }
-        guard let description = TerminalDescription.read(term: term) else { return "terminal: TERM=\(term), unknown to terminfo" }
+        guard let description = TerminalDescription.read(term: term) else {
+            return "terminal: TERM=\(term), unknown to terminfo"
+        }
         if environment["NO_COLOR"] != nil { return "terminal: TERM=\(term), no colours (NO_COLOR)" }
         return "terminal: TERM=\(term), \(description.capabilities.colorDepth.name)"
     }
@@ -85,10 +90,12 @@ enum Command {
     /// `seam lint`: the program `seam-lint` beside this one takes over the process (it links
     /// SwiftSyntax, which the app does not load); it returns only when it cannot be started.
     static func runLint(_ arguments: [String]) -> Int32 {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let lint = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("seam-lint").path
         guard FileManager.default.isExecutableFile(atPath: lint) else {
-            return fail("lint needs the program seam-lint beside seam (\(lint)); `make build` or `swift build` makes both")
+            return fail(
+                "lint needs the program seam-lint beside seam (\(lint)); `make build` or `swift build` makes both")
         }
         setenv("SEAM_VERSION", version, 1)
         let argv = ([lint] + arguments).map { strdup($0) } + [nil]

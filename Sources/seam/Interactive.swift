@@ -90,7 +90,8 @@ enum Interactive {
         }
         backend.stop()
         if ProcessInfo.processInfo.environment["SEAM_STATS"] != nil {
-            FileHandle.standardError.write(Data("seam: \(events) events, \(frames) frames, \(transitionFrames) transition frames\n".utf8))
+            FileHandle.standardError.write(
+                Data("seam: \(events) events, \(frames) frames, \(transitionFrames) transition frames\n".utf8))
         }
         if let failure { return Command.fail("\(failure)") }
         return 0

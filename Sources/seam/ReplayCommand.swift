@@ -9,12 +9,14 @@ import TerminalReplay
 @MainActor
 enum ReplayCommand {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
-        var command = ReplayCommandLine(validate: { words in
-            if case .failure(let e) = AppOptions.parse(words) { return e.message }
-            return nil
-        }, factory: { try LedgerApp.make(arguments: $0, size: $1) })
+        var command = ReplayCommandLine(
+            validate: { words in
+                if case .failure(let e) = AppOptions.parse(words) { return e.message }
+                return nil
+            }, factory: { try LedgerApp.make(arguments: $0, size: $1) })
         command.environment = environment
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         command.terminal = { TerminalCheck(term: $0, executable: executable, noColor: environment["NO_COLOR"] != nil) }
         return command.run(arguments)
     }

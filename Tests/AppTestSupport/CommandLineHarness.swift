@@ -22,10 +22,11 @@ public struct CommandLineHarness {
     /// Runs `seam replay ARGUMENTS…` and returns its exit status.
     public mutating func run(_ arguments: [String]) -> Int32 {
         var out: [String] = [], err: [String] = []
-        var command = ReplayCommandLine(validate: { words in
-            if case .failure(let e) = AppOptions.parse(words) { return e.message }
-            return nil
-        }, factory: factory)
+        var command = ReplayCommandLine(
+            validate: { words in
+                if case .failure(let e) = AppOptions.parse(words) { return e.message }
+                return nil
+            }, factory: factory)
         command.environment = environment
         let input = standardInput
         command.standardInput = { Data(input.utf8) }

@@ -15,7 +15,8 @@ public final class ProbeApp: ReplayApp {
 
     public init(size: Size) {
         window = Window(size: size)
-        window.rootViewController = NavigationController(rootViewController: ProbeViewController(app: self, title: "Probe"))
+        window.rootViewController = NavigationController(
+            rootViewController: ProbeViewController(app: self, title: "Probe"))
     }
 
     public var modelSummary: [(String, Int)] { [("typed", field.text.count)] }
@@ -48,7 +49,8 @@ final class ProbeViewController: ViewController {
         switch key {
         case .character("d"): report(.twoStackOwners(root: "Probe", barHidden: false))
         case .character("p"): navigationController?.pushViewController(ProbeViewController(app: app, title: "Probe 2"))
-        case .character("f"): navigationController?.pushViewController(HostingController(rootView: ProbeField(storage: app.field)))
+        case .character("f"):
+            navigationController?.pushViewController(HostingController(rootView: ProbeField(storage: app.field)))
         default: return false
         }
         return true

@@ -3,7 +3,7 @@ import Foundation
 import Terminal
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program on a pseudo-terminal (a `TerminalProcess` in the terminal's usual modes),
@@ -31,10 +31,13 @@ public final class PseudoTerminal {
     /// `controlling: false` leaves the terminal as plain standard input and output, not the
     /// program's controlling terminal (no SIGHUP when it closes). `errorPath` takes standard
     /// error instead of the terminal.
-    public init(_ arguments: [String], size: Size, environment: [String: String],
-                controlling: Bool = true, errorPath: String? = nil) throws {
-        process = try TerminalProcess(arguments, size: size, environment: environment, raw: false,
-                                      controlling: controlling, errorPath: errorPath)
+    public init(
+        _ arguments: [String], size: Size, environment: [String: String],
+        controlling: Bool = true, errorPath: String? = nil
+    ) throws {
+        process = try TerminalProcess(
+            arguments, size: size, environment: environment, raw: false,
+            controlling: controlling, errorPath: errorPath)
         screen = TerminalScreen(size: size)
     }
 
@@ -107,7 +110,9 @@ public final class PseudoTerminal {
         var last = ContinuousClock.now
         while ContinuousClock.now - last < .milliseconds(Int(quiet * 1000)) {
             if pump(timeout: 0.02) { last = .now }
-            guard ContinuousClock.now < deadline else { throw Failure(description: "the program never stopped drawing") }
+            guard ContinuousClock.now < deadline else {
+                throw Failure(description: "the program never stopped drawing")
+            }
         }
     }
 

@@ -14,8 +14,10 @@ public struct ReplayHarness {
     public var options: ReplayRunner.Options
     public var factory: ReplayAppFactory
 
-    public init(options: ReplayRunner.Options = ReplayRunner.Options(),
-                factory: @escaping ReplayAppFactory = { try LedgerApp.make(arguments: $0, size: $1) }) {
+    public init(
+        options: ReplayRunner.Options = ReplayRunner.Options(),
+        factory: @escaping ReplayAppFactory = { try LedgerApp.make(arguments: $0, size: $1) }
+    ) {
         self.options = options
         self.factory = factory
     }

@@ -6,8 +6,9 @@ public enum SeamExecutable {
     /// Its path; tests fail with a message naming it when it is missing (`make test` and
     /// `swift build` make it).
     public static var path: String {
-        let tests = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                        ?? CommandLine.arguments[0])
+        let tests = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         return tests.deletingLastPathComponent().appendingPathComponent("seam").path
     }
 
@@ -31,8 +32,10 @@ public enum SeamExecutable {
     /// Runs the program with `arguments` on pipes (no terminal): standard input is
     /// `standardInput` (an empty file when nil), output and errors are captured; it runs in
     /// `directory` when one is given.
-    public static func run(_ arguments: [String], environment: [String: String] = environment(),
-                           standardInput: String? = nil, directory: String? = nil) throws -> Result {
+    public static func run(
+        _ arguments: [String], environment: [String: String] = environment(),
+        standardInput: String? = nil, directory: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -48,7 +51,8 @@ public enum SeamExecutable {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      errors: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 }

@@ -31,7 +31,9 @@ import TestSupport
     }
 
     @Test func hstackTakesAVerticalAlignment() {
-        let view = HStack(alignment: .bottom, spacing: 0) { Text("a\nb\nc"); Text("z") }
+        let view = HStack(alignment: .bottom, spacing: 0) {
+            Text("a\nb\nc"); Text("z")
+        }
         #expect(renderText(view, width: 2, height: 3) == "a\nb\ncz")
     }
 
@@ -39,13 +41,17 @@ import TestSupport
     @Test func aLeadingVStackMirrorsInRightToLeft() {
         var env = EnvironmentValues()
         env.layoutDirection = .rightToLeft
-        let view = VStack(alignment: .leading) { Text("abc"); Text("z") }
+        let view = VStack(alignment: .leading) {
+            Text("abc"); Text("z")
+        }
         #expect(renderText(view, width: 3, height: 2) == "abc\nz")
         #expect(renderText(view, width: 3, height: 2, environment: env) == "abc\n  z")
     }
 
     @Test func vstackTakesAHorizontalAlignment() {
-        let view = VStack(alignment: .trailing) { Text("abc"); Text("z") }
+        let view = VStack(alignment: .trailing) {
+            Text("abc"); Text("z")
+        }
         #expect(renderText(view, width: 3, height: 2) == "abc\n  z")
     }
 }

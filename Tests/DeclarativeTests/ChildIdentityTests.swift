@@ -33,7 +33,9 @@ import Testing
         var body: some View {
             VStack {
                 Text("generation \(model.generation)")
-                ForEach(Array(model.titles.enumerated()), id: \.element) { _, title in Row(title: title, counter: counter) }
+                ForEach(Array(model.titles.enumerated()), id: \.element) { _, title in
+                    Row(title: title, counter: counter)
+                }
             }
         }
     }

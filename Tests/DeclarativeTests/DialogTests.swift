@@ -85,10 +85,14 @@ import TestSupport
     @Test func aDialogTakesOnlyTheFirstCancelButton() {
         var closed = 0
         let buttons = [Dialog.Action(title: "Keep", role: .cancel) {}, Dialog.Action(title: "Stop", role: .cancel) {}]
-        let dialog = Dialog(kind: .alert, title: "T", titleVisibility: .automatic, message: nil, buttons: buttons) { closed += 1 }
+        let dialog = Dialog(kind: .alert, title: "T", titleVisibility: .automatic, message: nil, buttons: buttons) {
+            closed += 1
+        }
         #expect(dialog.actions.map(\.title) == ["Keep"])
         #expect(dialog.showsTitle)
-        let confirmation = Dialog(kind: .confirmationDialog, title: "T", titleVisibility: .automatic, message: nil, buttons: []) { closed += 1 }
+        let confirmation = Dialog(
+            kind: .confirmationDialog, title: "T", titleVisibility: .automatic, message: nil, buttons: []
+        ) { closed += 1 }
         #expect(!confirmation.showsTitle, "a confirmation dialog shows its title only when asked")
         #expect(confirmation.actions.map(\.title) == ["Cancel"])
         confirmation.actions[0].run()

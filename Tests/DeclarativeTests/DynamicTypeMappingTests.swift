@@ -22,9 +22,13 @@ import TestSupport
 
     private func metrics(_ size: DynamicTypeSize) -> Metrics {
         let e = env(size)
-        return Metrics(emphasis: Font.allCases.map { $0.attributes(at: size) },
-                       spacing: [e.defaultSpacing(.horizontal), e.defaultSpacing(.vertical)],
-                       padding: [e.defaultPadding(.leading), e.defaultPadding(.trailing), e.defaultPadding(.top), e.defaultPadding(.bottom)])
+        return Metrics(
+            emphasis: Font.allCases.map { $0.attributes(at: size) },
+            spacing: [e.defaultSpacing(.horizontal), e.defaultSpacing(.vertical)],
+            padding: [
+                e.defaultPadding(.leading), e.defaultPadding(.trailing), e.defaultPadding(.top),
+                e.defaultPadding(.bottom),
+            ])
     }
 
     @Test func largerSizesNeverHaveLessEmphasisSpacingOrPadding() {
@@ -63,11 +67,14 @@ import TestSupport
         let view = Text("a").padding()
         #expect(renderText(view, width: 5, height: 3, environment: env(.large)) == "\n  a\n")
         #expect(renderText(view, width: 5, height: 3, environment: env(.xSmall)) == " a\n\n")
-        #expect(renderText(Text("a").padding(.leading, 1), width: 5, height: 1, environment: env(.accessibility5)) == " a")
+        #expect(
+            renderText(Text("a").padding(.leading, 1), width: 5, height: 1, environment: env(.accessibility5)) == " a")
     }
 
     @Test func smallSizesTightenAndLargeSizesWidenAHorizontalStack() {
-        let view = HStack { Text("a"); Text("b") }
+        let view = HStack {
+            Text("a"); Text("b")
+        }
         #expect(renderText(view, width: 4, height: 1, environment: env(.small)) == "ab")
         #expect(renderText(view, width: 4, height: 1, environment: env(.large)) == "a b")
         #expect(renderText(view, width: 4, height: 1, environment: env(.xxLarge)) == "a  b")

@@ -43,7 +43,10 @@ struct EnvironmentLayoutTests {
 
     @Test func aDrawingValueDrawsAgainWithoutPlacingAgain() {
         let count = Placements.Count()
-        let graph = ViewGraph(rootView: VStack { Text("Plain"); Placements(count: count) })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Text("Plain"); Placements(count: count)
+            })
         graph.layout(in: rect)
         let placed = count.value
         let version = graph.displayVersion
@@ -54,7 +57,10 @@ struct EnvironmentLayoutTests {
 
     @Test func aLayoutValuePlacesAgain() {
         let count = Placements.Count()
-        let graph = ViewGraph(rootView: VStack { Text("Plain"); Placements(count: count) })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Text("Plain"); Placements(count: count)
+            })
         graph.layout(in: rect)
         let placed = count.value
         layOut(graph) { $0.dynamicTypeSize = .accessibility2 }
@@ -63,7 +69,10 @@ struct EnvironmentLayoutTests {
 
     @Test func aBodyThatReadsADrawingValueIsPlacedAgain() {
         let count = Placements.Count()
-        let graph = ViewGraph(rootView: VStack { SchemeReader(); Placements(count: count) })
+        let graph = ViewGraph(
+            rootView: VStack {
+                SchemeReader(); Placements(count: count)
+            })
         graph.layout(in: rect)
         let placed = count.value
         layOut(graph) { $0.colorScheme = .light }

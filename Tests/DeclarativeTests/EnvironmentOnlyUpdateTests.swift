@@ -25,7 +25,7 @@ import Terminal
         var body: some View {
             VStack {
                 ReadsScheme()
-                ReadsNothing { }
+                ReadsNothing {}
                 Text("plain").padding(1)
             }
         }
@@ -55,12 +55,13 @@ import Terminal
 
         graph.setEnvironment(environment(.light, .xxxLarge))
         graph.update()
-        #expect(graph.bodyEvaluations == ["Screen": 1, "ReadsScheme": 2, "ReadsNothing": 1], "nobody reads the text size")
+        #expect(
+            graph.bodyEvaluations == ["Screen": 1, "ReadsScheme": 2, "ReadsNothing": 1], "nobody reads the text size")
         #expect(nodes(graph).allSatisfy { $0.environment.dynamicTypeSize == .xxxLarge })
     }
 
     @Test func aViewHandedDownUnchangedEqualsItselfButAClosureMadeAgainDoesNot() {
-        let tap: @MainActor @Sendable () -> Void = { }
+        let tap: @MainActor @Sendable () -> Void = {}
         let view = ReadsNothing(onTap: tap)
         #expect(ViewEquality.equal(view, view), "the same closure: a copy of the node's view")
         final class Counter: @unchecked Sendable { var count = 0 }
@@ -87,17 +88,19 @@ import Terminal
         #expect(sheet()?.observationRegistrations == before, "twenty trait changes, no new registration")
         flag.on = true
         graph.update()
-        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the armed registration still reports the change")
+        #expect(
+            nodes(graph).contains { ($0.view as? Text)?.content == "sheet" },
+            "the armed registration still reports the change")
         #expect(sheet()?.observationRegistrations == before + 1, "and the node registers again after it fired")
     }
-
 
     struct EitherSheet: View {
         let first: Flag, second: Flag
         @State var usesSecond = false
         var body: some View {
             Button("switch") { usesSecond = true }
-                .sheet(isPresented: usesSecond ? Bindable(second).projectedValue.on : Bindable(first).projectedValue.on) { Text("sheet") }
+                .sheet(isPresented: usesSecond ? Bindable(second).projectedValue.on : Bindable(first).projectedValue.on)
+            { Text("sheet") }
         }
     }
 
@@ -108,7 +111,9 @@ import Terminal
         graph.update()
         second.on = true
         graph.update()
-        #expect(nodes(graph).contains { ($0.view as? Text)?.content == "sheet" }, "the sheet follows the binding it holds now")
+        #expect(
+            nodes(graph).contains { ($0.view as? Text)?.content == "sheet" },
+            "the sheet follows the binding it holds now")
     }
 
     struct Row: View {
@@ -160,7 +165,8 @@ import Terminal
         #expect(text?.environment.isBold == true, "`.bold()` still applies below the new environment")
         let buttons = nodes(graph).filter { String(describing: type(of: $0.view)).hasPrefix("Button") }
         #expect(!buttons.isEmpty)
-        #expect(buttons.allSatisfy { $0.children.first?.environment.foregroundColor == Palette.light.tint },
-                "a button tints its label from the new palette")
+        #expect(
+            buttons.allSatisfy { $0.children.first?.environment.foregroundColor == Palette.light.tint },
+            "a button tints its label from the new palette")
     }
 }

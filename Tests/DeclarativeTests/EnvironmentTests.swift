@@ -8,7 +8,8 @@ import TestSupport
 private struct AccentKey: EnvironmentKey { static let defaultValue = "none" }
 extension EnvironmentValues {
     fileprivate var accent: String {
-        get { self[AccentKey.self] } set { self[AccentKey.self] = newValue }
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
     }
 }
 
@@ -40,7 +41,9 @@ private struct ShowsBalance: View {
     }
 
     @Test func environmentModifierReachesEveryViewBelow() {
-        let view = VStack(alignment: .leading) { ShowsAccent(); HStack { ShowsAccent() } }.environment(\.accent, "teal")
+        let view = VStack(alignment: .leading) {
+            ShowsAccent(); HStack { ShowsAccent() }
+        }.environment(\.accent, "teal")
         #expect(renderText(view, width: 6, height: 2) == "teal\nteal")
     }
 
@@ -91,7 +94,9 @@ private struct ShowsBalance: View {
 
     @Test func accessibilitySizesWidenStackSpacing() {
         var env = EnvironmentValues()
-        let view = VStack { Text("a"); Text("b") }
+        let view = VStack {
+            Text("a"); Text("b")
+        }
         #expect(renderText(view, width: 1, height: 3, environment: env) == "a\nb\n")
         env.dynamicTypeSize = .accessibility2
         #expect(renderText(view, width: 1, height: 3, environment: env) == "a\n\nb")

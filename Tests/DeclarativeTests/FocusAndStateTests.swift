@@ -6,10 +6,11 @@ import Terminal
 @Suite struct FocusAndStateTests {
     @Test func enterActivatesTheFocusedButtonAndTabMovesFocus() {
         var pressed: [String] = []
-        let graph = ViewGraph(rootView: VStack {
-            Button("One") { pressed.append("One") }
-            Button("Two") { pressed.append("Two") }
-        })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Button("One") { pressed.append("One") }
+                Button("Two") { pressed.append("Two") }
+            })
         graph.update()
         #expect(graph.focusedLabel == "One")
         #expect(graph.handle(.enter))
@@ -20,7 +21,10 @@ import Terminal
     }
 
     @Test func downStopsAtTheLastControlSoTheKeyCanBubble() {
-        let graph = ViewGraph(rootView: VStack { Button("One") {}; Button("Two") {} })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Button("One") {}; Button("Two") {}
+            })
         graph.update()
         #expect(graph.handle(.down))
         #expect(!graph.handle(.down))

@@ -15,10 +15,14 @@ import TestSupport
             if sizeClass == .regular {
                 HStack {
                     TextField("Note", text: .constant(""))
-                    VStack { Button("Void") {}; Button("Receipts") {} }
+                    VStack {
+                        Button("Void") {}; Button("Receipts") {}
+                    }
                 }
             } else {
-                VStack { Button("Void") {}; Button("Receipts") {}; TextField("Note", text: .constant("")) }
+                VStack {
+                    Button("Void") {}; Button("Receipts") {}; TextField("Note", text: .constant(""))
+                }
             }
         }
     }
@@ -52,9 +56,13 @@ import TestSupport
         @Environment(\.dynamicTypeSize) var type
         var body: some View {
             if type.isAccessibilitySize {
-                VStack { Button("Delete") {}; Button("Delete") {}; Button("Keep") {} }
+                VStack {
+                    Button("Delete") {}; Button("Delete") {}; Button("Keep") {}
+                }
             } else {
-                HStack { Button("Keep") {}; Button("Delete") {}; Button("Delete") {} }
+                HStack {
+                    Button("Keep") {}; Button("Delete") {}; Button("Delete") {}
+                }
             }
         }
     }
@@ -76,10 +84,15 @@ import TestSupport
     }
 
     @Test func focusFollowsAControlIntoTheArrangementThatFits() {
-        let graph = ViewGraph(rootView: ViewThatFits {
-            HStack(spacing: 1) { Button("Export") {}; Button("Receipts") {} }
-            VStack { Button("Export") {}; Button("Receipts") {} }
-        })
+        let graph = ViewGraph(
+            rootView: ViewThatFits {
+                HStack(spacing: 1) {
+                    Button("Export") {}; Button("Receipts") {}
+                }
+                VStack {
+                    Button("Export") {}; Button("Receipts") {}
+                }
+            })
         _ = renderText(graph, width: 40, height: 3)
         #expect(graph.handle(.tab))
         #expect(graph.focusedLabel == "Receipts")
@@ -94,9 +107,15 @@ import TestSupport
         @Environment(\.horizontalSizeClass) var sizeClass
         var body: some View {
             if sizeClass == .regular {
-                HStack { TextField("Name", text: .constant("")).focused($field, equals: "name"); TextField("Note", text: .constant("")).focused($field, equals: "note") }
+                HStack {
+                    TextField("Name", text: .constant("")).focused($field, equals: "name");
+                    TextField("Note", text: .constant("")).focused($field, equals: "note")
+                }
             } else {
-                VStack { TextField("Note (compact)", text: .constant("")).focused($field, equals: "note"); TextField("Name", text: .constant("")).focused($field, equals: "name") }
+                VStack {
+                    TextField("Note (compact)", text: .constant("")).focused($field, equals: "note");
+                    TextField("Name", text: .constant("")).focused($field, equals: "name")
+                }
             }
         }
     }

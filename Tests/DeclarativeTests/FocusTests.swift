@@ -6,24 +6,31 @@ import TestSupport
 @MainActor
 @Suite struct FocusTests {
     @Test func textFieldsNeverTakeInitialFocus() {
-        let graph = ViewGraph(rootView: VStack { TextField("Note", text: .constant("")); Button("Void") {} })
+        let graph = ViewGraph(
+            rootView: VStack {
+                TextField("Note", text: .constant("")); Button("Void") {}
+            })
         #expect(graph.focusedLabel == "Void")
         #expect(graph.handle(.up))
         #expect(graph.focusedLabel == "Note")
     }
 
     @Test func disabledControlsAreSkipped() {
-        let graph = ViewGraph(rootView: VStack {
-            Button("One") {}
-            Button("Two") {}.disabled(true)
-            Button("Three") {}
-        })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Button("One") {}
+                Button("Two") {}.disabled(true)
+                Button("Three") {}
+            })
         #expect(graph.handle(.tab))
         #expect(graph.focusedLabel == "Three")
     }
 
     @Test func backTabWrapsToTheLastControl() {
-        let graph = ViewGraph(rootView: VStack { Button("One") {}; Toggle("Two", isOn: .constant(false)) })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Button("One") {}; Toggle("Two", isOn: .constant(false))
+            })
         #expect(graph.handle(.backTab))
         #expect(graph.focusedLabel == "Two")
     }
@@ -67,7 +74,10 @@ import TestSupport
 
     @Test func aNewRootViewIsUpToDateAtOnce() {
         let graph = ViewGraph(rootView: Text("Before"))
-        graph.setRootView(VStack { Button("One") {}; Button("Two") {} })
+        graph.setRootView(
+            VStack {
+                Button("One") {}; Button("Two") {}
+            })
         #expect(!graph.needsUpdate)
         #expect(graph.focusedLabel == "One", "focus follows the new tree without another update")
     }

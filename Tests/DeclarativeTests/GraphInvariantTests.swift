@@ -18,16 +18,20 @@ import Terminal
         @Bindable var model: Model
         var body: some View {
             VStack {
-                Button("First") { }
-                ForEach(model.rows, id: \.self) { row in Button(row) { } }
-                if model.showsExtra { Button("Extra") { } }
+                Button("First") {}
+                ForEach(model.rows, id: \.self) { row in Button(row) {} }
+                if model.showsExtra { Button("Extra") {} }
                 ViewThatFits {
-                    HStack(spacing: 1) { Button("Wide one") { }; Button("Wide two") { } }
-                    VStack { Button("Narrow one") { }; Button("Narrow two") { } }
+                    HStack(spacing: 1) {
+                        Button("Wide one") {}; Button("Wide two") {}
+                    }
+                    VStack {
+                        Button("Narrow one") {}; Button("Narrow two") {}
+                    }
                 }
                 Toggle("Paid", isOn: .constant(false)).disabled(!model.isEnabled)
             }
-            .sheet(isPresented: $model.showsSheet) { Button("In the sheet") { } }
+            .sheet(isPresented: $model.showsSheet) { Button("In the sheet") {} }
         }
     }
 
@@ -42,17 +46,52 @@ import Terminal
         let steps: [(String, () -> Void)] = [
             ("lay out wide", { self.layOut(graph, width: 60) }),
             ("tab", { _ = graph.handle(.tab) }),
-            ("rows reordered", { model.rows = ["c", "a", "b", "d"]; graph.update() }),
-            ("extra shown", { model.showsExtra = true; graph.update() }),
-            ("focus to the end", { _ = graph.handle(.backTab); _ = graph.handle(.backTab) }),
+            (
+                "rows reordered",
+                {
+                    model.rows = ["c", "a", "b", "d"]; graph.update()
+                }
+            ),
+            (
+                "extra shown",
+                {
+                    model.showsExtra = true; graph.update()
+                }
+            ),
+            (
+                "focus to the end",
+                {
+                    _ = graph.handle(.backTab); _ = graph.handle(.backTab)
+                }
+            ),
             ("lay out narrow", { self.layOut(graph, width: 12) }),
-            ("toggle disabled", { model.isEnabled = false; graph.update() }),
-            ("rows removed", { model.rows = []; graph.update() }),
-            ("sheet shown", { model.showsSheet = true; self.layOut(graph, width: 60) }),
+            (
+                "toggle disabled",
+                {
+                    model.isEnabled = false; graph.update()
+                }
+            ),
+            (
+                "rows removed",
+                {
+                    model.rows = []; graph.update()
+                }
+            ),
+            (
+                "sheet shown",
+                {
+                    model.showsSheet = true; self.layOut(graph, width: 60)
+                }
+            ),
             ("escape", { _ = graph.handle(.escape) }),
-            ("new environment", { var e = EnvironmentValues(); e.isEnabled = false; graph.setEnvironment(e); graph.update() }),
+            (
+                "new environment",
+                {
+                    var e = EnvironmentValues(); e.isEnabled = false; graph.setEnvironment(e); graph.update()
+                }
+            ),
             ("new root, same type", { graph.setRootView(Screen(model: model)) }),
-            ("new root, another type", { graph.setRootView(VStack { Button("Only") { } }) }),
+            ("new root, another type", { graph.setRootView(VStack { Button("Only") {} }) }),
         ]
         for (name, step) in steps {
             step()
@@ -63,7 +102,9 @@ import Terminal
     @Test func aDirtyNodeThatWaitsForNoUpdateIsNamed() {
         let graph = ViewGraph(rootView: Screen(model: Model()))
         graph.root.isDirty = true
-        #expect(graph._invariantViolations() == ["Screen is dirty but waits for no update: nothing would evaluate it again"])
+        #expect(
+            graph._invariantViolations() == ["Screen is dirty but waits for no update: nothing would evaluate it again"]
+        )
     }
 
     @Test func aFocusedNodeThatIsNotFocusableIsNamed() {
@@ -87,8 +128,9 @@ import Terminal
     @Test func aStaleInteractiveWalkIsNamed() {
         let graph = ViewGraph(rootView: Screen(model: Model()))
         graph.interactiveNodes = ViewGraph.InteractiveNodes()
-        #expect(graph._invariantViolations().contains(
-            "the focusable nodes differ from a walk of the interactive tree, and no walk is asked for"))
+        #expect(
+            graph._invariantViolations().contains(
+                "the focusable nodes differ from a walk of the interactive tree, and no walk is asked for"))
         graph.needsInteractiveWalk = true
         #expect(graph._invariantViolations() == [], "a walk asked for may find other nodes")
     }

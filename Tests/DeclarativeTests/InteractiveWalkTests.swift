@@ -19,8 +19,8 @@ import Terminal
         var body: some View {
             VStack {
                 Text("count \(model.count)")
-                Button("First") { }
-                if model.showsExtra { Button("Extra") { } }
+                Button("First") {}
+                if model.showsExtra { Button("Extra") {} }
             }
             .navigationTitle(model.title)
         }
@@ -67,7 +67,7 @@ import Terminal
     @Test func preferenceWritersSayTheyWriteByTheirConformance() {
         let titled = Text("a").navigationTitle("Title")
         #expect(titled._primitiveView?.writesPreferences == true)
-        #expect(Text("a").toolbar { ToolbarItem("Save", key: "s") { } }._primitiveView?.writesPreferences == true)
+        #expect(Text("a").toolbar { ToolbarItem("Save", key: "s") {} }._primitiveView?.writesPreferences == true)
         #expect(Text("a")._primitiveView?.writesPreferences == false)
         #expect(Text("a").padding(1)._primitiveView?.writesPreferences == false)
     }

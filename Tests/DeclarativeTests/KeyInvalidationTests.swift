@@ -24,7 +24,10 @@ struct KeyInvalidationTests {
     /// The probe above a text, laid out, then `key` handled and the tree laid out again:
     /// whether the key was taken, and the display version before and after.
     private func probeHandling(_ key: Character) -> (handled: Bool, before: Int, after: Int) {
-        let graph = ViewGraph(rootView: VStack { Probe(); Text("Below") })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Probe(); Text("Below")
+            })
         graph.layout(in: rect)
         let before = graph.displayVersion
         let handled = graph.handle(.character(key))
@@ -55,7 +58,10 @@ struct KeyInvalidationTests {
 
     @Test func focusMovingDrawsAgainWithoutPlacingAgain() {
         let count = Placements.Count()
-        let graph = ViewGraph(rootView: VStack { Button("One") {}; Button("Two") {}; Placements(count: count) })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Button("One") {}; Button("Two") {}; Placements(count: count)
+            })
         graph.layout(in: rect)
         let placed = count.value
         let version = graph.displayVersion
@@ -67,7 +73,10 @@ struct KeyInvalidationTests {
 
     @Test func focusMovingInsideAScrollViewPlacesItAgainToFollowFocus() {
         let count = Placements.Count()
-        let graph = ViewGraph(rootView: ScrollView { Button("One") {}; Button("Two") {}; Placements(count: count) })
+        let graph = ViewGraph(
+            rootView: ScrollView {
+                Button("One") {}; Button("Two") {}; Placements(count: count)
+            })
         graph.layout(in: rect)
         let placed = count.value
         #expect(graph.handle(.tab))

@@ -18,29 +18,39 @@ import TestSupport
     }
 
     @Test func vstackPlacesChildrenTopToBottomWithSpacing() {
-        let view = VStack(alignment: .leading, spacing: 1) { Text("one"); Text("two") }
+        let view = VStack(alignment: .leading, spacing: 1) {
+            Text("one"); Text("two")
+        }
         #expect(renderText(view, width: 6, height: 4) == "one\n\ntwo\n")
     }
 
     @Test func vstackCentersByDefault() {
-        let view = VStack { Text("a"); Text("abc") }
+        let view = VStack {
+            Text("a"); Text("abc")
+        }
         #expect(renderText(view, width: 3, height: 2) == " a\nabc")
     }
 
     @Test func hstackPlacesChildrenSideBySideWithOneCellSpacing() {
-        let view = HStack { Text("Customer"); Text("Hooli") }
+        let view = HStack {
+            Text("Customer"); Text("Hooli")
+        }
         #expect(renderText(view, width: 20, height: 1) == "Customer Hooli")
     }
 
     @Test func spacerPushesSiblingsApart() {
-        let view = HStack(spacing: 0) { Text("L"); Spacer(); Text("R") }
+        let view = HStack(spacing: 0) {
+            Text("L"); Spacer(); Text("R")
+        }
         #expect(renderText(view, width: 8, height: 1) == "L      R")
     }
 
     @Test func rightToLeftMirrorsAnHStack() {
         var env = EnvironmentValues()
         env.layoutDirection = .rightToLeft
-        let view = HStack(spacing: 0) { Text("L"); Spacer(); Text("R") }
+        let view = HStack(spacing: 0) {
+            Text("L"); Spacer(); Text("R")
+        }
         #expect(renderText(view, width: 8, height: 1, environment: env) == "R      L")
     }
 

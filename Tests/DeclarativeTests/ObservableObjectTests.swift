@@ -158,7 +158,9 @@ private struct TitleEditor: View {
         let graph = ViewGraph(rootView: OwnerParent())
         weak var first: Draft?
         graph.root.forEachDescendant { node in
-            if let storage = node.slots.values.first(where: { $0 is StateObjectStorage<Draft> }) as? StateObjectStorage<Draft> {
+            if let storage = node.slots.values.first(where: { $0 is StateObjectStorage<Draft> })
+                as? StateObjectStorage<Draft>
+            {
                 first = storage.object
             }
         }

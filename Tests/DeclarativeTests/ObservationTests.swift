@@ -79,7 +79,9 @@ private struct SchemeReader: View {
         struct Parent: View {
             @State var text = "a"
             var body: some View {
-                VStack { Caption(text: text); Button("change") { text = "b" } }
+                VStack {
+                    Caption(text: text); Button("change") { text = "b" }
+                }
             }
         }
         let graph = ViewGraph(rootView: Parent())

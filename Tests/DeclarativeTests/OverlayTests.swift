@@ -35,8 +35,10 @@ import Terminal
     }
 
     final class Host: SheetPresenter, DialogPresenter {
-        func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
-                          onDismiss: @escaping @MainActor () -> Void) {}
+        func presentSheet(
+            id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+            onDismiss: @escaping @MainActor () -> Void
+        ) {}
         func dismissSheet(id: ObjectIdentifier) {}
         func presentDialog(id: ObjectIdentifier, dialog: Dialog) {}
         func dismissDialog(id: ObjectIdentifier) {}

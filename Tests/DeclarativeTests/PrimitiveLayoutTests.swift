@@ -16,9 +16,13 @@ import TestSupport
     @Test func aButtonSqueezedWhileMeasuringKeepsItsWidth() {
         let column = VStack(alignment: .leading, spacing: 2) {
             Text("Actions")
-            VStack(alignment: .leading, spacing: 2) { Button("Void") {}; Button("Receipts") {}; Button("Export") {} }
+            VStack(alignment: .leading, spacing: 2) {
+                Button("Void") {}; Button("Receipts") {}; Button("Export") {}
+            }
         }
-        let view = HStack(alignment: .top, spacing: 1) { column; Text("x") }
+        let view = HStack(alignment: .top, spacing: 1) {
+            column; Text("x")
+        }
         let first = renderText(view, width: 40, height: 12).split(separator: "\n").first.map(String.init)
         #expect(first == "Actions      x", "the column is as wide as [ Receipts ]")
     }
@@ -31,12 +35,16 @@ import TestSupport
             var body: some View {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("above")
-                    Button {} label: { if let title { Text(title) } }
+                    Button {
+                    } label: {
+                        if let title { Text(title) }
+                    }
                     Text("below")
                 }
             }
         }
-        let lines = renderText(Row(title: nil), width: 10, height: 4).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = renderText(Row(title: nil), width: 10, height: 4).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
         #expect(lines.first == "above")
         #expect(lines.dropFirst().first?.hasPrefix("▸") == true, "the focused button draws its ring on row 1")
@@ -52,26 +60,42 @@ import TestSupport
     }
 
     @Test func aSymbolIsAsWideAsItsGlyph() {
-        #expect(renderText(HStack(spacing: 0) { Image(systemName: "checkmark"); Text("|") }, width: 5, height: 1) == "✓|")
-        #expect(renderText(HStack(spacing: 0) { Image(systemName: "star.fill"); Image(systemName: "nope"); Text("|") },
-                           width: 5, height: 1) == "★?|")
+        #expect(
+            renderText(
+                HStack(spacing: 0) {
+                    Image(systemName: "checkmark"); Text("|")
+                }, width: 5, height: 1) == "✓|")
+        #expect(
+            renderText(
+                HStack(spacing: 0) {
+                    Image(systemName: "star.fill"); Image(systemName: "nope"); Text("|")
+                },
+                width: 5, height: 1) == "★?|")
         #expect(Image(systemName: "doc.text").glyph == "▤")
     }
 
     @Test func dividerSpansAVStackAndStandsUpInAnHStack() {
-        let column = VStack { Text("a"); Divider(); Text("b") }
+        let column = VStack {
+            Text("a"); Divider(); Text("b")
+        }
         #expect(renderText(column, width: 4, height: 3) == " a\n────\n b")
-        let row = HStack { Text("a"); Divider(); Text("b") }
+        let row = HStack {
+            Text("a"); Divider(); Text("b")
+        }
         #expect(renderText(row, width: 5, height: 1) == "a │ b")
     }
 
     @Test func zstackDrawsLaterChildrenOverEarlierOnes() {
-        let view = ZStack(alignment: .leading) { Text("-----"); Text("ab") }
+        let view = ZStack(alignment: .leading) {
+            Text("-----"); Text("ab")
+        }
         #expect(renderText(view, width: 5, height: 1) == "ab---")
     }
 
     @Test func toggleShowsItsStateInBrackets() {
-        let on = VStack(alignment: .leading) { Toggle("Paid", isOn: .constant(true)); Toggle("Sent", isOn: .constant(false)) }
+        let on = VStack(alignment: .leading) {
+            Toggle("Paid", isOn: .constant(true)); Toggle("Sent", isOn: .constant(false))
+        }
         #expect(renderText(on, width: 10, height: 2) == "[x] Paid\n[ ] Sent")
     }
 
@@ -115,19 +139,27 @@ import TestSupport
 
     @Test func frameAlignsContentInAFixedSize() {
         let view = Text("ab").frame(width: 6, alignment: .trailing)
-        #expect(renderText(HStack(spacing: 0) { view; Text("|") }, width: 10, height: 1) == "    ab|")
+        #expect(
+            renderText(
+                HStack(spacing: 0) {
+                    view; Text("|")
+                }, width: 10, height: 1) == "    ab|")
     }
 
     /// Children equally flexible share the room equally, each offered its share of what is left.
     @Test func equallyFlexibleChildrenShareTheRoomEqually() {
         let cell = { (t: String) in Text(t).frame(maxWidth: .infinity, alignment: .leading) }
-        let view = HStack(spacing: 0) { cell("a"); cell("b"); cell("c") }
+        let view = HStack(spacing: 0) {
+            cell("a"); cell("b"); cell("c")
+        }
         #expect(renderText(view, width: 9, height: 1) == "a  b  c")
         #expect(renderText(view, width: 10, height: 1) == "a  b  c", "the odd column goes to the last")
     }
 
     @Test func maxWidthInfinityTakesTheOfferedWidth() {
-        let view = HStack(spacing: 0) { Text("a").frame(maxWidth: .infinity, alignment: .leading); Text("|") }
+        let view = HStack(spacing: 0) {
+            Text("a").frame(maxWidth: .infinity, alignment: .leading); Text("|")
+        }
         #expect(renderText(view, width: 6, height: 1) == "a    |")
     }
 
@@ -136,7 +168,9 @@ import TestSupport
     }
 
     @Test func hiddenKeepsItsRoomButDrawsNothing() {
-        let view = HStack(spacing: 0) { Text("ab").hidden(); Text("c") }
+        let view = HStack(spacing: 0) {
+            Text("ab").hidden(); Text("c")
+        }
         #expect(renderText(view, width: 3, height: 1) == "  c")
     }
 
@@ -162,7 +196,9 @@ import TestSupport
 
     @Test func groupAnyViewAndEmptyViewFlattenIntoTheStack() {
         let view = VStack(alignment: .leading) {
-            Group { Text("a"); Text("b") }
+            Group {
+                Text("a"); Text("b")
+            }
             AnyView(Text("c"))
             EmptyView()
         }
@@ -195,10 +231,11 @@ import TestSupport
     }
 
     @Test func listSectionsShowHeadersThatSelectionSkips() {
-        let graph = ViewGraph(rootView: List {
-            Section("Open") { Text("#1") }
-            Section("Void") { Text("#2") }
-        })
+        let graph = ViewGraph(
+            rootView: List {
+                Section("Open") { Text("#1") }
+                Section("Void") { Text("#2") }
+            })
         #expect(renderText(graph, width: 8, height: 4) == "OPEN\n#1\nVOID\n#2")
         #expect(graph.handle(.down))
         #expect(!graph.handle(.down))
@@ -206,7 +243,11 @@ import TestSupport
 
     @Test func scrollViewClipsToItsFrame() {
         let view = VStack(spacing: 0) {
-            ScrollView { VStack(alignment: .leading) { Text("1"); Text("2"); Text("3") } }.frame(height: 2)
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Text("1"); Text("2"); Text("3")
+                }
+            }.frame(height: 2)
             Text("end")
         }
         #expect(renderText(view, width: 3, height: 3) == "1\n2\nend")

@@ -28,14 +28,26 @@ import TestSupport
     }
 
     @Test func aLayoutOfEitherAxisPlacesAsItsStackDoes() {
-        let vertical = renderText(VStack(alignment: .leading, spacing: 1) { Text("a"); Text("bbb") }, width: 5, height: 4)
-        let vertically = renderText(AnyLayout(VStackLayout(alignment: .leading, spacing: 1))({ Text("a"); Text("bbb") }),
-                                    width: 5, height: 4)
+        let vertical = renderText(
+            VStack(alignment: .leading, spacing: 1) {
+                Text("a"); Text("bbb")
+            }, width: 5, height: 4)
+        let vertically = renderText(
+            AnyLayout(VStackLayout(alignment: .leading, spacing: 1))({
+                Text("a"); Text("bbb")
+            }),
+            width: 5, height: 4)
         #expect(vertical == vertically)
         #expect(vertical == "a\n\nbbb\n")
-        let horizontal = renderText(HStack(alignment: .top, spacing: 2) { Text("a"); Text("bbb") }, width: 8, height: 1)
-        let horizontally = renderText(AnyLayout(HStackLayout(alignment: .top, spacing: 2))({ Text("a"); Text("bbb") }),
-                                      width: 8, height: 1)
+        let horizontal = renderText(
+            HStack(alignment: .top, spacing: 2) {
+                Text("a"); Text("bbb")
+            }, width: 8, height: 1)
+        let horizontally = renderText(
+            AnyLayout(HStackLayout(alignment: .top, spacing: 2))({
+                Text("a"); Text("bbb")
+            }),
+            width: 8, height: 1)
         #expect(horizontal == horizontally)
         #expect(horizontal == "a  bbb")
     }

@@ -7,7 +7,11 @@ import TestSupport
 @Suite struct TextFieldEditingTests {
     private struct Field: View {
         @State var text = ""
-        var body: some View { VStack(alignment: .leading) { TextField("Note", text: $text); Text("=\(text)") } }
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Note", text: $text); Text("=\(text)")
+            }
+        }
     }
 
     private func typing(_ keys: [Key]) -> String {
@@ -40,7 +44,10 @@ import TestSupport
     }
 
     @Test func tabLeavesTheField() {
-        let graph = ViewGraph(rootView: VStack { TextField("Note", text: .constant("")); Button("Go") {} })
+        let graph = ViewGraph(
+            rootView: VStack {
+                TextField("Note", text: .constant("")); Button("Go") {}
+            })
         #expect(graph.handle(.up))
         #expect(graph.handle(.tab))
         #expect(graph.focusedLabel == "Go")

@@ -6,9 +6,11 @@ import Terminal
 /// size wrapping gives (`TextWrap.lines`), for every proposal and line limit.
 @MainActor
 @Suite struct TextMeasureTests {
-    static let contents = ["", "Total", "Invoice #00042", "two  spaces", " leading", "trailing ", "tab\there",
-                           "two\nlines", "請求書 合計", "e\u{301}te\u{301}", "\u{301}combining first", "Ünïcödé wörds here",
-                           "a very long line of several words that wraps", "👍🏽 ok"]
+    static let contents = [
+        "", "Total", "Invoice #00042", "two  spaces", " leading", "trailing ", "tab\there",
+        "two\nlines", "請求書 合計", "e\u{301}te\u{301}", "\u{301}combining first", "Ünïcödé wörds here",
+        "a very long line of several words that wraps", "👍🏽 ok",
+    ]
 
     /// The size the general path gives: wrap, then cut to the height and the line limit.
     private func wrapped(_ content: String, _ proposal: ProposedSize, limit: Int?) -> Size {
@@ -33,8 +35,9 @@ import Terminal
             for width in [nil, 0, 1, 4, 5, 14, 20, 100] as [Int?] {
                 for height in [nil, 0, 1, 3] as [Int?] {
                     let proposal = ProposedSize(width: width, height: height)
-                    #expect(node.sizeThatFits(proposal) == wrapped(content, proposal, limit: limit),
-                            "\"\(content)\" offered \(proposal), limit \(String(describing: limit))")
+                    #expect(
+                        node.sizeThatFits(proposal) == wrapped(content, proposal, limit: limit),
+                        "\"\(content)\" offered \(proposal), limit \(String(describing: limit))")
                 }
             }
         }

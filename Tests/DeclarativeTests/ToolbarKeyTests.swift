@@ -8,9 +8,12 @@ import Terminal
 
     @Test func aToolbarItemInsideANavigationStackAnswersItsKey() {
         let log = Log()
-        let graph = ViewGraph(rootView: NavigationStack {
-            Text("root").navigationTitle("Home").toolbar { ToolbarItem("Add", key: "a") { log.lines.append("add") } }
-        })
+        let graph = ViewGraph(
+            rootView: NavigationStack {
+                Text("root").navigationTitle("Home").toolbar {
+                    ToolbarItem("Add", key: "a") { log.lines.append("add") }
+                }
+            })
         graph.update()
         #expect(graph.handle(.character("a")))
         #expect(log.lines == ["add"])
@@ -19,9 +22,10 @@ import Terminal
 
     @Test func theInnermostItemWithTheKeyWins() {
         let log = Log()
-        let graph = ViewGraph(rootView: VStack {
-            Text("inner").toolbar { ToolbarItem("Inner", key: "x") { log.lines.append("inner") } }
-        }.toolbar { ToolbarItem("Outer", key: "x") { log.lines.append("outer") } })
+        let graph = ViewGraph(
+            rootView: VStack {
+                Text("inner").toolbar { ToolbarItem("Inner", key: "x") { log.lines.append("inner") } }
+            }.toolbar { ToolbarItem("Outer", key: "x") { log.lines.append("outer") } })
         graph.update()
         _ = graph.handle(.character("x"))
         #expect(log.lines == ["inner"])
@@ -31,8 +35,9 @@ import Terminal
         let log = Log()
         final class Box { var text = "" }
         let box = Box()
-        let graph = ViewGraph(rootView: TextField("Note", text: Binding(get: { box.text }, set: { box.text = $0 }))
-            .toolbar { ToolbarItem("Void", key: "v") { log.lines.append("void") } })
+        let graph = ViewGraph(
+            rootView: TextField("Note", text: Binding(get: { box.text }, set: { box.text = $0 }))
+                .toolbar { ToolbarItem("Void", key: "v") { log.lines.append("void") } })
         graph.update()
         _ = graph.handle(.tab)
         _ = graph.handle(.character("v"))

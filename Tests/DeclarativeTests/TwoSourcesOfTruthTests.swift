@@ -117,7 +117,10 @@ private struct CountingParent: View {
         graph.update()
         #expect(renderText(graph, width: 10, height: 1).contains("Open"))
         #expect(reported().map(\.0) == [.twoSourcesOfTruth])
-        #expect(reported().first?.1.hasPrefix("CopyingRow.isVoid copied a model property into @State: the model now says true, the copy still says false") == true)
+        #expect(
+            reported().first?.1.hasPrefix(
+                "CopyingRow.isVoid copied a model property into @State: the model now says true, the copy still says false"
+            ) == true)
     }
 
     @Test func aViewThatReadsTheModelInBodyFollowsItAndRecordsNothing() {

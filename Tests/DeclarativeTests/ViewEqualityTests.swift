@@ -75,22 +75,30 @@ private struct Row: View {
         let model = Model()
         let block = TupleView(Text("a"), Row(title: "Open", model: model, detail: Text("x"), action: {}), Divider())
         #expect(ViewEquality.equal(block, block), "one block copied: the same box")
-        #expect(ViewEquality.equal(TupleView(Text("a"), Divider()), TupleView(Text("a"), Divider())), "made twice, equal children")
+        #expect(
+            ViewEquality.equal(TupleView(Text("a"), Divider()), TupleView(Text("a"), Divider())),
+            "made twice, equal children")
         #expect(!ViewEquality.equal(TupleView(Text("a"), Divider()), TupleView(Text("b"), Divider())))
         let action: @MainActor () -> Void = {}
         let row = { (title: String) in Row(title: title, model: model, detail: Text("x"), action: action) }
         #expect(ViewEquality.equal(TupleView(row("Open"), Text("a")), TupleView(row("Open"), Text("a"))))
-        #expect(!ViewEquality.equal(TupleView(row("Open"), Text("a")), TupleView(row("Shut"), Text("a"))), "a difference one level down")
-        #expect(!ViewEquality.equal(TupleView(Row(title: "Open", model: model, detail: Text("x"), action: {}), Text("a")),
-                                    TupleView(Row(title: "Open", model: model, detail: Text("x"), action: {}), Text("a"))),
-                "a closure made again counts as changed inside a block too")
+        #expect(
+            !ViewEquality.equal(TupleView(row("Open"), Text("a")), TupleView(row("Shut"), Text("a"))),
+            "a difference one level down")
+        #expect(
+            !ViewEquality.equal(
+                TupleView(Row(title: "Open", model: model, detail: Text("x"), action: {}), Text("a")),
+                TupleView(Row(title: "Open", model: model, detail: Text("x"), action: {}), Text("a"))),
+            "a closure made again counts as changed inside a block too")
     }
 
     @Test func existentialsCompareTheirDynamicValues() {
         let model = Model()
         let a = Row(title: "Open", model: model, detail: Text("x"), action: {})
-        #expect(!ViewEquality.equal(a, Row(title: "Open", model: model, detail: Text("y"), action: {}), closures: .ignored))
-        #expect(!ViewEquality.equal(a, Row(title: "Open", model: model, detail: Divider(), action: {}), closures: .ignored))
+        #expect(
+            !ViewEquality.equal(a, Row(title: "Open", model: model, detail: Text("y"), action: {}), closures: .ignored))
+        #expect(
+            !ViewEquality.equal(a, Row(title: "Open", model: model, detail: Divider(), action: {}), closures: .ignored))
     }
 
     @Test func existentialFieldsCompareWhatTheyHold() {

@@ -20,7 +20,9 @@ struct ViewKindTests {
         #expect(scroll.handlesScrollKeys && !scroll.isFocusable)
 
         let text = ViewKind.of(Text("Plain"))
-        #expect(!text.isFocusable && !text.handlesEscape && !text.handlesScrollKeys && !text.isBoundary && !text.writes && !text.isFocusBinding)
+        #expect(
+            !text.isFocusable && !text.handlesEscape && !text.handlesScrollKeys && !text.isBoundary && !text.writes
+                && !text.isFocusBinding)
     }
 
     @Test func aCompositeViewHasNoRoleThoughItsBodyHas() {

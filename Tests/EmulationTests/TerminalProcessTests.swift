@@ -2,7 +2,7 @@ import Emulation
 import Terminal
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct TerminalProcessTests {
@@ -10,13 +10,16 @@ import Glibc
     private let timeout = 30_000
 
     private func shell(_ script: String, size: Size = Size(width: 80, height: 24)) throws -> TerminalProcess {
-        try TerminalProcess(["/bin/sh", "-c", script], size: size, environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+        try TerminalProcess(
+            ["/bin/sh", "-c", script], size: size, environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
     }
 
     /// Reads the terminal until what it has carried so far satisfies `done` (each chunk also
     /// goes to `each`), or the terminal ends, or the time passes; returns everything read.
-    private func read(_ process: TerminalProcess, until done: ([UInt8]) -> Bool,
-                      each: ([UInt8]) -> Void = { _ in }) -> [UInt8] {
+    private func read(
+        _ process: TerminalProcess, until done: ([UInt8]) -> Bool,
+        each: ([UInt8]) -> Void = { _ in }
+    ) -> [UInt8] {
         var output: [UInt8] = []
         let deadline = ContinuousClock.now + .milliseconds(timeout)
         while !done(output), ContinuousClock.now < deadline, let chunk = process.read(timeout: 50) {
@@ -90,7 +93,10 @@ import Glibc
             if !replies.isEmpty { #expect(throws: Never.self) { try process.send(replies) } }
         }
         var output = read(process, until: { String(decoding: $0, as: UTF8.self).contains("E[?1;2c") }, each: show)
-        #expect(process.waitForExit(timeout: timeout) { output += $0; show($0) } == .exited(0))
+        #expect(
+            process.waitForExit(timeout: timeout) {
+                output += $0; show($0)
+            } == .exited(0))
         #expect(String(decoding: output, as: UTF8.self) == "ok\u{1B}[cE[?1;2c")
         #expect(screen.text.hasPrefix("okE[?1;2c\n"))
     }

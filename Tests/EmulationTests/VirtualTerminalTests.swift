@@ -46,14 +46,19 @@ import Testing
     /// wide character.
     @Test func emojiSequencesAreMeasuredScalarByScalar() {
         let heart = terminal("\u{2764}\u{FE0F}|")
-        #expect(heart.cell(x: 0, y: 0) == EmulatedCell(text: "\u{2764}\u{FE0F}", width: 1), "the variation selector joins a narrow heart")
+        #expect(
+            heart.cell(x: 0, y: 0) == EmulatedCell(text: "\u{2764}\u{FE0F}", width: 1),
+            "the variation selector joins a narrow heart")
         #expect(heart.cell(x: 1, y: 0).text == "|")
         let flag = terminal("🇯🇵|")
-        #expect(flag.cell(x: 0, y: 0) == EmulatedCell(text: "🇯", width: 1), "each regional indicator is a narrow cell of its own")
+        #expect(
+            flag.cell(x: 0, y: 0) == EmulatedCell(text: "🇯", width: 1),
+            "each regional indicator is a narrow cell of its own")
         #expect(flag.cell(x: 1, y: 0) == EmulatedCell(text: "🇵", width: 1))
         #expect(flag.cell(x: 2, y: 0).text == "|")
         let thumb = terminal("👍🏽|")
-        #expect(thumb.cell(x: 0, y: 0) == EmulatedCell(text: "👍", width: 2), "the skin tone is a wide character of its own")
+        #expect(
+            thumb.cell(x: 0, y: 0) == EmulatedCell(text: "👍", width: 2), "the skin tone is a wide character of its own")
         #expect(thumb.cell(x: 2, y: 0) == EmulatedCell(text: "🏽", width: 2))
         #expect(thumb.cell(x: 4, y: 0).text == "|")
     }
@@ -96,8 +101,9 @@ import Testing
     @Test func erasingClearsToTheEndOfTheLineOrACountOfCells() {
         #expect(terminal("abcdef\u{1B}[1;3H\u{1B}[K").text == "ab\n\n")
         #expect(terminal("abcdef\u{1B}[1;2H\u{1B}[3X").text == "a   ef\n\n")
-        #expect(terminal("\u{1B}[44mabc\u{1B}[1;1H\u{1B}[K").cell(x: 0, y: 0).background == .blue,
-                "an erase fills with the current background")
+        #expect(
+            terminal("\u{1B}[44mabc\u{1B}[1;1H\u{1B}[K").cell(x: 0, y: 0).background == .blue,
+            "an erase fills with the current background")
     }
 
     @Test func aDeviceAttributesQueryIsAnsweredOnce() {

@@ -11,7 +11,8 @@ private struct AccentNameKey: EnvironmentKey { static let defaultValue = "none" 
 extension EnvironmentValues {
     /// A custom key, as an app declares its own.
     fileprivate var accentName: String {
-        get { self[AccentNameKey.self] } set { self[AccentNameKey.self] = newValue }
+        get { self[AccentNameKey.self] }
+        set { self[AccentNameKey.self] = newValue }
     }
 }
 
@@ -40,7 +41,10 @@ private final class Preferences {
     @Test func theSixTraitsBridgeAndFollowResizeAndSettingsChanges() {
         let host = HostingController(rootView: LocaleProbe())
         let window = show(host, size: Size(width: 80, height: 24))
-        #expect(host.environmentSummary.map(\.1).prefix(6) == ["dark", "compact", "regular", "large", "leftToRight", "regular"])
+        #expect(
+            host.environmentSummary.map(\.1).prefix(6) == [
+                "dark", "compact", "regular", "large", "leftToRight", "regular",
+            ])
         window.resize(to: Size(width: 120, height: 20))
         for key in [3, 5, 6, 7] { window.send(.function(key)) }
         let env = host.contentEnvironment
@@ -109,9 +113,13 @@ private final class Preferences {
 
     @Test func aBridgeContainerReadsAnObservableStateObjectAndMarksItsValues() {
         let preferences = Preferences()
-        let host = HostingController(rootView: EnvironmentBridge(preferences, inject: { p, values in
-            values.set(\.locale, p.locale)
-        }) { LocaleProbe() })
+        let host = HostingController(
+            rootView: EnvironmentBridge(
+                preferences,
+                inject: { p, values in
+                    values.set(\.locale, p.locale)
+                }
+            ) { LocaleProbe() })
         let window = show(host)
         #expect(window.render().line(0).hasPrefix("locale en_US"))
         preferences.locale = "fr_FR"

@@ -55,7 +55,12 @@ private struct LocaleLine: View {
 private struct SpiedToggle: View {
     let spy: Spy
     var body: some View {
-        Toggle("Paid", isOn: Binding(get: { spy.bodies += 1; return true }, set: { _ in }))
+        Toggle(
+            "Paid",
+            isOn: Binding(
+                get: {
+                    spy.bodies += 1; return true
+                }, set: { _ in }))
     }
 }
 
@@ -176,6 +181,9 @@ private func spiedList(_ spy: Spy) -> ListHostController {
         ModelObserver(controller) { _ in model.ping = model.pong + 1 }
         window.drainObservations()
         let faults = window.events.lines.filter { $0.hasPrefix("engine:") }
-        #expect(faults == ["engine: model observers still scheduled after \(Window.observationRoundLimit) rounds: ViewController"])
+        #expect(
+            faults == [
+                "engine: model observers still scheduled after \(Window.observationRoundLimit) rounds: ViewController"
+            ])
     }
 }

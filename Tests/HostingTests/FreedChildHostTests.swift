@@ -44,7 +44,9 @@ import Imperative
 
     /// Adds a host's view at the top of the screen and lets go of the host, as
     /// `addSubview(host.view)` alone does; the host is freed on return.
-    private func addViewAlone(_ content: some View, to screen: ViewController, height: Int = 2) -> (panel: HostingPanel, host: () -> ViewController?) {
+    private func addViewAlone(_ content: some View, to screen: ViewController, height: Int = 2) -> (
+        panel: HostingPanel, host: () -> ViewController?
+    ) {
         let host = HostingController(rootView: content)
         weak let freed = host
         host.view.frame = Rect(x: 0, y: 0, width: 20, height: height)
@@ -64,7 +66,9 @@ import Imperative
         let frame = window.render()
         #expect(frame.line(0).hasPrefix("card 1"))
         #expect(frame.line(1).hasPrefix("card 2"))
-        #expect(window.diagnostics.entries.isEmpty, "being freed alone is not reported: the loss shows when the content needs its controller")
+        #expect(
+            window.diagnostics.entries.isEmpty,
+            "being freed alone is not reported: the loss shows when the content needs its controller")
     }
 
     @Test func aFreedHostInAStackKeepsSizingItselfByItsContent() {
@@ -117,7 +121,10 @@ import Imperative
         #expect(frame.contains("card"))
         #expect(flag.isPresented == false, "the binding is set back, as for a refused presentation")
         let diagnostic = window.diagnostics.entries.first { $0.rule == .unretainedChildHost }
-        #expect(diagnostic?.message == "HostingController<SheetCard> was freed: its view still draws, but its .sheet has no controller to present from; add it with addChild(_:) and keep it")
+        #expect(
+            diagnostic?.message
+                == "HostingController<SheetCard> was freed: its view still draws, but its .sheet has no controller to present from; add it with addChild(_:) and keep it"
+        )
         #expect(window.diagnostics.entries.map(\.rule) == [.unretainedChildHost])
         #expect(panel.isDetached)
     }
@@ -133,9 +140,10 @@ import Imperative
         #expect(window.topPresentedController == nil)
         #expect(!frame.contains("Lock the card?"))
         #expect(flag.isPresented == false)
-        #expect(window.diagnostics.entries.map(\.message) == [
-            "HostingController<AlertCard> was freed: its view still draws, but its .alert has no controller to present from; add it with addChild(_:) and keep it",
-        ])
+        #expect(
+            window.diagnostics.entries.map(\.message) == [
+                "HostingController<AlertCard> was freed: its view still draws, but its .alert has no controller to present from; add it with addChild(_:) and keep it"
+            ])
     }
 
     @Test func toolbarItemsOfAFreedHostAreReportedOnce() {
@@ -148,7 +156,9 @@ import Imperative
         _ = window.render()
         #expect(window.diagnostics.entries.count == 1)
         #expect(window.diagnostics.entries.first?.rule == .unretainedChildHost)
-        #expect(window.diagnostics.entries.first?.message.contains("its .toolbar items (\"Lock\") have no navigation item to reach a bar") == true)
+        #expect(
+            window.diagnostics.entries.first?.message.contains(
+                "its .toolbar items (\"Lock\") have no navigation item to reach a bar") == true)
     }
 
     @Test func aContainedHostPresentsTheSheetItsContentRaises() {

@@ -9,7 +9,11 @@ import Imperative
 @MainActor
 @Suite struct FrontLayerFocusTests {
     struct Actions: View {
-        var body: some View { VStack(alignment: .leading) { Button("Receipts") {}; Button("Export") {} } }
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Receipts") {}; Button("Export") {}
+            }
+        }
     }
 
     private func setup() -> (Window, NavigationController, HostingController<Actions>) {
@@ -40,10 +44,10 @@ import Imperative
 
     @Test func aHostBehindASheetKeepsFocusButShowsNoMark() {
         let (window, nav, host) = setup()
-        window.resize(to: Size(width: 120, height: 24))   // regular: a popover stays a popover
+        window.resize(to: Size(width: 120, height: 24))  // regular: a popover stays a popover
         #expect(host.isInFrontLayer)
         let sheet = ViewController()
-        sheet.modalPresentationStyle = .popover     // in a corner: the host's buttons stay in view
+        sheet.modalPresentationStyle = .popover  // in a corner: the host's buttons stay in view
         sheet.preferredContentSize = Size(width: 10, height: 3)
         nav.present(sheet)
         #expect(!host.isInFrontLayer)

@@ -65,7 +65,8 @@ import TestSupport
         panel.configuration = HostingConfiguration { StatefulRow(number: 3).id(1) }
         #expect(firstLine(of: panel).hasPrefix(" item 3 first 1"), "the same id is the same view: its state stays")
         panel.configuration = HostingConfiguration { StatefulRow(number: 2).id(2) }
-        #expect(firstLine(of: panel).hasPrefix(" item 2 first 2"), "another id is another view: its state starts afresh")
+        #expect(
+            firstLine(of: panel).hasPrefix(" item 2 first 2"), "another id is another view: its state starts afresh")
     }
 
     @Test func declaringStateInCellContentRecordsCellStateReuse() {
@@ -74,7 +75,9 @@ import TestSupport
         }
         let window = show(screen)
         let finding = window.diagnostics.entries.first { $0.rule == .cellStateReuse }
-        #expect(finding?.message == "StatefulRow declares @State inside cell content; a reused cell keeps it and shows it on "
+        #expect(
+            finding?.message
+                == "StatefulRow declares @State inside cell content; a reused cell keeps it and shows it on "
                 + "the next item: keep it in the model, or reset it with .id(item.id)")
         #expect(finding?.location == "Cells")
     }
@@ -178,7 +181,8 @@ import TestSupport
         window.send(.down)
         #expect(ticked(window.render()) == [], "the reused cell shows task 11 as a new view")
         window.send(.home)
-        #expect(ticked(window.render()) == [], "view-only state starts fresh per item: task 1's tick went with its view")
+        #expect(
+            ticked(window.render()) == [], "view-only state starts fresh per item: task 1's tick went with its view")
     }
 
     // MARK: Lists
@@ -202,7 +206,9 @@ import TestSupport
         let screen = ListHostController(count: 3, title: "Cells") { _, _ in }
         let window = show(screen)
         var acted: [Int] = []
-        let action = ItemAction(row: 0, in: screen.list) { row in acted.append(screen.list.snapshot.itemIdentifier(at: row)!) }
+        let action = ItemAction(row: 0, in: screen.list) { row in
+            acted.append(screen.list.snapshot.itemIdentifier(at: row)!)
+        }
         var s = screen.list.snapshot
         s.insertItems([99], beforeItem: 1)
         screen.list.apply(s)

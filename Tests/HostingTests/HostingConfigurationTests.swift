@@ -219,10 +219,11 @@ struct SchemeRow: View {
     }
 
     @Test func aListShownByARepresentableIsSurroundedByTheEnvironmentWhereTheRepresentableIs() {
-        let wrong = HostingController(rootView: VStack {
-            Text("Trip")
-            LocaleCellsRepresentable(injects: false)
-        }.environment(\.locale, "fr_FR"))
+        let wrong = HostingController(
+            rootView: VStack {
+                Text("Trip")
+                LocaleCellsRepresentable(injects: false)
+            }.environment(\.locale, "fr_FR"))
         let wrongWindow = show(wrong)
         #expect(wrongWindow.render().line(1).hasPrefix(" 1 en_US"))
         let finding = wrongWindow.diagnostics.entries.first { $0.rule == .cellEnvironment }
@@ -230,10 +231,11 @@ struct SchemeRow: View {
         #expect(finding?.message.contains("provides fr_FR") == true)
         #expect(rules(wrongWindow) == ["cell-environment"])
 
-        let right = HostingController(rootView: VStack {
-            Text("Trip")
-            LocaleCellsRepresentable(injects: true)
-        }.environment(\.locale, "fr_FR"))
+        let right = HostingController(
+            rootView: VStack {
+                Text("Trip")
+                LocaleCellsRepresentable(injects: true)
+            }.environment(\.locale, "fr_FR"))
         let rightWindow = show(right)
         #expect(rightWindow.render().line(1).hasPrefix(" 1 fr_FR"))
         #expect(rightWindow.diagnostics.entries.isEmpty)
@@ -257,7 +259,8 @@ struct SchemeRow: View {
     }
 
     @Test func aNodeSaysWhatItsViewReadsFromTheEnvironment() {
-        let reads = ViewGraph(rootView: LocaleRow(number: 1)).root.environmentReads
+        let reads =
+            ViewGraph(rootView: LocaleRow(number: 1)).root.environmentReads
             + ViewGraph(rootView: ShopRow().environment(Shop())).root.children[0].environmentReads
         #expect(reads.count == 2)
         if case .value(let keyPath)? = reads.first {

@@ -87,7 +87,8 @@ import Imperative
         #expect(frame.contains("Required by   NeedsLedger"))
         #expect(frame.contains("Missing from  HostingController<NeedsLedger>"))
         let message = window.diagnostics.entries.first { $0.rule == .missingEnvironmentObject }?.message ?? ""
-        #expect(message.contains("HostingController<NeedsLedger> has none in its environment: SwiftUI would crash here"))
+        #expect(
+            message.contains("HostingController<NeedsLedger> has none in its environment: SwiftUI would crash here"))
     }
 
     @Test func traitChangesReachTheHostedEnvironment() {
@@ -145,7 +146,9 @@ import Imperative
 
     struct Detail: View {
         let onVoid: @MainActor () -> Void
-        var body: some View { Button("Void invoice", role: .destructive) { onVoid() }.navigationTitle("Invoice #00042") }
+        var body: some View {
+            Button("Void invoice", role: .destructive) { onVoid() }.navigationTitle("Invoice #00042")
+        }
     }
 
     @Test func theCallbackPatternLetsImperativeCodeChangeTheModelAndPop() {
@@ -154,10 +157,12 @@ import Imperative
         root.title = "Ledger"
         let nav = NavigationController(rootViewController: root)
         let w = window(nav)
-        nav.pushViewController(HostingController(rootView: Detail { [weak nav] in
-            model.voided.insert(42)
-            nav?.popViewController()
-        }))
+        nav.pushViewController(
+            HostingController(
+                rootView: Detail { [weak nav] in
+                    model.voided.insert(42)
+                    nav?.popViewController()
+                }))
         w.send(.tab)  // a destructive button takes no initial focus
         w.send(.enter)
         #expect(model.voided == [42])

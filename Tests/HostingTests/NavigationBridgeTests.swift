@@ -212,7 +212,9 @@ import Declarative
         let (window, nav) = shell()
         let host = HostingController(rootView: Text("x").navigationTitle("Receipts"))
         host.navigationItem.hidesBackButton = true
-        host.navigationItem.leftBarButtonItems = [BarButtonItem(title: "‹ Back", key: "b") { [weak nav] in nav?.popViewController() }]
+        host.navigationItem.leftBarButtonItems = [
+            BarButtonItem(title: "‹ Back", key: "b") { [weak nav] in nav?.popViewController() }
+        ]
         nav.pushViewController(host)
         let entry = window.diagnostics.entries.first { $0.rule == .manualBackButton }
         #expect(entry?.message.contains("hides the standard back button for its own \"‹ Back\"") == true)
@@ -293,7 +295,8 @@ import Declarative
         #expect(!nav.showsLargeTitle)
         let messages = largeTitleMessages(window)
         #expect(messages.count == 1)
-        #expect(messages.first?.contains("UIKit code set the host's navigationItem.largeTitleDisplayMode = .never") == true)
+        #expect(
+            messages.first?.contains("UIKit code set the host's navigationItem.largeTitleDisplayMode = .never") == true)
         #expect(messages.first?.contains("does not prefer") == false)
     }
 
@@ -304,7 +307,9 @@ import Declarative
         host.navigationItem.largeTitleDisplayMode = .always
         nav.pushViewController(host)
         #expect(nav.showsLargeTitle)
-        #expect(largeTitleMessages(window).first?.contains(".navigationBarTitleDisplayMode(.inline) but the bar shows the title large") == true)
+        #expect(
+            largeTitleMessages(window).first?.contains(
+                ".navigationBarTitleDisplayMode(.inline) but the bar shows the title large") == true)
     }
 
     /// The bar shows the title of the controller on top: a host covered by another screen can

@@ -55,8 +55,10 @@ final class ChildHostScreen: ViewController {
         return w
     }
 
-    private func expectMark(_ frame: Canvas, _ x: Int, _ y: Int, _ glyph: Character, _ role: OwnershipRole,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectMark(
+        _ frame: Canvas, _ x: Int, _ y: Int, _ glyph: Character, _ role: OwnershipRole,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(frame[x, y].character == glyph, "at \(x),\(y)", sourceLocation: sourceLocation)
         #expect(frame[x, y].style.foreground == role.color(for: .dark), "at \(x),\(y)", sourceLocation: sourceLocation)
     }
@@ -70,10 +72,11 @@ final class ChildHostScreen: ViewController {
         let w = window(nav)
         let frame = w.render()
         let content = host.view.frame  // the navigation view is at the window's origin
-        #expect(w.ownerRegions(in: Rect(x: 0, y: 0, width: 76, height: 29)) == [
-            .init(role: .imperative, rect: Rect(x: 0, y: 0, width: 76, height: 29)),
-            .init(role: .hosted, rect: content),
-        ])
+        #expect(
+            w.ownerRegions(in: Rect(x: 0, y: 0, width: 76, height: 29)) == [
+                .init(role: .imperative, rect: Rect(x: 0, y: 0, width: 76, height: 29)),
+                .init(role: .hosted, rect: content),
+            ])
         expectMark(frame, 0, 0, "┌", .imperative)
         expectMark(frame, 75, 0, "┐", .imperative)  // the host covers the rest of the stack
         expectMark(frame, content.minX, content.minY, "╔", .hosted)
@@ -115,11 +118,17 @@ final class ChildHostScreen: ViewController {
     }
 
     @Test func aRepresentablesControllerIsAnIslandInsideTheHost() throws {
-        let host = HostingController(rootView: VStack { Text("hosted"); Island() })
+        let host = HostingController(
+            rootView: VStack {
+                Text("hosted"); Island()
+            })
         let w = window(NavigationController(rootViewController: host))
         let frame = w.render()
         let island = try #require(host.children.first?.viewIfLoaded).frame
-        #expect(w.ownerRegions(in: Rect(x: 0, y: 0, width: 76, height: 29)).map(\.role) == [.imperative, .hosted, .representable])
+        #expect(
+            w.ownerRegions(in: Rect(x: 0, y: 0, width: 76, height: 29)).map(\.role) == [
+                .imperative, .hosted, .representable,
+            ])
         expectMark(frame, island.minX, island.minY, "▌", .representable)
         expectMark(frame, island.minX + 1, island.minY, "▔", .representable)
         expectMark(frame, island.maxX - 1, island.maxY - 1, "▐", .representable)

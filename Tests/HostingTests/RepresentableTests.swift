@@ -161,13 +161,14 @@ final class LegacyController: ViewController {
         #expect(legacy.isAppeared)
         host.dismiss()
         #expect(!legacy.isAppeared)
-        #expect(appearance(window, from: start) == [
-            "viewWillAppear HostingController<Updating>", "viewIsAppearing HostingController<Updating>",
-            "viewWillAppear LegacyController", "viewIsAppearing LegacyController",
-            "viewDidAppear HostingController<Updating>", "viewDidAppear LegacyController",
-            "viewWillDisappear HostingController<Updating>", "viewWillDisappear LegacyController",
-            "viewDidDisappear HostingController<Updating>", "viewDidDisappear LegacyController",
-        ])
+        #expect(
+            appearance(window, from: start) == [
+                "viewWillAppear HostingController<Updating>", "viewIsAppearing HostingController<Updating>",
+                "viewWillAppear LegacyController", "viewIsAppearing LegacyController",
+                "viewDidAppear HostingController<Updating>", "viewDidAppear LegacyController",
+                "viewWillDisappear HostingController<Updating>", "viewWillDisappear LegacyController",
+                "viewDidDisappear HostingController<Updating>", "viewDidDisappear LegacyController",
+            ])
     }
 
     struct Toggling: View {
@@ -190,7 +191,10 @@ final class LegacyController: ViewController {
         _ = window.render()
         #expect(host.children.isEmpty)
         #expect(!legacy.isAppeared)
-        #expect(appearance(window, from: start) == ["viewWillDisappear LegacyController", "viewDidDisappear LegacyController"])
+        #expect(
+            appearance(window, from: start) == [
+                "viewWillDisappear LegacyController", "viewDidDisappear LegacyController",
+            ])
     }
 
     struct WithCoordinator: ViewControllerRepresentable {

@@ -120,17 +120,17 @@ final class NotedChore {
     @Test func theContentsSwipeActionsAreTheRowsAndAddressItsItem() {
         let chores = Chores()
         let (window, screen) = show(count: 5, height: 20, chores: chores)
-        window.send(.down)            // chore 2
-        window.send(.left)            // leading: Note
+        window.send(.down)  // chore 2
+        window.send(.left)  // leading: Note
         #expect(window.render().line(2).hasPrefix("  Note  chore 2"))
         window.send(.enter)
         #expect(chores.chore(2).notes.count == 3)
         _ = window.render()
         #expect(screen.list.rowHeight(of: 2) == 4, "the row grew with its note")
-        window.send(.right)           // trailing: Keep (focus), Drop at the edge
+        window.send(.right)  // trailing: Keep (focus), Drop at the edge
         #expect(window.render().line(2).hasSuffix(" Keep  Drop  "))
-        window.send(.right)           // outward to Drop
-        window.send(.right)           // no full swipe: nothing happens
+        window.send(.right)  // outward to Drop
+        window.send(.right)  // no full swipe: nothing happens
         #expect(!chores.chore(2).dropped)
         window.send(.enter)
         #expect(chores.chore(2).dropped)

@@ -124,7 +124,8 @@ import Terminal
     @Test func aShortBoxKeepsTheButtonsAndCutsTheMessage() {
         let (w, nav) = setup()
         w.resize(to: Size(width: 40, height: 12))
-        let alert = AlertController(title: "Void?", message: String(repeating: "long words ", count: 30), preferredStyle: .actionSheet)
+        let alert = AlertController(
+            title: "Void?", message: String(repeating: "long words ", count: 30), preferredStyle: .actionSheet)
         alert.addAction(AlertAction(title: "Void", style: .destructive))
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         nav.present(alert)

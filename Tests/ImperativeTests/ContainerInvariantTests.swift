@@ -61,10 +61,11 @@ import Terminal
         nav.pushViewController(b)
         nav.view.addSubview(a.view)
         b.view.removeFromSuperview()
-        #expect(nav._invariantViolations() == [
-            "Screen, the top of the stack, does not have its view in the panel of NavigationController",
-            "Screen has its view in the panel of NavigationController but is not the top of the stack",
-        ])
+        #expect(
+            nav._invariantViolations() == [
+                "Screen, the top of the stack, does not have its view in the panel of NavigationController",
+                "Screen has its view in the panel of NavigationController but is not the top of the stack",
+            ])
     }
 
     @Test func aNavigationBarOfNoStackIsNamed() {

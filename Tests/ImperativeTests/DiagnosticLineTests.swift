@@ -10,7 +10,8 @@ import TestSupport
 private final class RuleBreakingController: ViewController {
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case .character("d"): recordDiagnostic(rule: .oneOwner, message: "the path and the navigation controller both hold Detail")
+        case .character("d"):
+            recordDiagnostic(rule: .oneOwner, message: "the path and the navigation controller both hold Detail")
         case .character("2"):
             recordDiagnostic(rule: .manualBackButton, message: "a second back button")
             recordDiagnostic(rule: .oneOwner, message: "two owners")
@@ -20,7 +21,9 @@ private final class RuleBreakingController: ViewController {
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        if previousTraitCollection != nil { recordDiagnostic(rule: .largeTitleMode, message: "the large title did not follow") }
+        if previousTraitCollection != nil {
+            recordDiagnostic(rule: .largeTitleMode, message: "the large title did not follow")
+        }
     }
 }
 
@@ -58,7 +61,9 @@ private final class AlwaysReportingPanel: Panel {
         let before = w.render()
         w.send(.character("d"))
         let frame = w.render()
-        #expect(frame.line(22) == DisplayWidth.pad(" ⚠ one-owner: the path and the navigation controller both hold Detail", to: 80))
+        #expect(
+            frame.line(22)
+                == DisplayWidth.pad(" ⚠ one-owner: the path and the navigation controller both hold Detail", to: 80))
         #expect(frame[1, 22].style == Palette.dark.warningBanner)
         #expect(frame[79, 22].style == Palette.dark.warningBanner)
         for y in 0..<24 where y != 22 { #expect(frame.line(y) == before.line(y), "row \(y)") }

@@ -10,7 +10,10 @@ import Terminal
         (EventLog.Event.viewWillAppear("LedgerViewController"), "viewWillAppear LedgerViewController"),
         (.viewIsAppearing("TabBarController"), "viewIsAppearing TabBarController"),
         (.viewDidAppear("NavigationController"), "viewDidAppear NavigationController"),
-        (.viewWillDisappear("HostingController<InvoiceDetailView>"), "viewWillDisappear HostingController<InvoiceDetailView>"),
+        (
+            .viewWillDisappear("HostingController<InvoiceDetailView>"),
+            "viewWillDisappear HostingController<InvoiceDetailView>"
+        ),
         (.viewDidDisappear("LedgerViewController"), "viewDidDisappear LedgerViewController"),
         (.traitCollectionDidChange("LedgerViewController"), "traitCollectionDidChange LedgerViewController"),
         (.push("Invoice #00003"), "push Invoice #00003"),
@@ -29,10 +32,14 @@ import Terminal
         (.helpClosed, "help closed"),
         (.inspectorShown, "inspector shown"),
         (.inspectorClosed, "inspector closed"),
-        (.observersStillScheduled(rounds: 100, owners: ["ViewController", "Ledger"]),
-         "engine: model observers still scheduled after 100 rounds: ViewController, Ledger"),
-        (.stoppedUpdating("cell content", rounds: 64, pending: ["Text", "Toggle"]),
-         "engine: cell content stopped updating after 64 rounds; still invalidated: Text, Toggle"),
+        (
+            .observersStillScheduled(rounds: 100, owners: ["ViewController", "Ledger"]),
+            "engine: model observers still scheduled after 100 rounds: ViewController, Ledger"
+        ),
+        (
+            .stoppedUpdating("cell content", rounds: 64, pending: ["Text", "Toggle"]),
+            "engine: cell content stopped updating after 64 rounds; still invalidated: Text, Toggle"
+        ),
         (.note("lesson run one-owner wrong way"), "lesson run one-owner wrong way"),
     ])
     func eachEventRendersAsItsTranscriptLine(event: EventLog.Event, line: String) {
@@ -41,7 +48,9 @@ import Terminal
 
     /// The changed traits are listed in the traits' own order, whatever order they come in.
     @Test func traitsAreListedInTheirOwnOrder() {
-        let event = EventLog.Event.traits([.dynamicTypeSize: "large", .colorScheme: "dark", .accessibilityReduceMotion: "on"])
+        let event = EventLog.Event.traits([
+            .dynamicTypeSize: "large", .colorScheme: "dark", .accessibilityReduceMotion: "on",
+        ])
         #expect(event.description == "traits colorScheme=dark dynamicTypeSize=large accessibilityReduceMotion=on")
     }
 

@@ -70,7 +70,8 @@ import Terminal
         let window = window(with: sign)
         sign.frame = Rect(x: 0, y: 5, width: 5, height: 1)
         let frame = window.render()
-        #expect(window.lastDrawnRegion == [Rect(x: 0, y: 1, width: 5, height: 1), Rect(x: 0, y: 5, width: 5, height: 1)])
+        #expect(
+            window.lastDrawnRegion == [Rect(x: 0, y: 1, width: 5, height: 1), Rect(x: 0, y: 5, width: 5, height: 1)])
         #expect(frame == window.fullFrame())
     }
 

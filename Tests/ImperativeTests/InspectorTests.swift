@@ -63,7 +63,9 @@ import TestSupport
         #expect(frame.contains("Diagnostics (2)"))
         #expect(frame.contains("  ⚠ navigator-unbound — nothing pushed (at Ledger)"))
         let first = frame.lines.firstIndex { $0.contains("⚠ dismiss-on-pushed-host") }!
-        #expect(frame.line(first).contains("│   ⚠ dismiss-on-pushed-host — dismiss did nothing on a pushed host (at Ledger │"))
+        #expect(
+            frame.line(first).contains(
+                "│   ⚠ dismiss-on-pushed-host — dismiss did nothing on a pushed host (at Ledger │"))
         #expect(frame.line(first + 1).contains("│     > Receipts)  "))
         let y = (0..<24).first { frame.line($0).contains("⚠ navigator-unbound") }!
         let x = frame.line(y).distance(from: frame.line(y).startIndex, to: frame.line(y).firstIndex(of: "⚠")!)
@@ -72,7 +74,8 @@ import TestSupport
 
     @Test func aLongDiagnosticWrapsUnderItsFirstLineInTheSidePanel() {
         let (w, nav) = window(Size(width: 120, height: 30))
-        nav.topViewController?.recordDiagnostic(rule: .oneOwner, message: "the navigation controller and the NavigationStack path both hold Detail")
+        nav.topViewController?.recordDiagnostic(
+            rule: .oneOwner, message: "the navigation controller and the NavigationStack path both hold Detail")
         w.send(.function(2))
         let lines = w.render().lines.map { String($0.suffix(44)) }
         let first = lines.firstIndex { $0.contains("⚠ one-owner") }!
@@ -98,12 +101,15 @@ import TestSupport
     /// their colours); the other owners only when on screen.
     @Test func theLegendNamesTheKindsAndTheOwnersOnScreenAndWrapsWhenNarrow() {
         let (w, _) = window(Size(width: 120, height: 30))
-        let all = OwnershipRole.allCases.enumerated().map { Window.OwnerRegion(role: $1, rect: Rect(x: $0, y: 0, width: 1, height: 1)) }
-        #expect(w.ownerLegend(all, width: 40).map(\.text) == [
-            "Owners  │ imperative  ║ hosted",
-            "        ┃ child host  ¦ hosted cell",
-            "        ▌ representable",
-        ])
+        let all = OwnershipRole.allCases.enumerated().map {
+            Window.OwnerRegion(role: $1, rect: Rect(x: $0, y: 0, width: 1, height: 1))
+        }
+        #expect(
+            w.ownerLegend(all, width: 40).map(\.text) == [
+                "Owners  │ imperative  ║ hosted",
+                "        ┃ child host  ¦ hosted cell",
+                "        ▌ representable",
+            ])
         #expect(w.ownerLegend(Array(all.prefix(2)), width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted"])
         #expect(w.ownerLegend([], width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted"])
         #expect(w.ownerLegend([all[4]], width: 72).map(\.text) == ["Owners  │ imperative  ║ hosted  ▌ representable"])

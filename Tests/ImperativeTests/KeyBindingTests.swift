@@ -26,8 +26,11 @@ private final class EditingController: ViewController {
     @Test func theWindowDispatchesOnItsRowsOfTheTable() {
         let w = tabs([ViewController(), ViewController()])
         let own = w.keyBindings.filter { if case .window = $0.handler { true } else { false } }
-        #expect(own.flatMap(\.keys) == [.character("?"), .function(1), .function(2), .function(3), .function(4), .function(5),
-                                        .function(6), .function(7), .function(8), .character("q"), .ctrl("C")])
+        #expect(
+            own.flatMap(\.keys) == [
+                .character("?"), .function(1), .function(2), .function(3), .function(4), .function(5),
+                .function(6), .function(7), .function(8), .character("q"), .ctrl("C"),
+            ])
         w.send(.function(3))
         #expect(w.settings.userInterfaceStyle == .light)
         w.send(.function(5))

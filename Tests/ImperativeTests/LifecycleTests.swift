@@ -20,12 +20,16 @@ import Terminal
 
     @Test func setViewControllersSwapsTheTopInUIKitOrder() {
         let log = LoggingController.Log()
-        let a = LoggingController("A", log: log), b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log),
+            c = LoggingController("C", log: log)
         let nav = NavigationController(rootViewController: a)
         _ = window(nav)
         log.lines.removeAll()
         nav.setViewControllers([b, c])
-        #expect(log.lines == ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear",
+            ])
         #expect(a.parent == nil)
         #expect(nav.viewControllers.map(\.title) == ["B", "C"])
     }
@@ -37,7 +41,10 @@ import Terminal
         _ = window(tabs)
         log.lines.removeAll()
         tabs.selectTab(at: 1)
-        #expect(log.lines == ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test func presentingASheetLeavesThePresenterAppeared() {
@@ -60,7 +67,10 @@ import Terminal
         b.modalPresentationStyle = .fullScreen
         log.lines.removeAll()
         a.present(b)
-        #expect(log.lines == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear"])
+        #expect(
+            log.lines == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+            ])
         #expect(!a.isAppeared)
     }
 
@@ -81,8 +91,10 @@ import Terminal
     /// `shown` and `hidden` as the roots of two tabs, the first selected; the second's view
     /// is loaded, as a tab visited before has it.
     private func windowWithTabs(_ shown: ViewController, _ hidden: ViewController) -> (Window, TabBarController) {
-        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: shown),
-                                                      NavigationController(rootViewController: hidden)])
+        let tabs = TabBarController(viewControllers: [
+            NavigationController(rootViewController: shown),
+            NavigationController(rootViewController: hidden),
+        ])
         let w = window(tabs)
         _ = hidden.view
         return (w, tabs)
@@ -98,7 +110,8 @@ import Terminal
 
     @Test func aChildWhoseViewIsInTheHierarchyGetsEachCallbackRightAfterItsParent() {
         let log = LoggingController.Log()
-        let a = LoggingController("A", log: log), c = LoggingController("C", log: log), b = LoggingController("B", log: log)
+        let a = LoggingController("A", log: log), c = LoggingController("C", log: log),
+            b = LoggingController("B", log: log)
         let nav = NavigationController(rootViewController: a)
         embed(c, in: a)
         log.lines.removeAll()
@@ -106,29 +119,42 @@ import Terminal
         #expect(log.lines == ["A.viewWillAppear", "C.viewWillAppear", "A.viewDidAppear", "C.viewDidAppear"])
         log.lines.removeAll()
         nav.pushViewController(b)
-        #expect(log.lines == ["B.viewDidLoad", "A.viewWillDisappear", "C.viewWillDisappear", "B.viewWillAppear",
-                              "A.viewDidDisappear", "C.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "B.viewDidLoad", "A.viewWillDisappear", "C.viewWillDisappear", "B.viewWillAppear",
+                "A.viewDidDisappear", "C.viewDidDisappear", "B.viewDidAppear",
+            ])
         #expect(!c.isAppeared)
         log.lines.removeAll()
         nav.popViewController()
-        #expect(log.lines == ["B.viewWillDisappear", "A.viewWillAppear", "C.viewWillAppear",
-                              "B.viewDidDisappear", "A.viewDidAppear", "C.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "B.viewWillDisappear", "A.viewWillAppear", "C.viewWillAppear",
+                "B.viewDidDisappear", "A.viewDidAppear", "C.viewDidAppear",
+            ])
     }
 
     @Test func childrenInsideADismissedFullScreenPresentationDisappear() {
         let log = LoggingController.Log()
-        let a = LoggingController("A", log: log), p = LoggingController("P", log: log), c = LoggingController("C", log: log)
+        let a = LoggingController("A", log: log), p = LoggingController("P", log: log),
+            c = LoggingController("C", log: log)
         _ = window(a)
         embed(c, in: p)
         p.modalPresentationStyle = .fullScreen
         log.lines.removeAll()
         a.present(p)
-        #expect(log.lines == ["A.viewWillDisappear", "P.viewWillAppear", "C.viewWillAppear",
-                              "P.viewDidAppear", "C.viewDidAppear", "A.viewDidDisappear"])
+        #expect(
+            log.lines == [
+                "A.viewWillDisappear", "P.viewWillAppear", "C.viewWillAppear",
+                "P.viewDidAppear", "C.viewDidAppear", "A.viewDidDisappear",
+            ])
         log.lines.removeAll()
         a.dismiss()
-        #expect(log.lines == ["P.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear",
-                              "A.viewDidAppear", "P.viewDidDisappear", "C.viewDidDisappear"])
+        #expect(
+            log.lines == [
+                "P.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear",
+                "A.viewDidAppear", "P.viewDidDisappear", "C.viewDidDisappear",
+            ])
     }
 
     @Test func aChildWhoseViewIsNotInTheHierarchyGetsNoCallbacks() {
@@ -183,8 +209,12 @@ import Terminal
             override func traitCollectionDidChange(_ previous: TraitCollection?) {
                 if previous != nil { calls.append("traits \(traitCollection.horizontalSizeClass)") }
             }
-            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear \(traitCollection.horizontalSizeClass)") }
-            override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing \(traitCollection.horizontalSizeClass)") }
+            override func viewWillAppear(_ animated: Bool) {
+                calls.append("willAppear \(traitCollection.horizontalSizeClass)")
+            }
+            override func viewIsAppearing(_ animated: Bool) {
+                calls.append("isAppearing \(traitCollection.horizontalSizeClass)")
+            }
         }
         let shown = Recording()
         let hidden = Recording()

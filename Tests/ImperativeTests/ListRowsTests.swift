@@ -9,11 +9,12 @@ import Testing
 
     @Test func headersTakeARowAndItemsFollowTheirHeader() {
         #expect(rows.count == 9)
-        #expect((0..<rows.count).map { rows.row(at: $0) } == [
-            .header(section: 0), .item(0), .item(1),
-            .item(2), .item(3), .item(4),
-            .header(section: 2), .item(5), .item(6),
-        ])
+        #expect(
+            (0..<rows.count).map { rows.row(at: $0) } == [
+                .header(section: 0), .item(0), .item(1),
+                .item(2), .item(3), .item(4),
+                .header(section: 2), .item(5), .item(6),
+            ])
     }
 
     @Test func anItemsRowIsFoundFromItsPosition() {

@@ -15,7 +15,9 @@ import TestSupport
         return (w, c)
     }
 
-    private func rows(_ w: Window) -> [String] { w.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private func rows(_ w: Window) -> [String] {
+        w.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     @Test func aLongListShowsThePositionInItsLastRowAndATrackAtItsEdge() {
         let (w, c) = window(items: 100)

@@ -6,12 +6,17 @@ import Testing
 @Suite struct ListScrollingTests {
     /// The first row for `selected`, from `first`, with rows of `heights` (one line each
     /// when nil) and headers at `headers`; also the rows it measured.
-    private func firstRow(showing selected: Int, from first: Int, rowCount: Int = 20, height: Int = 5,
-                          headers: Set<Int> = [], heights: [Int: Int] = [:]) -> (first: Int, measured: Set<Int>) {
+    private func firstRow(
+        showing selected: Int, from first: Int, rowCount: Int = 20, height: Int = 5,
+        headers: Set<Int> = [], heights: [Int: Int] = [:]
+    ) -> (first: Int, measured: Set<Int>) {
         var measured: Set<Int> = []
-        let row = ListScrolling.firstRow(showing: selected, from: first, rowCount: rowCount, height: height,
-                                         isHeader: { headers.contains($0) },
-                                         heightOfRow: { measured.insert($0); return heights[$0] ?? 1 })
+        let row = ListScrolling.firstRow(
+            showing: selected, from: first, rowCount: rowCount, height: height,
+            isHeader: { headers.contains($0) },
+            heightOfRow: {
+                measured.insert($0); return heights[$0] ?? 1
+            })
         return (row, measured)
     }
 

@@ -26,7 +26,8 @@ import TestSupport
     @Test func theSelectedRowIsHighlightedAcrossItsWidthAndReversedWithoutColour() {
         let c = ListHostController(count: 5)
         c.list.cellProvider = { cell, id in
-            cell.contentConfiguration = ListContentConfiguration(text: "Item \(id)", secondaryText: "note", trailingText: "$1")
+            cell.contentConfiguration = ListContentConfiguration(
+                text: "Item \(id)", secondaryText: "note", trailingText: "$1")
             cell.accessories = [.checkmark(isHidden: id != 1)]
         }
         var snapshot = ListSnapshot<String, Int>()
@@ -90,7 +91,9 @@ import TestSupport
         func shown() throws -> Bool {
             let n = try #require(c.list.selectedItem)
             // The row without its margin and the scroll indicator's track beside it.
-            return w.render().lines.contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │┃")) == "Item \(n)" }
+            return w.render().lines.contains {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " │┃")) == "Item \(n)"
+            }
         }
         for _ in 0..<30 {
             w.send(.down)
@@ -237,18 +240,20 @@ import TestSupport
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
         w.send(.right)
-        w.send(.right)               // outward: from Archive to Delete
+        w.send(.right)  // outward: from Archive to Delete
         #expect(c.list.swipeActionKeyHints?[1].action == "delete")
-        w.send(.left)                // inward: back to Archive
-        w.send(.left)                // past the innermost: hidden
+        w.send(.left)  // inward: back to Archive
+        w.send(.left)  // past the innermost: hidden
         #expect(!c.list.isShowingSwipeActions)
         #expect(performed.isEmpty)
         w.send(.right)
         w.send(.right)
-        w.send(.right)               // past the outermost: a full swipe performs the first action
+        w.send(.right)  // past the outermost: a full swipe performs the first action
         #expect(performed == ["Delete 1"])
         c.list.trailingSwipeActionsConfigurationProvider = { id in
-            var configuration = SwipeActionsConfiguration(actions: [SwipeAction(title: "Flag") { performed.append("Flag \(id)") }])
+            var configuration = SwipeActionsConfiguration(actions: [
+                SwipeAction(title: "Flag") { performed.append("Flag \(id)") }
+            ])
             configuration.performsFirstActionWithFullSwipe = false
             return configuration
         }
@@ -269,7 +274,7 @@ import TestSupport
         #expect(w.render().line(0).hasPrefix("  Pin  Item 1"), "the content moves aside")
         w.send(.enter)
         #expect(performed == ["Pin 1"])
-        w.send(.function(6))         // right-to-left: the leading edge is on the right
+        w.send(.function(6))  // right-to-left: the leading edge is on the right
         w.send(.down)
         w.send(.right)
         #expect(w.render().line(1).hasSuffix(" Pin  "))
@@ -285,7 +290,7 @@ import TestSupport
         swipeable(c) { performed.append("\($0) \($1)") }
         let w = show(c)
         w.send(.down)
-        w.send(.down)                // item 3
+        w.send(.down)  // item 3
         var snapshot = c.list.snapshot
         snapshot.insertItems([100, 101], beforeItem: 1)
         c.list.apply(snapshot)

@@ -6,7 +6,9 @@ import Terminal
 @MainActor
 @Suite struct NavigationBarTests {
     func setup(_ titles: [String]) -> (Window, NavigationController, [ViewController]) {
-        let controllers = titles.map { t -> ViewController in let c = ViewController(); c.title = t; return c }
+        let controllers = titles.map { t -> ViewController in
+            let c = ViewController(); c.title = t; return c
+        }
         let nav = NavigationController(rootViewController: controllers[0])
         let w = Window(size: Size(width: 80, height: 24))
         w.rootViewController = nav
@@ -34,8 +36,12 @@ import Terminal
     @Test func itemsThatDoNotFitGiveWayToAnEllipsisFromTheLeadingEnd() {
         let bar = narrow(46, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0)
         #expect(bar == " ‹ Ledger Invoice #00001 … [i] Info  [v] Void ")
-        #expect(narrow(40, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0) == " ‹ Ledger    Invoice #00001  … [v] Void ")
-        #expect(narrow(60, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0).hasSuffix("[s] Share  [i] Info  [v] Void "))
+        #expect(
+            narrow(40, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0)
+                == " ‹ Ledger    Invoice #00001  … [v] Void ")
+        #expect(
+            narrow(60, items: [("Share", "s"), ("Info", "i"), ("Void", "v")]).render().line(0).hasSuffix(
+                "[s] Share  [i] Info  [v] Void "))
     }
 
     @Test func aClickLandsOnTheItemDrawnWhereItIs() {

@@ -52,8 +52,11 @@ final class LoggingController: ViewController {
         _ = makeWindow(nav)
         log.lines.removeAll()
         nav.pushViewController(b)
-        #expect(log.lines == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                              "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test func popDeliversAppearanceInUIKitOrder() {
@@ -71,7 +74,8 @@ final class LoggingController: ViewController {
     /// appears, in UIKit's order; the one between them was never on screen and hears nothing.
     @Test func popToRootDeliversAppearanceToTheVisibleTopOnly() {
         let log = LoggingController.Log()
-        let a = LoggingController("A", log: log), b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log),
+            c = LoggingController("C", log: log)
         let nav = NavigationController(rootViewController: a)
         _ = makeWindow(nav)
         nav.pushViewController(b)

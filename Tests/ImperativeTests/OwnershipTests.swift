@@ -28,7 +28,8 @@ import TestSupport
         window.send(.escape)
         let entry = window.diagnostics.entries.first { $0.rule == .leakedController }
         #expect(entry?.location == "Ledger > Receipts")
-        #expect(entry?.message.hasPrefix("Receipts (ViewController) was popped or dismissed but is still alive") == true)
+        #expect(
+            entry?.message.hasPrefix("Receipts (ViewController) was popped or dismissed but is still alive") == true)
         _ = holder
     }
 

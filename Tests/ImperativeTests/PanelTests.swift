@@ -4,7 +4,9 @@ import Terminal
 
 @MainActor
 @Suite struct PanelTests {
-    func draw(_ panel: Panel, size: Size = Size(width: 20, height: 4), traits: TraitCollection = TraitCollection()) -> Canvas {
+    func draw(_ panel: Panel, size: Size = Size(width: 20, height: 4), traits: TraitCollection = TraitCollection())
+        -> Canvas
+    {
         let rect = Rect(origin: .zero, size: size)
         var canvas = Canvas(size: size)
         canvas.fill(rect, with: ".", style: Style())

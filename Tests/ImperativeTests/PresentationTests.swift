@@ -96,9 +96,13 @@ import Terminal
     @Test func keysGoToThePresentedControllerNotTheOneBelow() {
         let (w, nav) = setup()
         var below = 0, above = 0
-        nav.topViewController!.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Below", key: "x") { below += 1 }]
+        nav.topViewController!.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Below", key: "x") { below += 1 }
+        ]
         let options = sheet("Options")
-        options.topViewController!.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Above", key: "x") { above += 1 }]
+        options.topViewController!.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Above", key: "x") { above += 1 }
+        ]
         nav.present(options)
         w.send(.character("x"))
         #expect(above == 1 && below == 0)

@@ -124,7 +124,10 @@ import Terminal
         #expect(log.lines.isEmpty)
         #expect(tabs.viewControllers.count == 2)
         tabs.setViewControllers([b])
-        #expect(log.lines == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.lines == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         #expect(a.parent == nil)
     }
 }

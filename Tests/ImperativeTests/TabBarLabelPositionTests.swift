@@ -9,7 +9,9 @@ import Terminal
     private static let titles = ["Ledger", "Account", "Lessons", "Settings"]
 
     /// The column of each tab's `N T…` on the bar row, with tab `selected` selected.
-    private func columns(tabs count: Int, width: Int, direction: TraitEnvironmentLayoutDirection, selected: Int) -> [Int] {
+    private func columns(tabs count: Int, width: Int, direction: TraitEnvironmentLayoutDirection, selected: Int)
+        -> [Int]
+    {
         let controllers = Self.titles.prefix(count).map { title -> ViewController in
             let c = ViewController(); c.title = title; c.tabBarItem.title = title
             return c

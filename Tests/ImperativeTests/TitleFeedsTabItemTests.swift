@@ -12,8 +12,10 @@ import Testing
     func shell() -> (Window, TabBarController, ViewController) {
         let inboxRoot = ViewController(); inboxRoot.title = "Inbox"
         let draftsRoot = ViewController(); draftsRoot.title = "Drafts"
-        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: inboxRoot),
-                                                      NavigationController(rootViewController: draftsRoot)])
+        let tabs = TabBarController(viewControllers: [
+            NavigationController(rootViewController: inboxRoot),
+            NavigationController(rootViewController: draftsRoot),
+        ])
         let w = Window(size: Size(width: 60, height: 12))
         w.rootViewController = tabs
         tabs.selectTab(at: 1)

@@ -52,7 +52,9 @@ import TestSupport
         let root = Recorder()
         let w = Window(size: Size(width: 30, height: 10))
         w.rootViewController = root
-        for key: Key in [.enter, .character("?"), .function(1), .function(2), .function(3), .escape, .down, .character("v")] {
+        for key: Key in [
+            .enter, .character("?"), .function(1), .function(2), .function(3), .escape, .down, .character("v"),
+        ] {
             w.send(key)
         }
         #expect(root.keys.isEmpty)

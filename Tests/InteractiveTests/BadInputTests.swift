@@ -5,7 +5,7 @@ import Testing
 import AppTestSupport
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real program refuses what it cannot use with one `seam:` line on standard error and
@@ -28,15 +28,26 @@ import Glibc
         (["record"], "seam: record needs a FILE"),
         (["record", "out.replay", "--invoices", "-1"], "seam: --invoices needs a number from 0 to 10000000"),
         (["record", "out.replay", "--tab", "Nope"], "seam: unknown tab 'Nope' (tabs: Ledger, Account, Lessons)"),
-        (["record", "out.replay", "--lesson", "cell-stat-reuse"], "seam: unknown lesson 'cell-stat-reuse'; did you mean 'cell-state-reuse'?"),
+        (
+            ["record", "out.replay", "--lesson", "cell-stat-reuse"],
+            "seam: unknown lesson 'cell-stat-reuse'; did you mean 'cell-state-reuse'?"
+        ),
         (["replay"], "seam: replay needs at least one SCRIPT"),
-        (["replay", "-", "--size", "0x0"], "seam: --size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '0x0'"),
-        (["replay", "-", "--size", "1001x5"],
-         "seam: --size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '1001x5'"),
+        (
+            ["replay", "-", "--size", "0x0"],
+            "seam: --size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '0x0'"
+        ),
+        (
+            ["replay", "-", "--size", "1001x5"],
+            "seam: --size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '1001x5'"
+        ),
         (["replay", "-", "--invoices", "-1"], "seam: <stdin>: --invoices needs a number from 0 to 10000000"),
         (["replay", "-", "--invoices", "20000000"], "seam: <stdin>: --invoices needs a number from 0 to 10000000"),
         (["replay", "-", "--tab", "Nope"], "seam: <stdin>: unknown tab 'Nope' (tabs: Ledger, Account, Lessons)"),
-        (["replay", "-", "--lesson", "one-ownr"], "seam: <stdin>: unknown lesson 'one-ownr'; did you mean 'one-owner'?"),
+        (
+            ["replay", "-", "--lesson", "one-ownr"],
+            "seam: <stdin>: unknown lesson 'one-ownr'; did you mean 'one-owner'?"
+        ),
         (["replay", "-", "--fast"], "seam: unknown replay option '--fast'"),
         (["rules", "no-such-rule"], "seam: unknown rule 'no-such-rule'"),
         (["rules", "--bogus"], "seam: unknown rules option '--bogus'"),
@@ -59,7 +70,8 @@ import Glibc
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0, number: UInt32 = 0
         // TIOCSPTLCK and TIOCGPTN (Linux), as PseudoTerminal does.
-        try #require(master >= 0 && ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
+        try #require(
+            master >= 0 && ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
         let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         try #require(slave >= 0)
         return (master, FileHandle(fileDescriptor: slave, closeOnDealloc: true))
@@ -102,7 +114,10 @@ import Glibc
     nonisolated static let terminalTypes: [(term: String?, message: String)] = [
         (nil, "seam: TERM is not set; set it to your terminal's type, e.g. xterm-256color\n"),
         ("", "seam: TERM is not set; set it to your terminal's type, e.g. xterm-256color\n"),
-        ("no-such-terminal", "seam: unknown terminal type 'no-such-terminal'; set TERM=xterm-256color, or install ncurses-term (more terminal types)\n"),
+        (
+            "no-such-terminal",
+            "seam: unknown terminal type 'no-such-terminal'; set TERM=xterm-256color, or install ncurses-term (more terminal types)\n"
+        ),
         ("dumb", "seam: the terminal type 'dumb' cannot move the cursor; set TERM to e.g. xterm-256color\n"),
     ]
 
@@ -111,10 +126,12 @@ import Glibc
         let (term, message) = Self.terminalTypes[index]
         var environment = SeamExecutable.environment()
         environment["TERM"] = term
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("seam-term-\(UUID().uuidString)").path
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("seam-term-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let terminal = try PseudoTerminal([SeamExecutable.path], size: Size(width: 80, height: 24),
-                                          environment: environment, errorPath: errorPath)
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path], size: Size(width: 80, height: 24),
+            environment: environment, errorPath: errorPath)
         #expect(try terminal.waitForExit() == .exited(2))
         #expect(String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self) == message)
         #expect(terminal.output.isEmpty, "nothing was written to the terminal")
@@ -123,14 +140,15 @@ import Glibc
     // MARK: 1x1
 
     @Test func aOneByOneTerminalShowsWhatFitsAndTheAppRecoversWhenItGrows() throws {
-        let terminal = try PseudoTerminal([SeamExecutable.path, "--invoices", "50"], size: Size(width: 1, height: 1),
-                                          environment: SeamExecutable.environment())
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path, "--invoices", "50"], size: Size(width: 1, height: 1),
+            environment: SeamExecutable.environment())
         try terminal.wait(forText: "…")
-        try terminal.send(TerminalKeys.bytes(for: [.down, .enter])) // inert while too small
+        try terminal.send(TerminalKeys.bytes(for: [.down, .enter]))  // inert while too small
         terminal.resize(to: Size(width: 30, height: 5))
         try terminal.wait(forText: "too small: 30x5")
         terminal.resize(to: Size(width: 80, height: 24))
-        try terminal.wait(forText: "[n] New") // not "q quit": the too-small message says "q quits"
+        try terminal.wait(forText: "[n] New")  // not "q quit": the too-small message says "q quits"
         try terminal.settle()
         var harness = ReplayHarness()
         harness.run(source: "size 1x1\nargs --invoices 50\npress Down Enter\nresize 30x5\nresize 80x24\n")

@@ -17,9 +17,11 @@ import TestSupport
         let statsPath: String
 
         init(_ arguments: [String], size: Size) throws {
-            statsPath = FileManager.default.temporaryDirectory.appendingPathComponent("seam-stats-\(UUID().uuidString)").path
-            terminal = try PseudoTerminal([SeamExecutable.path] + arguments, size: size,
-                                          environment: SeamExecutable.environment(["SEAM_STATS": "1"]), errorPath: statsPath)
+            statsPath =
+                FileManager.default.temporaryDirectory.appendingPathComponent("seam-stats-\(UUID().uuidString)").path
+            terminal = try PseudoTerminal(
+                [SeamExecutable.path] + arguments, size: size,
+                environment: SeamExecutable.environment(["SEAM_STATS": "1"]), errorPath: statsPath)
             try terminal.wait(forText: "q quit")
         }
 
@@ -50,7 +52,8 @@ import TestSupport
     /// characters, an emoji, a decomposed é (e and a combining acute, two keys).
     static func pasteText(count: Int, seed: UInt64) -> String {
         var rng = SeededGenerator(state: seed)
-        let pieces = Array("abcdefghijklmnopqrstuvwxyz0123456789 q?,.-").map(String.init) + ["日", "本", "語", "😀", "e\u{301}"]
+        let pieces =
+            Array("abcdefghijklmnopqrstuvwxyz0123456789 q?,.-").map(String.init) + ["日", "本", "語", "😀", "e\u{301}"]
         var text = ""
         while text.unicodeScalars.count < count { text += pieces.randomElement(using: &rng)! }
         return text
@@ -74,7 +77,9 @@ import TestSupport
         #expect(Self.noteIsFocused(terminal.screen.text))
         let paste = Self.pasteText(count: 10_000, seed: 1)
         try terminal.send(Array(paste.utf8))
-        try terminal.wait(for: "the end of the paste", timeout: 120) { $0.screen.text.contains(String(paste.suffix(12))) }
+        try terminal.wait(for: "the end of the paste", timeout: 120) {
+            $0.screen.text.contains(String(paste.suffix(12)))
+        }
         try terminal.settle(quiet: 0.5)
 
         // The same keys headless, with a frame where the terminal session drew one.
@@ -118,7 +123,8 @@ import TestSupport
             switch Int.random(in: 0..<10, using: &rng) {
             case 0: keys.append([.left, .right, .home, .end, .backspace, .delete].randomElement(using: &rng)!)
             case 1: keys += Array(repeating: .left, count: Int.random(in: 1...60, using: &rng))
-            default: keys += Self.keys(typing: Self.pasteText(count: Int.random(in: 1...8, using: &rng), seed: rng.next()))
+            default:
+                keys += Self.keys(typing: Self.pasteText(count: Int.random(in: 1...8, using: &rng), seed: rng.next()))
             }
         }
         let eachKey = LedgerApp(options: AppOptions(), size: size)

@@ -11,14 +11,17 @@ import TestSupport
     private static let osc11Query = Array("\u{1B}]11;?".utf8)
 
     private func start(_ extra: [String: String] = [:]) throws -> PseudoTerminal {
-        try PseudoTerminal([SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
-                           environment: SeamExecutable.environment(extra))
+        try PseudoTerminal(
+            [SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
+            environment: SeamExecutable.environment(extra))
     }
 
     private func asked(_ terminal: PseudoTerminal) -> Bool {
         let out = terminal.output
         return out.count >= Self.osc11Query.count
-            && (0...(out.count - Self.osc11Query.count)).contains { Array(out[$0..<$0 + Self.osc11Query.count]) == Self.osc11Query }
+            && (0...(out.count - Self.osc11Query.count)).contains {
+                Array(out[$0..<$0 + Self.osc11Query.count]) == Self.osc11Query
+            }
     }
 
     /// The inspector over the invoice detail names the scheme its host sees: `colorScheme  light (trait)`.

@@ -11,9 +11,11 @@ struct LintCommandLineTests {
     @Test func theWrongAppHasFindingsAndExitsOne() throws {
         let result = try SeamExecutable.run(["lint", "--format", "json", "Wrong"], directory: Self.fixtures.path)
         #expect(result.status == 1)
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { ($0["file"] as? String)?.hasPrefix("Wrong/") == true }, "paths are printed as given")
+        #expect(
+            findings.allSatisfy { ($0["file"] as? String)?.hasPrefix("Wrong/") == true }, "paths are printed as given")
         #expect(result.errors.hasPrefix("seam lint: \(findings.count) findings in "))
     }
 

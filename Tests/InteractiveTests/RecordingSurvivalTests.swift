@@ -5,7 +5,7 @@ import Testing
 import AppTestSupport
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `seam record` loses nothing: its script is replaced atomically after every batch of
@@ -15,18 +15,21 @@ import Glibc
 @MainActor
 @Suite(.serialized) struct RecordingSurvivalTests {
     /// Keys a session types; none changes a system setting (those record as `trait` lines).
-    static let keys: [Key] = [.down, .down, .down, .up, .enter, .escape, .tab, .backTab, .pageDown, .pageUp,
-                              .home, .end, .character("n"), .character("v"), .character("s"), .character("2"),
-                              .character("1"), .character("x"), .left, .right, .backspace]
+    static let keys: [Key] = [
+        .down, .down, .down, .up, .enter, .escape, .tab, .backTab, .pageDown, .pageUp,
+        .home, .end, .character("n"), .character("v"), .character("s"), .character("2"),
+        .character("1"), .character("x"), .left, .right, .backspace,
+    ]
 
     private func scriptPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("seam-record-\(UUID().uuidString).replay").path
     }
 
     private func startRecording(_ path: String, controlling: Bool = true) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal([SeamExecutable.path, "record", path, "--invoices", "30"],
-                                          size: Size(width: 80, height: 24), environment: SeamExecutable.environment(),
-                                          controlling: controlling)
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path, "record", path, "--invoices", "30"],
+            size: Size(width: 80, height: 24), environment: SeamExecutable.environment(),
+            controlling: controlling)
         try terminal.wait(forText: "q quit")
         return terminal
     }
@@ -45,7 +48,9 @@ import Glibc
 
     /// Types `count` random keys with random short pauses; an Escape is never followed by a
     /// printable key, which a terminal reads as Alt-key when both are pending.
-    private func typeRandomKeys(_ count: Int, on terminal: PseudoTerminal, using rng: inout SeededGenerator) throws -> [Key] {
+    private func typeRandomKeys(_ count: Int, on terminal: PseudoTerminal, using rng: inout SeededGenerator) throws
+        -> [Key]
+    {
         var sent: [Key] = []
         for _ in 0..<count {
             var key = Self.keys.randomElement(using: &rng)!
@@ -144,13 +149,15 @@ import Glibc
     }
 
     @Test func aScriptThatCannotBeWrittenIsRefusedBeforeTheSessionStarts() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-dir-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-dir-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("seam-err-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        let terminal = try PseudoTerminal([SeamExecutable.path, "record", directory], size: Size(width: 80, height: 24),
-                                          environment: SeamExecutable.environment(), errorPath: errors)
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path, "record", directory], size: Size(width: 80, height: 24),
+            environment: SeamExecutable.environment(), errorPath: errors)
         #expect(try terminal.waitForExit() == .exited(2))
         let message = try String(contentsOfFile: errors, encoding: .utf8)
         #expect(message == "seam: cannot write \(directory): Is a directory\n")

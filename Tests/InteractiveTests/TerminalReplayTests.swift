@@ -25,7 +25,9 @@ import AppTestSupport
         let replays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Replays")
         let hasMouse = TerminalDescription.read(term: term)?.reportsMouseAsSGR != nil
-        return scripts.filter { hasMouse || $0 != "Input/paste" }.map { replays.appendingPathComponent("\($0).replay").path }
+        return scripts.filter { hasMouse || $0 != "Input/paste" }.map {
+            replays.appendingPathComponent("\($0).replay").path
+        }
     }
 
     @Test(arguments: terminals)
@@ -37,8 +39,9 @@ import AppTestSupport
     }
 
     @Test func theScreenMatchesWithoutColours() throws {
-        let result = try SeamExecutable.run(["replay", "--terminal", "xterm-256color"] + Self.paths(),
-                                            environment: SeamExecutable.environment(["NO_COLOR": "1"]))
+        let result = try SeamExecutable.run(
+            ["replay", "--terminal", "xterm-256color"] + Self.paths(),
+            environment: SeamExecutable.environment(["NO_COLOR": "1"]))
         #expect(result.status == 0, "\(result.output)\n\(result.errors)")
         #expect(result.output.contains("xterm-256color, NO_COLOR:"))
     }
@@ -46,8 +49,11 @@ import AppTestSupport
     /// The check can fail: an app that draws something else (three invoices instead of a
     /// thousand) fails the replay at its first frame, naming the row.
     @MainActor @Test func aScreenThatDiffersFailsNamingTheRow() throws {
-        let wrapper = FileManager.default.temporaryDirectory.appendingPathComponent("seam-three-invoices-\(getpid()).sh").path
-        try "#!/bin/sh\nexec '\(SeamExecutable.path)' \"$@\" --invoices 3\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+        let wrapper = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "seam-three-invoices-\(getpid()).sh"
+        ).path
+        try "#!/bin/sh\nexec '\(SeamExecutable.path)' \"$@\" --invoices 3\n".write(
+            toFile: wrapper, atomically: true, encoding: .utf8)
         chmod(wrapper, 0o755)
         defer { unlink(wrapper) }
         let check = try #require(TerminalCheck(term: "xterm", executable: wrapper, noColor: false))
@@ -59,7 +65,9 @@ import AppTestSupport
         let script = try #require(try? ScriptLoader.load([Self.paths()[0]]).get().first)
         let outcome = runner.run(script)
         #expect(outcome.exitCode == 1)
-        #expect(failures.first?.contains("terminal xterm differs from the replay: row 1 differs from column 79") == true, "\(failures.first ?? "")")
+        #expect(
+            failures.first?.contains("terminal xterm differs from the replay: row 1 differs from column 79") == true,
+            "\(failures.first ?? "")")
     }
 
     @Test func anUnknownTerminalTypeIsRefused() throws {

@@ -8,8 +8,9 @@ import TestSupport
 @MainActor
 @Suite(.serialized) struct TerminalSessionTests {
     @Test func theFirstFrameOnATerminalIsTheReplayFrame() throws {
-        let terminal = try PseudoTerminal([SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
-                                          environment: SeamExecutable.environment())
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
+            environment: SeamExecutable.environment())
         try terminal.wait(forText: "q quit")
         try terminal.send("\u{1B}OB\u{1B}OB\r")
         try terminal.wait(forText: "Invoice #00003")
@@ -25,8 +26,9 @@ import TestSupport
     /// Regression: Escape and Down arriving together (typed quickly, or while the app was
     /// busy) lost the Down.
     @Test func escapeAndAnArrowArrivingTogetherAreBothHandled() throws {
-        let terminal = try PseudoTerminal([SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
-                                          environment: SeamExecutable.environment())
+        let terminal = try PseudoTerminal(
+            [SeamExecutable.path, "--invoices", "50"], size: Size(width: 80, height: 24),
+            environment: SeamExecutable.environment())
         try terminal.wait(forText: "q quit")
         try terminal.send(TerminalKeys.bytes(for: [.down, .down, .enter]))
         try terminal.wait(forText: "Invoice #00003")

@@ -26,15 +26,17 @@ import Testing
     }
 
     @Test func removingItFromItsParentAnywhereInTheTypeIsEnough() {
-        let source = Self.storedChild.replacingOccurrences(of: "    @objc private func openSummary() {", with: """
-                func detachSummary() {
-                    summaryHost.willMove(toParent: nil)
-                    summaryHost.view.removeFromSuperview()
-                    summaryHost.removeFromParent()
-                }
+        let source = Self.storedChild.replacingOccurrences(
+            of: "    @objc private func openSummary() {",
+            with: """
+                    func detachSummary() {
+                        summaryHost.willMove(toParent: nil)
+                        summaryHost.view.removeFromSuperview()
+                        summaryHost.removeFromParent()
+                    }
 
-                @objc private func openSummary() {
-            """)
+                    @objc private func openSummary() {
+                """)
         #expect(LintFixture.findings(source).isEmpty)
     }
 
@@ -51,12 +53,14 @@ import Testing
             }
             """
         #expect(LintFixture.summary(LintFixture.findings(wrong)) == ["already-has-parent@7"])
-        let right = wrong.replacingOccurrences(of: "        present(card, animated: true)", with: """
-                    card.willMove(toParent: nil)
-                    card.view.removeFromSuperview()
-                    card.removeFromParent()
-                    present(card, animated: true)
-            """)
+        let right = wrong.replacingOccurrences(
+            of: "        present(card, animated: true)",
+            with: """
+                        card.willMove(toParent: nil)
+                        card.view.removeFromSuperview()
+                        card.removeFromParent()
+                        present(card, animated: true)
+                """)
         #expect(LintFixture.findings(right).isEmpty)
     }
 
@@ -64,9 +68,9 @@ import Testing
         let source = Self.storedChild.replacingOccurrences(
             of: "        navigationController?.pushViewController(summaryHost, animated: true)",
             with: """
-                    let summaryHost = UIHostingController(rootView: OrderSummary())
-                    navigationController?.pushViewController(summaryHost, animated: true)
-            """)
+                        let summaryHost = UIHostingController(rootView: OrderSummary())
+                        navigationController?.pushViewController(summaryHost, animated: true)
+                """)
         #expect(LintFixture.findings(source).isEmpty)
     }
 
@@ -74,9 +78,9 @@ import Testing
         let source = Self.storedChild.replacingOccurrences(
             of: "        navigationController?.pushViewController(summaryHost, animated: true)",
             with: """
-                    detach(summaryHost)
-                    navigationController?.pushViewController(summaryHost, animated: true)
-            """)
+                        detach(summaryHost)
+                        navigationController?.pushViewController(summaryHost, animated: true)
+                """)
         #expect(LintFixture.findings(source).isEmpty)
     }
 

@@ -64,7 +64,9 @@ import Testing
 
     @Test func injectingTheLocaleInTheConfigurationIsFine() {
         #expect(Self.lint("ExpenseRow(expense: expenses[indexPath.row]).environment(\\.locale, hostLocale)").isEmpty)
-        #expect(Self.lint("VStack { ExpenseRow(expense: expenses[indexPath.row]) }.environment(\\.locale, hostLocale)").isEmpty)
+        #expect(
+            Self.lint("VStack { ExpenseRow(expense: expenses[indexPath.row]) }.environment(\\.locale, hostLocale)")
+                .isEmpty)
     }
 
     @Test func aKeyNoCodeSetsReadsTheSameDefaultEverywhere() {
@@ -100,8 +102,10 @@ import Testing
                 }
             }
             """
-        let found = LintFixture.findings([("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Theme.swift", bridged),
-                                          ("List.swift", Self.list("ThemedRow(title: titles[indexPath.row])"))])
+        let found = LintFixture.findings([
+            ("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Theme.swift", bridged),
+            ("List.swift", Self.list("ThemedRow(title: titles[indexPath.row])")),
+        ])
         #expect(found.isEmpty)
     }
 
@@ -115,7 +119,10 @@ import Testing
             }
             """
         let screen = "struct S: View { var body: some View { L().environment(\\.colorScheme, .dark) } }"
-        #expect(LintFixture.findings([("Row.swift", row), ("Screen.swift", screen), ("List.swift", Self.list("BadgeRow()"))]).isEmpty)
+        #expect(
+            LintFixture.findings([
+                ("Row.swift", row), ("Screen.swift", screen), ("List.swift", Self.list("BadgeRow()")),
+            ]).isEmpty)
     }
 
     @Test func anEnvironmentObjectMustBeInjected() {
@@ -132,7 +139,10 @@ import Testing
             """
         let noInjection = LintFixture.findings([("Row.swift", row), ("List.swift", Self.list("NoteRow()"))])
         #expect(LintFixture.summary(noInjection) == ["cell-environment@5"])
-        let injected = LintFixture.findings([("Row.swift", row), ("List.swift", Self.list("NoteRow().environment(\\.managedObjectContext, container.viewContext)"))])
+        let injected = LintFixture.findings([
+            ("Row.swift", row),
+            ("List.swift", Self.list("NoteRow().environment(\\.managedObjectContext, container.viewContext)")),
+        ])
         #expect(injected.isEmpty)
     }
 
@@ -143,8 +153,10 @@ import Testing
                 var body: some View { HStack { Image(systemName: "eurosign"); ExpenseRow(expense: expense) } }
             }
             """
-        let found = LintFixture.findings([("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Cell.swift", wrapper),
-                                          ("List.swift", Self.list("ExpenseCell(expense: expenses[indexPath.row])"))])
+        let found = LintFixture.findings([
+            ("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Cell.swift", wrapper),
+            ("List.swift", Self.list("ExpenseCell(expense: expenses[indexPath.row])")),
+        ])
         #expect(LintFixture.summary(found) == ["cell-environment@5"])
         #expect(found.first?.message.contains("'ExpenseCell' shows 'ExpenseRow'") == true)
     }
@@ -157,8 +169,10 @@ import Testing
                 var body: some View { ExpenseRow(expense: expense).environment(\\.locale, locale) }
             }
             """
-        let found = LintFixture.findings([("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Cell.swift", wrapper),
-                                          ("List.swift", Self.list("ExpenseCell(expense: expenses[indexPath.row], locale: locale)"))])
+        let found = LintFixture.findings([
+            ("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Cell.swift", wrapper),
+            ("List.swift", Self.list("ExpenseCell(expense: expenses[indexPath.row], locale: locale)")),
+        ])
         #expect(found.isEmpty)
     }
 
@@ -173,8 +187,9 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Detail.swift", screen)])
-            .filter { $0.rule == .cellEnvironment }.isEmpty)
+        #expect(
+            LintFixture.findings([("Rows.swift", Self.rows), ("Screen.swift", Self.screen), ("Detail.swift", screen)])
+                .filter { $0.rule == .cellEnvironment }.isEmpty)
     }
 
     @Test func theLessonSnippets() throws {

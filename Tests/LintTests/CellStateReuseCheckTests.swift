@@ -29,22 +29,30 @@ import Testing
     }
 
     @Test func stateInCellContentDeclaredInAnotherFileIsFound() {
-        let found = LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller("TaskRow(task: task)"))])
+        let found = LintFixture.findings([
+            ("TaskRow.swift", Self.row), ("Controller.swift", Self.controller("TaskRow(task: task)")),
+        ])
         #expect(LintFixture.summary(found) == ["cell-state-reuse@3", "cell-state-reuse@4"])
         #expect(found.allSatisfy { $0.file == "TaskRow.swift" })
         #expect(found.first?.message.contains("'done'") == true)
     }
 
     @Test func stateIsFoundThroughStacksAndModifiers() {
-        let content = "HStack { Image(systemName: \"circle\"); TaskRow(task: task).padding() }.frame(maxWidth: .infinity)"
+        let content =
+            "HStack { Image(systemName: \"circle\"); TaskRow(task: task).padding() }.frame(maxWidth: .infinity)"
         let found = LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller(content))])
         #expect(LintFixture.summary(found) == ["cell-state-reuse@3", "cell-state-reuse@4"])
     }
 
     @Test func contentGivenAnIDStartsFreshPerItem() {
-        let found = LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller("TaskRow(task: task).id(task.id)"))])
+        let found = LintFixture.findings([
+            ("TaskRow.swift", Self.row), ("Controller.swift", Self.controller("TaskRow(task: task).id(task.id)")),
+        ])
         #expect(found.isEmpty)
-        let around = LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller("VStack { TaskRow(task: task) }.id(task.id)"))])
+        let around = LintFixture.findings([
+            ("TaskRow.swift", Self.row),
+            ("Controller.swift", Self.controller("VStack { TaskRow(task: task) }.id(task.id)")),
+        ])
         #expect(around.isEmpty)
     }
 
@@ -57,7 +65,9 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("TaskRow.swift", row), ("Controller.swift", Self.controller("TaskRow(task: task)"))]).isEmpty)
+        #expect(
+            LintFixture.findings([("TaskRow.swift", row), ("Controller.swift", Self.controller("TaskRow(task: task)"))])
+                .isEmpty)
     }
 
     @Test func stateInAViewUsedOnlyElsewhereIsFine() {
@@ -74,7 +84,8 @@ import Testing
 
     @Test func whatASheetOfTheContentShowsIsNotCellContent() {
         let content = "Text(task.name).sheet(isPresented: .constant(false)) { TaskRow(task: task) }"
-        #expect(LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller(content))]).isEmpty)
+        #expect(
+            LintFixture.findings([("TaskRow.swift", Self.row), ("Controller.swift", Self.controller(content))]).isEmpty)
     }
 
     @Test func theLessonSnippets() throws {

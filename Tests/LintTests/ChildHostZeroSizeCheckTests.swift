@@ -270,9 +270,12 @@ import Testing
             }
             """
         let rule = Self.rule
-        #expect(LintFixture.findings([("Account.swift", screen), ("Account+Sizing.swift", sizing)], rules: rule).isEmpty)
-        #expect(LintFixture.summary(LintFixture.findings([("Account.swift", screen), ("Settings.swift", unrelated)], rules: rule))
-            == ["child-host-zero-size@6"])
+        #expect(
+            LintFixture.findings([("Account.swift", screen), ("Account+Sizing.swift", sizing)], rules: rule).isEmpty)
+        #expect(
+            LintFixture.summary(
+                LintFixture.findings([("Account.swift", screen), ("Settings.swift", unrelated)], rules: rule))
+                == ["child-host-zero-size@6"])
     }
 
     @Test func theLessonSnippets() throws {

@@ -34,7 +34,8 @@ import Testing
                 }
             }
             """
-        let findings = LintFixture.findings([("DeliveryNoteView.swift", deliveryNote), ("OrderViewController.swift", controller)], rules: rules)
+        let findings = LintFixture.findings(
+            [("DeliveryNoteView.swift", deliveryNote), ("OrderViewController.swift", controller)], rules: rules)
         #expect(findings.map { "\($0.file):\($0.line)" } == ["DeliveryNoteView.swift:4"])
     }
 
@@ -68,7 +69,10 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("DeliveryNoteView.swift", deliveryNote), ("OrderViewController.swift", controller)], rules: rules).isEmpty)
+        #expect(
+            LintFixture.findings(
+                [("DeliveryNoteView.swift", deliveryNote), ("OrderViewController.swift", controller)], rules: rules
+            ).isEmpty)
     }
 
     @Test func aNavigationStackDestinationMayDismiss() {
@@ -83,7 +87,9 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("DeliveryNoteView.swift", deliveryNote), ("OrdersView.swift", flow)], rules: rules).isEmpty)
+        #expect(
+            LintFixture.findings([("DeliveryNoteView.swift", deliveryNote), ("OrdersView.swift", flow)], rules: rules)
+                .isEmpty)
     }
 
     @Test func aPushedViewThatClosesThroughACallbackIsRight() {

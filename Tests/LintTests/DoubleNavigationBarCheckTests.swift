@@ -50,7 +50,8 @@ import Testing
                 }
             }
             """
-        let findings = LintFixture.findings([("SettingsView.swift", view), ("ProfileViewController.swift", controller)], rules: rules)
+        let findings = LintFixture.findings(
+            [("SettingsView.swift", view), ("ProfileViewController.swift", controller)], rules: rules)
         #expect(findings.map { "\($0.file):\($0.line)" } == ["ProfileViewController.swift:8"])
         #expect(findings.first?.message.contains("SettingsView") == true)
     }
@@ -99,7 +100,8 @@ import Testing
                 }
             }
             """
-        let findings = LintFixture.findings([("Onboarding.swift", host), ("AppCoordinator.swift", coordinator)], rules: rules)
+        let findings = LintFixture.findings(
+            [("Onboarding.swift", host), ("AppCoordinator.swift", coordinator)], rules: rules)
         #expect(findings.map { "\($0.file):\($0.line)" } == ["AppCoordinator.swift:5"])
     }
 
@@ -239,7 +241,8 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("Flows.swift", flow), ("Coordinators.swift", coordinator)], rules: rules).isEmpty)
+        #expect(
+            LintFixture.findings([("Flows.swift", flow), ("Coordinators.swift", coordinator)], rules: rules).isEmpty)
     }
 
     @Test func theLessonSnippetsLintAsTheRuleSays() throws {
@@ -250,9 +253,12 @@ import Testing
     @Test(arguments: Rule.allCases)
     func noRightSnippetBreaksANavigationRule(rule: Rule) throws {
         let navigation: Set<Rule> = [.doubleNavigationBar, .manualBackButton, .dismissOnPushedHost, .hideBarBeforePush]
-        let lesson = try String(contentsOf: NavigationLessonSnippet.root.appendingPathComponent(rule.entry.lesson), encoding: .utf8)
-        let found = LintFixture.findings([("Right.swift", rule.entry.right), (rule.entry.lesson, lesson)], rules: navigation)
-            .filter { $0.file == "Right.swift" }
+        let lesson = try String(
+            contentsOf: NavigationLessonSnippet.root.appendingPathComponent(rule.entry.lesson), encoding: .utf8)
+        let found = LintFixture.findings(
+            [("Right.swift", rule.entry.right), (rule.entry.lesson, lesson)], rules: navigation
+        )
+        .filter { $0.file == "Right.swift" }
         #expect(found.isEmpty, "\(rule.id): \(LintFixture.summary(found))")
     }
 }
@@ -263,13 +269,22 @@ enum NavigationLessonSnippet {
     static func expectFound(_ rule: Rule, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let entry = rule.entry
         let lesson = try String(contentsOf: root.appendingPathComponent(entry.lesson), encoding: .utf8)
-        let wrong = LintFixture.findings([("Wrong.swift", entry.wrong), (entry.lesson, lesson)]).filter { $0.file == "Wrong.swift" }
-        #expect(wrong.contains { $0.rule == rule }, "\(rule.id): the wrong snippet has no finding", sourceLocation: sourceLocation)
-        let right = LintFixture.findings([("Right.swift", entry.right), (entry.lesson, lesson)]).filter { $0.file == "Right.swift" }
-        #expect(right.isEmpty, "\(rule.id): the right snippet has \(LintFixture.summary(right))", sourceLocation: sourceLocation)
+        let wrong = LintFixture.findings([("Wrong.swift", entry.wrong), (entry.lesson, lesson)]).filter {
+            $0.file == "Wrong.swift"
+        }
+        #expect(
+            wrong.contains { $0.rule == rule }, "\(rule.id): the wrong snippet has no finding",
+            sourceLocation: sourceLocation)
+        let right = LintFixture.findings([("Right.swift", entry.right), (entry.lesson, lesson)]).filter {
+            $0.file == "Right.swift"
+        }
+        #expect(
+            right.isEmpty, "\(rule.id): the right snippet has \(LintFixture.summary(right))",
+            sourceLocation: sourceLocation)
     }
 
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 }

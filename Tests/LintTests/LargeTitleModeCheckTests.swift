@@ -40,7 +40,8 @@ import Testing
                 }
             }
             """
-        let found = LintFixture.findings(of: LargeTitleModeCheck(), [("StatementsView.swift", view), ("Accounts.swift", controller)])
+        let found = LintFixture.findings(
+            of: LargeTitleModeCheck(), [("StatementsView.swift", view), ("Accounts.swift", controller)])
         #expect(found.map { "\($0.file):\($0.line)" } == ["Accounts.swift:7", "StatementsView.swift:5"])
     }
 
@@ -62,7 +63,10 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings(of: LargeTitleModeCheck(), [("SceneDelegate.swift", scene), ("Accounts.swift", controller)]).isEmpty)
+        #expect(
+            LintFixture.findings(
+                of: LargeTitleModeCheck(), [("SceneDelegate.swift", scene), ("Accounts.swift", controller)]
+            ).isEmpty)
     }
 
     @Test func swiftUIsOwnStacksAndStoryboardsStaySilent() {
@@ -103,8 +107,12 @@ import Testing
     /// that file's right way sets prefersLargeTitles, a fact of the whole set of files.
     @Test func theWrongSnippetBreaksTheRuleAloneAndNotBesideItsRightWay() throws {
         let entry = Rule.largeTitleMode.entry
-        let lesson = try String(contentsOf: LintFixture.packageRoot.appendingPathComponent(entry.lesson), encoding: .utf8)
+        let lesson = try String(
+            contentsOf: LintFixture.packageRoot.appendingPathComponent(entry.lesson), encoding: .utf8)
         #expect(LintFixture.summary(LintFixture.findings(entry.wrong)) == ["large-title-mode@3"])
-        #expect(LintFixture.findings([("Wrong.swift", entry.wrong), (entry.lesson, lesson)]).filter { $0.file == "Wrong.swift" }.isEmpty)
+        #expect(
+            LintFixture.findings([("Wrong.swift", entry.wrong), (entry.lesson, lesson)]).filter {
+                $0.file == "Wrong.swift"
+            }.isEmpty)
     }
 }

@@ -31,10 +31,11 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.summary(LintFixture.findings(source)) == [
-            "leaked-controller@10", "leaked-controller@17", "leaked-controller@18", "leaked-controller@21",
-            "leaked-controller@22", "leaked-controller@23",
-        ])
+        #expect(
+            LintFixture.summary(LintFixture.findings(source)) == [
+                "leaked-controller@10", "leaked-controller@17", "leaked-controller@18", "leaked-controller@21",
+                "leaked-controller@22", "leaked-controller@23",
+            ])
     }
 
     @Test func weakCapturesAreFine() {

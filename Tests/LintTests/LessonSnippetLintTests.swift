@@ -28,28 +28,39 @@ import Testing
         let path = rule.entry.lesson
         let lesson = try String(contentsOf: LintFixture.packageRoot.appendingPathComponent(path), encoding: .utf8)
         let lines = try #require(linesOf(snippet, in: lesson), "\(rule.id): the snippet does not stand in \(path)")
-        return Findings(alone: Linter.lint(sources: [(name, snippet)]).findings,
-                        withLesson: Linter.lint(sources: [(name, snippet), (path, lesson)]).findings.filter { $0.file == name },
-                        inPlace: Linter.lint(sources: [(path, lesson)]).findings.filter { lines.contains($0.line) })
+        return Findings(
+            alone: Linter.lint(sources: [(name, snippet)]).findings,
+            withLesson: Linter.lint(sources: [(name, snippet), (path, lesson)]).findings.filter { $0.file == name },
+            inPlace: Linter.lint(sources: [(path, lesson)]).findings.filter { lines.contains($0.line) })
     }
 
     /// The lines (from 1) of `text` on which `snippet` stands, its indentation aside.
     static func linesOf(_ snippet: String, in text: String) -> ClosedRange<Int>? {
-        let wanted = snippet.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let start = lines.indices.first(where: { i in
-            i + wanted.count <= lines.count && Array(lines[i..<(i + wanted.count)]) == wanted
-        }) else { return nil }
+        let wanted = snippet.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard
+            let start = lines.indices.first(where: { i in
+                i + wanted.count <= lines.count && Array(lines[i..<(i + wanted.count)]) == wanted
+            })
+        else { return nil }
         return (start + 1)...(start + wanted.count)
     }
 
-    static func summary(_ findings: [LintFinding]) -> [String] { findings.map { "\($0.rule.id)@\($0.line): \($0.message)" } }
+    static func summary(_ findings: [LintFinding]) -> [String] {
+        findings.map { "\($0.rule.id)@\($0.line): \($0.message)" }
+    }
 
     @Test(arguments: Rule.allCases.filter { $0.entry.linted })
     func theWrongSnippetBreaksItsRule(rule: Rule) throws {
         let found = try Self.findings(snippet: rule.entry.wrong, named: "Wrong.swift", rule: rule)
-        #expect(found.all.contains { $0.rule == rule },
-                "\(rule.id): alone \(Self.summary(found.alone)), with its lesson \(Self.summary(found.withLesson)), in place \(Self.summary(found.inPlace))")
+        #expect(
+            found.all.contains { $0.rule == rule },
+            "\(rule.id): alone \(Self.summary(found.alone)), with its lesson \(Self.summary(found.withLesson)), in place \(Self.summary(found.inPlace))"
+        )
     }
 
     @Test(arguments: Rule.allCases.filter { $0.entry.linted })
@@ -62,7 +73,9 @@ import Testing
 
     @Test func theCatalogSaysWhichRulesAreLinted() {
         for rule in Rule.allCases {
-            #expect(rule.entry.linted == Linter.lintedRules.contains(rule), "\(rule.id): catalog linted \(rule.entry.linted)")
+            #expect(
+                rule.entry.linted == Linter.lintedRules.contains(rule),
+                "\(rule.id): catalog linted \(rule.entry.linted)")
         }
     }
 

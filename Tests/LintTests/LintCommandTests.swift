@@ -25,7 +25,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("seam-lint-\(UUID().uuidString)").path
         for (path, text) in files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -38,13 +39,14 @@ import Testing
         let root = try Self.folder(["Inbox.swift": Self.lateFlags])
         let output = Self.run([root + "/Inbox.swift"])
         #expect(output.status == 1)
-        #expect(output.standardOutput == """
-            \(root)/Inbox.swift:5:9: warning: 'detail.hidesBottomBarWhenPushed' is set after 'detail' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
-                see: seam --lesson hide-bar-before-push
-            \(root)/Inbox.swift:9:74: warning: 'draft.hidesBottomBarWhenPushed' is set after 'draft' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
-                see: seam --lesson hide-bar-before-push
+        #expect(
+            output.standardOutput == """
+                \(root)/Inbox.swift:5:9: warning: 'detail.hidesBottomBarWhenPushed' is set after 'detail' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
+                    see: seam --lesson hide-bar-before-push
+                \(root)/Inbox.swift:9:74: warning: 'draft.hidesBottomBarWhenPushed' is set after 'draft' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
+                    see: seam --lesson hide-bar-before-push
 
-            """)
+                """)
         #expect(output.standardError.hasPrefix("seam lint: 2 findings in 1 file (1 file read, 11 lines, "))
         #expect(output.standardError.hasSuffix(" s)\n"))
     }
@@ -54,10 +56,15 @@ import Testing
         // directory is the process's, shared by tests running in parallel.)
         let root = try Self.folder(["b/Inbox.swift": Self.lateFlags, "a/Inbox.swift": Self.lateFlags])
         let output = Self.run(["--format", "json", root + "/b", root + "/a/"])
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
-        #expect(findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!)" }.map { $0.dropFirst(root.count + 1) }
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(
+            findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!)" }.map { $0.dropFirst(root.count + 1) }
                 == ["a/Inbox.swift:5:9", "a/Inbox.swift:9:74", "b/Inbox.swift:5:9", "b/Inbox.swift:9:74"])
-        #expect(findings.allSatisfy { $0["rule"] as? String == "hide-bar-before-push" && $0["severity"] as? String == "warning" })
+        #expect(
+            findings.allSatisfy {
+                $0["rule"] as? String == "hide-bar-before-push" && $0["severity"] as? String == "warning"
+            })
         #expect(findings.first?.keys.sorted() == ["column", "file", "line", "message", "rule", "severity"])
     }
 
@@ -72,7 +79,8 @@ import Testing
     @Test func sarifIsVersionTwoOneWithTheRulesAndOneResultAFinding() throws {
         let root = try Self.folder(["Inbox.swift": Self.lateFlags])
         let output = Self.run(["--format", "sarif", root])
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
         #expect(runs.count == 1)
@@ -81,11 +89,18 @@ import Testing
         #expect(rules.map { $0["id"] as? String } == Linter.lintedRules.sorted().map(\.id))
         let described = try #require(rules.first { $0["id"] as? String == "hide-bar-before-push" })
         #expect((described["shortDescription"] as? [String: Any])?["text"] as? String == Rule.hideBarBeforePush.title)
-        #expect(((described["help"] as? [String: Any])?["text"] as? String)?.contains("seam --lesson hide-bar-before-push") == true)
+        #expect(
+            ((described["help"] as? [String: Any])?["text"] as? String)?.contains("seam --lesson hide-bar-before-push")
+                == true)
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == 2)
-        #expect(results.allSatisfy { $0["ruleId"] as? String == "hide-bar-before-push" && $0["level"] as? String == "warning" })
-        let region = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(
+            results.allSatisfy {
+                $0["ruleId"] as? String == "hide-bar-before-push" && $0["level"] as? String == "warning"
+            })
+        let region =
+            ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+            as? [String: Any]
         #expect(region?["startLine"] as? Int == 5 && region?["startColumn"] as? Int == 9)
     }
 
@@ -94,7 +109,10 @@ import Testing
         let output = Self.run(["--format", "github", root + "/In, box.swift"])
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("::warning file=\(root)/In%2C box.swift,line=5,col=9,title=hide-bar-before-push::'detail.hidesBottomBarWhenPushed'"))
+        #expect(
+            lines[0].hasPrefix(
+                "::warning file=\(root)/In%2C box.swift,line=5,col=9,title=hide-bar-before-push::'detail.hidesBottomBarWhenPushed'"
+            ))
     }
 
     @Test func anIgnoreCommentSilencesExactlyOneFinding() throws {
@@ -102,7 +120,8 @@ import Testing
         lines[4] += " // seam:ignore hide-bar-before-push"
         let root = try Self.folder(["Inbox.swift": lines.joined(separator: "\n")])
         let output = Self.run(["--format", "json", root])
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
         #expect(findings.map { $0["line"] as? Int } == [9])
     }
 
@@ -122,7 +141,10 @@ import Testing
 
     @Test func anIgnoreCommentNamingNoRuleIsANote() {
         let report = Linter.lint(sources: [("A.swift", "// seam:ignore hide-bar-befor-push\nlet a = 1\n")])
-        #expect(report.notes.map(\.message) == ["'hide-bar-befor-push' in seam:ignore is not a rule (did you mean hide-bar-before-push?)"])
+        #expect(
+            report.notes.map(\.message) == [
+                "'hide-bar-befor-push' in seam:ignore is not a rule (did you mean hide-bar-before-push?)"
+            ])
     }
 
     @Test func ruleAndDisableChooseTheChecks() throws {
@@ -135,7 +157,9 @@ import Testing
     @Test func anUnknownRuleIdExitsTwoWithTheClosestSuggested() {
         let output = Self.run(["--rule", "hide-bar-befor-push", "."])
         #expect(output.status == 2)
-        #expect(output.standardError.hasPrefix("seam: lint: unknown rule 'hide-bar-befor-push' (did you mean hide-bar-before-push?)\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                "seam: lint: unknown rule 'hide-bar-befor-push' (did you mean hide-bar-before-push?)\n"))
         #expect(Self.run(["--disable", "nope", "."]).status == 2)
         #expect(Self.run(["--format", "xml", "."]).standardError.hasPrefix("seam: lint: unknown format 'xml'"))
         #expect(Self.run([]).status == 2)
@@ -155,7 +179,8 @@ import Testing
             ".build/checkouts/Inbox.swift": Self.lateFlags, "App/notes.txt": Self.lateFlags,
         ])
         try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/App")
-        try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked.swift", withDestinationPath: root + "/App/Inbox.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/App/Linked.swift", withDestinationPath: root + "/App/Inbox.swift")
         let report = try Linter.lint(paths: [root])
         #expect(report.filesRead == 1)
         #expect(Set(report.findings.map(\.file)) == [root + "/App/Inbox.swift"])
@@ -186,8 +211,10 @@ import Testing
 
     @Test func arbitraryBytesNeverCrashIt() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["{", "}", "(", ")", "let ", "x", " = ", "UIHostingController(rootView: ", "pushViewController(",
-                      ".hidesBottomBarWhenPushed = true", "\n", "\"", "//", "/*", "@State ", "struct V: View ", "\\(", "#if "]
+        let pieces = [
+            "{", "}", "(", ")", "let ", "x", " = ", "UIHostingController(rootView: ", "pushViewController(",
+            ".hidesBottomBarWhenPushed = true", "\n", "\"", "//", "/*", "@State ", "struct V: View ", "\\(", "#if ",
+        ]
         for _ in 0..<200 {
             let text = (0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined()
             _ = Linter.lint(sources: [("Noise.swift", text)])

@@ -33,7 +33,8 @@ enum LintFixture {
     static func snippetFindings(_ rule: Rule, wrong: Bool) throws -> [String] {
         let name = wrong ? "Wrong.swift" : "Right.swift"
         let snippet = wrong ? rule.entry.wrong : rule.entry.right
-        return summary(findings([(name, snippet), (rule.entry.lesson, try lesson(of: rule))]).filter { $0.file == name })
+        return summary(
+            findings([(name, snippet), (rule.entry.lesson, try lesson(of: rule))]).filter { $0.file == name })
     }
 
     /// One check alone over in-memory files, the way `Linter` runs it (the project collected first).

@@ -112,7 +112,10 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.summary(LintFixture.findings(source, rules: rules)) == ["manual-back-button@5", "manual-back-button@19"])
+        #expect(
+            LintFixture.summary(LintFixture.findings(source, rules: rules)) == [
+                "manual-back-button@5", "manual-back-button@19",
+            ])
     }
 
     @Test func aProjectFactoryBackItemAndACustomBackModifierAreFound() {
@@ -137,7 +140,10 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.summary(LintFixture.findings(source, rules: rules)) == ["manual-back-button@3", "manual-back-button@12"])
+        #expect(
+            LintFixture.summary(LintFixture.findings(source, rules: rules)) == [
+                "manual-back-button@3", "manual-back-button@12",
+            ])
     }
 
     @Test func keepingTheSystemBackButtonIsRight() {

@@ -34,7 +34,9 @@ import Testing
         """
 
     static func findings(_ screen: String) -> [String] {
-        LintFixture.findings([("Views.swift", views), ("Screen.swift", screen)], rules: rule).map { "\($0.file):\($0.line)" }
+        LintFixture.findings([("Views.swift", views), ("Screen.swift", screen)], rules: rule).map {
+            "\($0.file):\($0.line)"
+        }
     }
 
     @Test func aHostWhoseRootViewIsGivenNoObjectIsFound() {

@@ -39,7 +39,10 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.summary(LintFixture.findings([("Orders.swift", controller), ("OrderFlow.swift", views)])) == ["one-owner@7"])
+        #expect(
+            LintFixture.summary(LintFixture.findings([("Orders.swift", controller), ("OrderFlow.swift", views)])) == [
+                "one-owner@7"
+            ])
     }
 
     @Test func withTheBarShownItIsTheDoubleBarInstead() {

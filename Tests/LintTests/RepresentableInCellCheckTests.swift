@@ -49,14 +49,17 @@ import Testing
     }
 
     @Test func aViewWhoseBodyShowsOneIsFound() {
-        let found = LintFixture.findings([("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist("StockRow(stock: stock)"))])
+        let found = LintFixture.findings([
+            ("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist("StockRow(stock: stock)")),
+        ])
         #expect(LintFixture.summary(found) == ["representable-in-cell@4"])
         #expect(found.first?.message.contains("'StockRow' shows 'SparklineChart'") == true)
     }
 
     @Test func aViewRepresentableIsFine() {
         let content = "HStack { Text(stock.symbol); SparklineView(prices: stock.prices) }"
-        #expect(LintFixture.findings([("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist(content))]).isEmpty)
+        #expect(
+            LintFixture.findings([("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist(content))]).isEmpty)
     }
 
     @Test func aControllerRepresentableOnAHostedScreenIsFine() {
@@ -76,7 +79,8 @@ import Testing
 
     @Test func aControllerRepresentableInASheetOfTheContentIsFine() {
         let content = "Text(stock.symbol).sheet(isPresented: .constant(false)) { SparklineChart(prices: stock.prices) }"
-        #expect(LintFixture.findings([("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist(content))]).isEmpty)
+        #expect(
+            LintFixture.findings([("Charts.swift", Self.charts), ("Watchlist.swift", Self.watchlist(content))]).isEmpty)
     }
 
     @Test func theLessonSnippets() throws {

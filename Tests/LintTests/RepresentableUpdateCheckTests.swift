@@ -89,7 +89,9 @@ import Testing
                 }
             }
             """
-        #expect(LintFixture.findings([("MapPreview.swift", declaration), ("Make.swift", make), ("Update.swift", update)]).isEmpty)
+        #expect(
+            LintFixture.findings([("MapPreview.swift", declaration), ("Make.swift", make), ("Update.swift", update)])
+                .isEmpty)
         let found = LintFixture.findings([("MapPreview.swift", declaration), ("Make.swift", make)])
         #expect(LintFixture.summary(found) == ["representable-update@4"])
         #expect(found.first?.file == "Make.swift")

@@ -40,7 +40,8 @@ import Testing
                 }
             }
             """
-        let found = LintFixture.findings(of: TitleFeedsTabItemCheck(), [("Tabs.swift", tabs), ("Drafts.swift", drafts)])
+        let found = LintFixture.findings(
+            of: TitleFeedsTabItemCheck(), [("Tabs.swift", tabs), ("Drafts.swift", drafts)])
         #expect(found.map { "\($0.file):\($0.line)" } == ["Drafts.swift:12", "Drafts.swift:17"])
     }
 
@@ -68,7 +69,9 @@ import Testing
                 func show(_ message: Message) { title = "\\(message.subject)" }
             }
             """
-        #expect(LintFixture.findings(of: TitleFeedsTabItemCheck(), [("Tabs.swift", tabs), ("Drafts.swift", drafts)]).isEmpty)
+        #expect(
+            LintFixture.findings(of: TitleFeedsTabItemCheck(), [("Tabs.swift", tabs), ("Drafts.swift", drafts)]).isEmpty
+        )
     }
 
     @Test func aNavigationControllerWithItsOwnTabItemKeepsTheTabsName() {
@@ -92,7 +95,8 @@ import Testing
     /// title it sets, so it is found in place, in its lesson's tab root.
     @Test func theWrongSnippetIsFoundInPlaceInItsLessonsTabRoot() throws {
         let entry = Rule.titleFeedsTabItem.entry
-        let lesson = try String(contentsOf: LintFixture.packageRoot.appendingPathComponent(entry.lesson), encoding: .utf8)
+        let lesson = try String(
+            contentsOf: LintFixture.packageRoot.appendingPathComponent(entry.lesson), encoding: .utf8)
         #expect(LintFixture.findings(entry.wrong).isEmpty)
         let found = LintFixture.findings([(entry.lesson, lesson)]).filter { $0.rule == .titleFeedsTabItem }
         #expect(found.count == 1)

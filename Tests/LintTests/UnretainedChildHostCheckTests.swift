@@ -66,9 +66,11 @@ import Testing
                 }
             }
             """
-        #expect(Self.findings(source) == [
-            "unretained-child-host@4", "unretained-child-host@6", "unretained-child-host@8", "unretained-child-host@10",
-        ])
+        #expect(
+            Self.findings(source) == [
+                "unretained-child-host@4", "unretained-child-host@6", "unretained-child-host@8",
+                "unretained-child-host@10",
+            ])
     }
 
     @Test func aContainedHostIsNot() {
@@ -280,7 +282,10 @@ import Testing
                 func containHeader() { addChild(header) }
             }
             """
-        #expect(LintFixture.findings([("Profile.swift", screen), ("Profile+Children.swift", containment)], rules: Self.rule).isEmpty)
+        #expect(
+            LintFixture.findings(
+                [("Profile.swift", screen), ("Profile+Children.swift", containment)], rules: Self.rule
+            ).isEmpty)
     }
 
     @Test func theHostingLessonSnippets() throws {

@@ -12,10 +12,12 @@ import AppTestSupport
     @Test(arguments: ReplayHarness.allScripts())
     func replayPasses(script: String) {
         var options = ReplayRunner.Options()
-        options.recordSnapshots = ProcessInfo.processInfo.environment["SEAM_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
+        options.recordSnapshots =
+            ProcessInfo.processInfo.environment["SEAM_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
         var harness = ReplayHarness(options: options)
-        harness.run(path: ReplayHarness.testsDirectory.appendingPathComponent(script).path,
-                    matrix: script.contains("/Matrix/"))
+        harness.run(
+            path: ReplayHarness.testsDirectory.appendingPathComponent(script).path,
+            matrix: script.contains("/Matrix/"))
         #expect(harness.exitCode == 0, "\(script):\n\(harness.errors.joined(separator: "\n"))")
     }
 

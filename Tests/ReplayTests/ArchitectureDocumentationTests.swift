@@ -23,7 +23,9 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         guard let header = lines.firstIndex(of: "| module | folder | may import |") else { return [] }
         return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+            let cells = line.split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
+            }
             let imports = cells[2] == "—" ? [] : cells[2].components(separatedBy: ", ")
             return Row(module: cells[0], folder: cells[1], imports: Set(imports))
         }
@@ -35,7 +37,8 @@ import Testing
         var found: [(String, String)] = []
         for file in ReplayDocumentationTests.swiftFiles(under: [folder]) {
             let source = try String(contentsOf: MarkdownDocument.root.appendingPathComponent(file), encoding: .utf8)
-            let pattern = #"(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?(\w+)"#
+            let pattern =
+                #"(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?(\w+)"#
             found += MarkdownDocument.matches(of: pattern, in: source).map { (file, $0) }
         }
         return found
@@ -45,13 +48,15 @@ import Testing
         let rows = try Self.rows()
         #expect(rows.count >= 8, "the modules table of \(Self.pagePath) was not found")
         let folders = Set(rows.map(\.folder))
-        let sources = try FileManager.default.contentsOfDirectory(atPath: MarkdownDocument.root.appendingPathComponent("Sources").path)
+        let sources = try FileManager.default.contentsOfDirectory(
+            atPath: MarkdownDocument.root.appendingPathComponent("Sources").path)
         for module in sources where !["CNcurses", "CVTerm"].contains(module) {
             #expect(folders.contains("Sources/\(module)"), "\(Self.pagePath) does not list Sources/\(module)")
         }
         for folder in folders {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: MarkdownDocument.root.appendingPathComponent(folder).path, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(
+                atPath: MarkdownDocument.root.appendingPathComponent(folder).path, isDirectory: &isDirectory)
             #expect(exists && isDirectory.boolValue, "\(Self.pagePath) lists \(folder), which is not a folder")
         }
     }
@@ -63,14 +68,19 @@ import Testing
             let found = try Self.imports(under: row.folder)
             #expect(!found.isEmpty || row.imports.isEmpty, "no imports found under \(row.folder)")
             for (file, module) in found where !Self.toolchain.contains(module) {
-                #expect(project.contains(module), "\(file) imports \(module), which is neither a module of the table nor a toolchain module")
-                #expect(row.imports.contains(module), "\(file) imports \(module); \(Self.pagePath) says \(row.module) may not")
+                #expect(
+                    project.contains(module),
+                    "\(file) imports \(module), which is neither a module of the table nor a toolchain module")
+                #expect(
+                    row.imports.contains(module),
+                    "\(file) imports \(module); \(Self.pagePath) says \(row.module) may not")
             }
         }
     }
 
     @Test func thePackageDeclaresExactlyTheTablesDependencies() throws {
-        let manifest = try String(contentsOf: MarkdownDocument.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: MarkdownDocument.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var declared: [String: Set<String>] = [:]
         for line in manifest.split(separator: "\n").map(String.init) {
             let name = MarkdownDocument.matches(of: #"\.(?:target|executableTarget)\(name: "(\w+)""#, in: line)
@@ -79,7 +89,10 @@ import Testing
             declared[target] = Set(MarkdownDocument.matches(of: #""(\w+)""#, in: dependencies))
         }
         for row in try Self.rows() {
-            #expect(declared[row.module] == row.imports, "Package.swift gives \(row.module) \(declared[row.module]?.sorted() ?? []); \(Self.pagePath) says \(row.imports.sorted())")
+            #expect(
+                declared[row.module] == row.imports,
+                "Package.swift gives \(row.module) \(declared[row.module]?.sorted() ?? []); \(Self.pagePath) says \(row.imports.sorted())"
+            )
         }
     }
 
@@ -93,16 +106,24 @@ import Testing
         let modules = Set(try Self.rows().map(\.module)).union(Self.toolchain).union(["CNcurses", "CVTerm"])
         func declares(_ pattern: String) -> Bool { !MarkdownDocument.matches(of: "(\(pattern))", in: sources).isEmpty }
         var checked = 0
-        for span in Set(page.codeSpans) where MarkdownDocument.matches(of: #"(\.(md|swift|txt|replay|sh))$"#, in: span).isEmpty {
-            let type = MarkdownDocument.matches(of: #"^([A-Z][a-z][A-Za-z]*)(?:\.[a-z][A-Za-z]*(?:\([A-Za-z_:]*\))?)?$"#, in: span).first
-            let member = MarkdownDocument.matches(of: #"^(?:[A-Z][A-Za-z]+\.)?([a-z][A-Za-z]*)\([A-Za-z_:]*\)$"#, in: span).first
+        for span in Set(page.codeSpans)
+        where MarkdownDocument.matches(of: #"(\.(md|swift|txt|replay|sh))$"#, in: span).isEmpty {
+            let type = MarkdownDocument.matches(
+                of: #"^([A-Z][a-z][A-Za-z]*)(?:\.[a-z][A-Za-z]*(?:\([A-Za-z_:]*\))?)?$"#, in: span
+            ).first
+            let member =
+                MarkdownDocument.matches(of: #"^(?:[A-Z][A-Za-z]+\.)?([a-z][A-Za-z]*)\([A-Za-z_:]*\)$"#, in: span).first
                 ?? MarkdownDocument.matches(of: #"^[A-Z][A-Za-z]+\.([a-z][A-Za-z]*)$"#, in: span).first
             if let type, !modules.contains(type) {
-                #expect(declares(#"\b(class|struct|enum|protocol|typealias|actor)\s+"# + type + #"\b"#), "\(Self.pagePath) names `\(span)`: no type \(type) is declared")
+                #expect(
+                    declares(#"\b(class|struct|enum|protocol|typealias|actor)\s+"# + type + #"\b"#),
+                    "\(Self.pagePath) names `\(span)`: no type \(type) is declared")
                 checked += 1
             }
             if let member {
-                #expect(declares(#"\b(func|var|let|case)\s+"# + member + #"\b"#), "\(Self.pagePath) names `\(span)`: no \(member) is declared")
+                #expect(
+                    declares(#"\b(func|var|let|case)\s+"# + member + #"\b"#),
+                    "\(Self.pagePath) names `\(span)`: no \(member) is declared")
                 checked += 1
             }
         }

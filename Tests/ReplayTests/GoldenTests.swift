@@ -36,8 +36,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(h.exitCode == 1)
         #expect(h.outcomes.first?.failedLine == 3)
         let base = dir.appendingPathComponent("__Snapshots__").path
-        #expect(h.errors.first == "\(dir.path)/t.replay:3: expected snapshot to match its golden, got no golden file "
-                + "\(base)/root.txt, \(base)/root.attrs.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it")
+        #expect(
+            h.errors.first == "\(dir.path)/t.replay:3: expected snapshot to match its golden, got no golden file "
+                + "\(base)/root.txt, \(base)/root.attrs.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it"
+        )
         #expect(h.errors.count == 2, "the message, then the frame")
         #expect(h.outcomes.first?.recordedGoldens == [])
         #expect(!FileManager.default.fileExists(atPath: base), "nothing is written outside record mode")
@@ -47,7 +49,10 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let dir = try temporaryDirectory()
         let h = try run("press Enter\ntranscript push\n", in: dir)
         #expect(h.exitCode == 1)
-        #expect(h.errors.first?.hasSuffix("got no golden file \(dir.path)/__Snapshots__/push.events.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it") == true)
+        #expect(
+            h.errors.first?.hasSuffix(
+                "got no golden file \(dir.path)/__Snapshots__/push.events.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it"
+            ) == true)
     }
 
     @Test func recordModeWritesASnapshotWithItsStyleLayerAndReportsIt() throws {
@@ -55,12 +60,18 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let h = try run("size 40x12\nsnapshot root\n", in: dir, record: true)
         #expect(h.exitCode == 0)
         let base = dir.appendingPathComponent("__Snapshots__").path
-        #expect(h.errors == ["\(dir.path)/t.replay: recorded snapshot \(base)/root.txt",
-                             "\(dir.path)/t.replay: recorded snapshot \(base)/root.attrs.txt"])
+        #expect(
+            h.errors == [
+                "\(dir.path)/t.replay: recorded snapshot \(base)/root.txt",
+                "\(dir.path)/t.replay: recorded snapshot \(base)/root.attrs.txt",
+            ])
         #expect(h.outcomes.first?.recordedGoldens.count == 2)
         let text = try read(dir, "root.txt")
-        #expect(text.hasPrefix("# 40x12 Ledger\n                 Ledger         [n] New\n Invoice #00001  Vandelay Impor… $89.19┃\n"))
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 14, "header, 12 rows, final newline")
+        #expect(
+            text.hasPrefix(
+                "# 40x12 Ledger\n                 Ledger         [n] New\n Invoice #00001  Vandelay Impor… $89.19┃\n"))
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).count == 14, "header, 12 rows, final newline")
         let attrs = try read(dir, "root.attrs.txt")
         #expect(attrs.hasPrefix("# 40x12 Ledger\n# . default/default\n# a "))
         #expect(!attrs.contains("\u{1B}"), "never escape sequences")
@@ -82,19 +93,27 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(h.exitCode == 1)
         let message = try #require(h.errors.first)
         let golden = dir.appendingPathComponent("__Snapshots__/s.txt").path
-        #expect(message.hasPrefix("\(dir.path)/t.replay:4: expected snapshot to match its golden, got a difference in \(golden):\n"))
-        #expect(message.contains("""
-            s.txt:
-               3 -  Invoice #00001  Vandelay Impor… $89.19
-               3 +  Invoice #00004  Aperture       $326.76
-               4 -  Invoice #00002  Oceanic        $168.38
-               4 +  Invoice #00001  Vandelay Impor… $89.19
+        #expect(
+            message.hasPrefix(
+                "\(dir.path)/t.replay:4: expected snapshot to match its golden, got a difference in \(golden):\n"))
+        #expect(
+            message.contains(
+                """
+                s.txt:
+                   3 -  Invoice #00001  Vandelay Impor… $89.19
+                   3 +  Invoice #00004  Aperture       $326.76
+                   4 -  Invoice #00002  Oceanic        $168.38
+                   4 +  Invoice #00001  Vandelay Impor… $89.19
 
-            """))
-        #expect(message.contains("""
-            \(dir.path)/__Snapshots__/s.attrs.txt:
-            """))
-        #expect(message.contains("\n  10 + dddddddddddddddddddddddddddddddddddddddd\n"), "the selection stays on Invoice #00001, one row lower")
+                """))
+        #expect(
+            message.contains(
+                """
+                \(dir.path)/__Snapshots__/s.attrs.txt:
+                """))
+        #expect(
+            message.contains("\n  10 + dddddddddddddddddddddddddddddddddddddddd\n"),
+            "the selection stays on Invoice #00001, one row lower")
         #expect(h.errors.count == 2)
     }
 
@@ -105,13 +124,15 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let h = try run("size 40x12\nargs --invoices 3\npress Down\nsnapshot s\n", in: dir)
         #expect(h.exitCode == 1)
         let message = try #require(h.errors.first)
-        #expect(message.hasSuffix("""
-            s.attrs.txt:
-              10 - eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
-              10 + .................fffffffffffffff........
-              11 - .................fffffff................
-              11 + eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
-            """))
+        #expect(
+            message.hasSuffix(
+                """
+                s.attrs.txt:
+                  10 - eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
+                  10 + .................fffffffffffffff........
+                  11 - .................fffffff................
+                  11 + eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
+                """))
         #expect(!message.contains("__Snapshots__/s.txt"), "the text layer did not change")
     }
 
@@ -176,21 +197,24 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         canvas.draw("x", at: Point(x: 3, y: 0), style: bold)
         canvas.draw("ab", at: Point(x: 0, y: 1), style: bar)
         canvas.draw("y", at: Point(x: 2, y: 1), style: bold)
-        #expect(StyleLayer.text(header: "4x2 T", frame: canvas) == """
-            # 4x2 T
-            # . default/default
-            # a brightWhite/c236
-            # b red/default+bold
-            ...b
-            aab.
+        #expect(
+            StyleLayer.text(header: "4x2 T", frame: canvas) == """
+                # 4x2 T
+                # . default/default
+                # a brightWhite/c236
+                # b red/default+bold
+                ...b
+                aab.
 
-            """)
+                """)
     }
 
     @Test func aWideCharacterMarksBothColumns() {
         var canvas = Canvas(size: Size(width: 5, height: 1))
         canvas.draw("界", at: Point(x: 0, y: 0), style: Style(attributes: [.underline]))
-        #expect(StyleLayer.text(header: "h", frame: canvas) == "# h\n# . default/default\n# a default/default+underline\naa...\n")
+        #expect(
+            StyleLayer.text(header: "h", frame: canvas)
+                == "# h\n# . default/default\n# a default/default+underline\naa...\n")
     }
 
     @Test func theLineDiffNumbersChangedLines() {

@@ -26,7 +26,8 @@ import JSONText
     @Test func aByteOrderMarkThatOpensAStringSurvivesReading() throws {
         let json = JSON.string("\u{FEFF}total")
         #expect(json.rendered() == "\"\\ufefftotal\"")
-        let parsed = try JSONSerialization.jsonObject(with: Data(json.rendered().utf8), options: [.fragmentsAllowed]) as? String
+        let parsed =
+            try JSONSerialization.jsonObject(with: Data(json.rendered().utf8), options: [.fragmentsAllowed]) as? String
         #expect(parsed.map { Array($0.unicodeScalars) } == Array("\u{FEFF}total".unicodeScalars))
     }
 }

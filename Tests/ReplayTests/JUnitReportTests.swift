@@ -12,12 +12,16 @@ import AppTestSupport
     }
 
     /// Runs `arguments` with `--junit` into a fresh directory and reads the report back.
-    private func report(_ arguments: [String], harness: inout CommandLineHarness,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, root: ParsedElement) {
+    private func report(
+        _ arguments: [String], harness: inout CommandLineHarness,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (status: Int32, root: ParsedElement) {
         let path = try CommandLineHarness.temporaryDirectory().appendingPathComponent("report.xml").path
         let status = harness.run(arguments + ["--junit", path])
-        let data = try #require(FileManager.default.contents(atPath: path), "no report at \(path)", sourceLocation: sourceLocation)
-        let root = try #require(ParsedElement.parse(data), "the report is not well-formed XML", sourceLocation: sourceLocation)
+        let data = try #require(
+            FileManager.default.contents(atPath: path), "no report at \(path)", sourceLocation: sourceLocation)
+        let root = try #require(
+            ParsedElement.parse(data), "the report is not well-formed XML", sourceLocation: sourceLocation)
         return (status, root)
     }
 
@@ -43,7 +47,8 @@ import AppTestSupport
     @Test func aFailureCarriesTheExpectationAndTheFrame() throws {
         let dir = try CommandLineHarness.temporaryDirectory()
         let failing = dir.appendingPathComponent("wrong-title.replay").path
-        try "press Down Enter\nexpect title \"Invoice <9> & co\"\n".write(toFile: failing, atomically: true, encoding: .utf8)
+        try "press Down Enter\nexpect title \"Invoice <9> & co\"\n".write(
+            toFile: failing, atomically: true, encoding: .utf8)
         var harness = CommandLineHarness()
         let (status, root) = try report([Self.skeleton[0], failing], harness: &harness)
         #expect(status == 1)
@@ -102,7 +107,9 @@ import AppTestSupport
 
     @Test func controlCharactersAndMarkupAreEscaped() throws {
         var report = JUnitReport()
-        report.add(ReplayOutcome(exitCode: 1, failedLine: 1, script: "a\"b'.replay", failure: "x\u{1}<y>&\tz", frame: "]]>"), seconds: 0.5)
+        report.add(
+            ReplayOutcome(exitCode: 1, failedLine: 1, script: "a\"b'.replay", failure: "x\u{1}<y>&\tz", frame: "]]>"),
+            seconds: 0.5)
         let root = try #require(ParsedElement.parse(Data(report.xml.utf8)))
         let failure = try #require(root.all("failure").first)
         #expect(failure.attributes["message"] == "x\u{FFFD}<y>&\tz")

@@ -23,7 +23,8 @@ import Testing
 
     /// Declarations in the Swift files of `folder` (under the package root) matching `pattern`.
     static func undocumented(under folder: String, matching pattern: String) throws -> [String] {
-        try undocumented(in: ReplayDocumentationTests.swiftFiles(under: [folder]).map { ($0, try source($0)) }, matching: pattern)
+        try undocumented(
+            in: ReplayDocumentationTests.swiftFiles(under: [folder]).map { ($0, try source($0)) }, matching: pattern)
     }
 
     /// Declarations in `files` (name and text) matching `pattern` (the line must match from
@@ -49,7 +50,9 @@ import Testing
     static let attributes = #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:nonisolated\s+)?"#
 
     @Test func everyPublicTypeOfTheLibrariesIsDocumented() throws {
-        let pattern = Self.attributes + #"(?:public|open)\s+(?:final\s+|indirect\s+)*(?:class|struct|enum|protocol|typealias|actor)\s"#
+        let pattern =
+            Self.attributes
+            + #"(?:public|open)\s+(?:final\s+|indirect\s+)*(?:class|struct|enum|protocol|typealias|actor)\s"#
         var checked = 0
         for library in Self.libraries {
             let missing = try Self.undocumented(under: "Sources/\(library)", matching: pattern)
@@ -61,9 +64,12 @@ import Testing
 
     /// Initializers, `description` and `==` say what their type's comment says.
     @Test func everyPublicDeclarationOfReplayIsDocumented() throws {
-        let pattern = Self.attributes + #"(?:public|open)\s+(?!init\b|var description\b|static func ==|(?:convenience |override )init\b)"#
+        let pattern =
+            Self.attributes
+            + #"(?:public|open)\s+(?!init\b|var description\b|static func ==|(?:convenience |override )init\b)"#
         let missing = try Self.undocumented(under: "Sources/Replay", matching: pattern)
-        #expect(missing.isEmpty, "public declarations of Replay without a doc comment:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty, "public declarations of Replay without a doc comment:\n\(missing.joined(separator: "\n"))")
     }
 
     /// The check above finds what it is meant to find.

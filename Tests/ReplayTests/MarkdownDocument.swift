@@ -38,13 +38,15 @@ struct MarkdownDocument {
         var links: [String] = []
         var anchors: Set<String> = []
         var open: Block?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated()
+        {
             if line.hasPrefix("```") {
                 if let block = open {
                     blocks.append(block)
                     open = nil
                 } else {
-                    open = Block(info: line.dropFirst(3).trimmingCharacters(in: .whitespaces), lines: [], line: index + 1)
+                    open = Block(
+                        info: line.dropFirst(3).trimmingCharacters(in: .whitespaces), lines: [], line: index + 1)
                 }
                 continue
             }

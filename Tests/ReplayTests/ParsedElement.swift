@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML element read back by Foundation's `XMLParser`: name, attributes, text, children.
@@ -32,8 +32,10 @@ final class ParsedElement {
         var root: ParsedElement?
         var open: [ParsedElement] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let element = ParsedElement(name: name, attributes: attributes)
             if let parent = open.last { parent.children.append(element) } else { root = element }
             open.append(element)

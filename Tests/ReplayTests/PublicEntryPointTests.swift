@@ -32,8 +32,10 @@ private final class TallyViewController: ViewController {
             label.text = "Count: \(count)"
         case .enter:
             let navigator = Navigator(navigationController: navigationController)
-            navigationController?.pushViewController(HostingController(rootView: TallyDetail(count: count)
-                .environment(\.navigator, navigator)))
+            navigationController?.pushViewController(
+                HostingController(
+                    rootView: TallyDetail(count: count)
+                        .environment(\.navigator, navigator)))
         default:
             return false
         }
@@ -86,7 +88,8 @@ private struct TallyDetail: View {
     /// relative script paths are found from.
     private func scriptFolder(_ source: String, name: String = "tally") throws -> (testFile: String, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seam-entry-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Replays"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Replays"), withIntermediateDirectories: true)
         try source.write(to: folder.appendingPathComponent("Replays/\(name).replay"), atomically: true, encoding: .utf8)
         return (folder.appendingPathComponent("TallyTests.swift").path, folder)
     }
@@ -115,10 +118,14 @@ private struct TallyDetail: View {
 
     @Test func aScriptPassesAgainstTheTinyAppAndItsGoldens() throws {
         let (testFile, folder) = try scriptFolder(Self.tally)
-        let recorded = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, options: recording) { tallyApp() }
+        let recorded = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, options: recording) {
+            tallyApp()
+        }
         #expect(recorded.passed, "\(recorded)")
-        #expect(recorded.recordedGoldens.map { ($0 as NSString).lastPathComponent } == ["detail.txt", "detail.attrs.txt"])
-        let golden = try String(contentsOf: folder.appendingPathComponent("Replays/__Snapshots__/detail.txt"), encoding: .utf8)
+        #expect(
+            recorded.recordedGoldens.map { ($0 as NSString).lastPathComponent } == ["detail.txt", "detail.attrs.txt"])
+        let golden = try String(
+            contentsOf: folder.appendingPathComponent("Replays/__Snapshots__/detail.txt"), encoding: .utf8)
         #expect(golden.hasPrefix("# 40x12 Tally > Tally 3\n"))
         #expect(golden.contains("Counted 3"))
         #expect(golden.contains("Done"))
@@ -163,26 +170,36 @@ private struct TallyDetail: View {
 
     @Test func aScriptThatDoesNotParseOrHasArgsDoesNotRun() throws {
         let (testFile, _) = try scriptFolder("press Dwn\n")
-        let unparsed = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, environment: [:]) { TallyViewController() }
+        let unparsed = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, environment: [:]) {
+            TallyViewController()
+        }
         #expect(unparsed.exitCode == 2)
         #expect(unparsed.failure?.hasSuffix("tally.replay:1:7: unknown key \"Dwn\"") == true)
         #expect(unparsed.frame.isEmpty)
 
         let (argsFile, _) = try scriptFolder("args --fast\npress +\n")
-        let refused = ReplayRunner.replay("Replays/tally.replay", relativeTo: argsFile, environment: [:]) { TallyViewController() }
+        let refused = ReplayRunner.replay("Replays/tally.replay", relativeTo: argsFile, environment: [:]) {
+            TallyViewController()
+        }
         #expect(refused.exitCode == 2)
         #expect(refused.failure?.hasSuffix("tally.replay: this app takes no options (args), got '--fast'") == true)
 
-        let missing = ReplayRunner.replay("Replays/none.replay", relativeTo: argsFile, environment: [:]) { TallyViewController() }
+        let missing = ReplayRunner.replay("Replays/none.replay", relativeTo: argsFile, environment: [:]) {
+            TallyViewController()
+        }
         #expect(missing.exitCode == 2)
         #expect(missing.failure?.hasPrefix("seam: cannot read ") == true)
     }
 
     @Test func seamRecordInTheEnvironmentRecords() throws {
         let (testFile, folder) = try scriptFolder(Self.tally)
-        let outcome = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, environment: ["SEAM_RECORD": "1"]) { tallyApp() }
+        let outcome = ReplayRunner.replay(
+            "Replays/tally.replay", relativeTo: testFile, environment: ["SEAM_RECORD": "1"]
+        ) { tallyApp() }
         #expect(outcome.passed, "\(outcome)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Replays/__Snapshots__/detail.txt").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Replays/__Snapshots__/detail.txt").path))
     }
 
     @Test func eachRunBuildsAFreshApp() throws {

@@ -13,7 +13,9 @@ import Imperative
         for line in readme.text.split(separator: "\n").map(String.init) where line.hasPrefix("| F") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 2 else { continue }
-            for key in cells[0].split(separator: "/").map({ $0.trimmingCharacters(in: .whitespaces) }) { rows[key] = cells[1] }
+            for key in cells[0].split(separator: "/").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                rows[key] = cells[1]
+            }
         }
         return rows
     }

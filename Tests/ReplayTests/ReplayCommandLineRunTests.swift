@@ -9,7 +9,8 @@ import AppTestSupport
 @Suite struct ReplayCommandLineRunTests {
     @Test func aScriptFromStandardInputRuns() {
         var harness = CommandLineHarness()
-        harness.standardInput = "size 40x12\nargs --invoices 3\npress Down Down Enter\nexpect title \"Invoice #00003\"\n"
+        harness.standardInput =
+            "size 40x12\nargs --invoices 3\npress Down Down Enter\nexpect title \"Invoice #00003\"\n"
         #expect(harness.run(["-"]) == 0)
         #expect(harness.errors.isEmpty)
         #expect(harness.output.count == 1)
@@ -49,7 +50,8 @@ import AppTestSupport
     @Test func aScriptNamingAnUnknownLessonIsRefusedBeforeAnythingRuns() throws {
         let dir = try CommandLineHarness.temporaryDirectory()
         let good = dir.appendingPathComponent("good.replay").path, bad = dir.appendingPathComponent("bad.replay").path
-        try "args --lesson cell-state-reuse\nexpect title \"cell-state-reuse · wrong way\"\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "args --lesson cell-state-reuse\nexpect title \"cell-state-reuse · wrong way\"\n".write(
+            toFile: good, atomically: true, encoding: .utf8)
         try "args --lesson cell-stat-reuse\n".write(toFile: bad, atomically: true, encoding: .utf8)
         var harness = CommandLineHarness()
         #expect(harness.run([good]) == 0)
@@ -71,8 +73,11 @@ import AppTestSupport
         let (script, golden) = try snapshotScript()
         var harness = CommandLineHarness()
         #expect(harness.run([script]) == 1)
-        #expect(harness.errors.first?.hasPrefix("\(script):2: expected snapshot to match its golden, got no golden file \(golden), ") == true)
-        #expect(harness.errors.first?.hasSuffix("record it with --record-snapshots or SEAM_RECORD=1, then read it") == true)
+        #expect(
+            harness.errors.first?.hasPrefix(
+                "\(script):2: expected snapshot to match its golden, got no golden file \(golden), ") == true)
+        #expect(
+            harness.errors.first?.hasSuffix("record it with --record-snapshots or SEAM_RECORD=1, then read it") == true)
         #expect(!FileManager.default.fileExists(atPath: golden))
         harness.environment = ["SEAM_RECORD": "0"]
         #expect(harness.run([script]) == 1, "SEAM_RECORD=0 is not record mode")

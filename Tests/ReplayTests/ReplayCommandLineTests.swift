@@ -4,8 +4,10 @@ import Terminal
 import Testing
 
 /// The options of a command line that must parse.
-private func arguments(_ words: [String], environment: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) -> ReplayArguments? {
+private func arguments(
+    _ words: [String], environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ReplayArguments? {
     switch ReplayArguments.parse(words, environment: environment) {
     case .success(let a): return a
     case .failure(let e):
@@ -22,9 +24,12 @@ private func refusal(_ words: [String]) -> String? {
 
 @Suite struct ReplayArgumentsTests {
     @Test func everyOptionIsRead() throws {
-        let a = try #require(arguments(["a.replay", "--size", "120x40", "--state", "--events", "--timing",
-                                        "--invoices", "5", "--tab", "Account", "b.replay", "--record-snapshots",
-                                        "--lesson", "one-owner"]))
+        let a = try #require(
+            arguments([
+                "a.replay", "--size", "120x40", "--state", "--events", "--timing",
+                "--invoices", "5", "--tab", "Account", "b.replay", "--record-snapshots",
+                "--lesson", "one-owner",
+            ]))
         #expect(a.paths == ["a.replay", "b.replay"])
         #expect(a.options.size == Size(width: 120, height: 40))
         #expect(a.options.finalOutput == .state)
@@ -61,20 +66,25 @@ private func refusal(_ words: [String]) -> String? {
     }
 
     @Test func unusableCommandLinesAreRefusedWithAMessage() {
-        #expect(refusal(["a", "--size", "80by24"]) == "--size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '80by24'")
-        #expect(refusal(["a", "--size", "0x0"]) == "--size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '0x0'")
+        #expect(
+            refusal(["a", "--size", "80by24"])
+                == "--size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '80by24'")
+        #expect(
+            refusal(["a", "--size", "0x0"]) == "--size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24, not '0x0'")
         #expect(refusal(["a", "--size"]) == "--size needs COLUMNSxROWS from 1x1 to 1000x1000, e.g. 80x24")
         #expect(refusal(["a", "--fast"]) == "unknown replay option '--fast'")
         #expect(refusal(["a", "--invoices"]) == "--invoices needs a value")
         #expect(refusal(["--state"]) == "replay needs at least one SCRIPT")
-        #expect(refusal(["--matrix", "a", "--state"])
+        #expect(
+            refusal(["--matrix", "a", "--state"])
                 == "--matrix prints a summary line per combination; it does not combine with --state or --frames")
     }
 }
 
 @Suite struct ScriptLoaderTests {
     private func file(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString).replay").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString).replay")
+            .path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -88,12 +98,13 @@ private func refusal(_ words: [String]) -> String? {
             Issue.record("loaded scripts with errors")
             return
         }
-        #expect(e.lines == [
-            "\(bad):1:7: unknown key \"Dwn\"",
-            "\(bad):2:8: bad size \"80by24\"; expected COLUMNSxROWS such as 80x24",
-            "seam: cannot read \(missing): No such file or directory",
-            "\(worse):1:14: bad depth \"0\"; expected a number from 1",
-        ])
+        #expect(
+            e.lines == [
+                "\(bad):1:7: unknown key \"Dwn\"",
+                "\(bad):2:8: bad size \"80by24\"; expected COLUMNSxROWS such as 80x24",
+                "seam: cannot read \(missing): No such file or directory",
+                "\(worse):1:14: bad depth \"0\"; expected a number from 1",
+            ])
     }
 
     @Test func appOptionsAreCheckedWithTheCommandLineOnesAfterTheScriptOnes() throws {
@@ -104,7 +115,8 @@ private func refusal(_ words: [String]) -> String? {
             return words.contains("--tab") ? "no tabs here" : nil
         }
         #expect(seen == ["--invoices", "3", "--tab", "Account"])
-        #expect(result == .failure(ScriptLoadErrors(problems: [.init(path: path, line: "seam: \(path): no tabs here")])))
+        #expect(
+            result == .failure(ScriptLoadErrors(problems: [.init(path: path, line: "seam: \(path): no tabs here")])))
     }
 
     @Test func goodScriptsLoadInOrder() throws {
@@ -123,12 +135,16 @@ private func refusal(_ words: [String]) -> String? {
         #expect(timing.framePercentile(50) == 50)
         #expect(timing.framePercentile(99) == 99)
         #expect(timing.framePercentile(100) == 100)
-        #expect(timing.line(seconds: 0.5)
-                == #"{"keys": 100, "seconds": 0.500000, "keys_per_second": 200.0, "frame_p50_us": 50.0, "frame_p99_us": 99.0}"#)
+        #expect(
+            timing.line(seconds: 0.5)
+                == #"{"keys": 100, "seconds": 0.500000, "keys_per_second": 200.0, "frame_p50_us": 50.0, "frame_p99_us": 99.0}"#
+        )
     }
 
     @Test func noFramesGiveZeros() {
-        #expect(ReplayTiming().line(seconds: 0)
-                == #"{"keys": 0, "seconds": 0.000000, "keys_per_second": 0.0, "frame_p50_us": 0.0, "frame_p99_us": 0.0}"#)
+        #expect(
+            ReplayTiming().line(seconds: 0)
+                == #"{"keys": 0, "seconds": 0.000000, "keys_per_second": 0.0, "frame_p50_us": 0.0, "frame_p99_us": 0.0}"#
+        )
     }
 }

@@ -40,8 +40,9 @@ import AppTestSupport
     /// reports for `line` (`…; expected light or dark`).
     func accepted(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         guard case .failure(let errors) = ScriptParser.parse(Data(line.utf8), path: "probe.replay"),
-              let message = errors.errors.first?.message,
-              let range = message.range(of: "; expected ") else {
+            let message = errors.errors.first?.message,
+            let range = message.range(of: "; expected ")
+        else {
             Issue.record("'\(line)' does not fail with the list of what is expected", sourceLocation: sourceLocation)
             return []
         }
@@ -61,7 +62,9 @@ import AppTestSupport
         let scripts = page.blocks("replay")
         #expect(scripts.count >= 4)
         for block in scripts {
-            if case .failure(let errors) = ScriptParser.parse(Data(block.text.utf8), path: "\(Self.pagePath):\(block.line)") {
+            if case .failure(let errors) = ScriptParser.parse(
+                Data(block.text.utf8), path: "\(Self.pagePath):\(block.line)")
+            {
                 Issue.record("the example at \(Self.pagePath):\(block.line) does not parse:\n\(errors)")
             }
         }
@@ -76,7 +79,8 @@ import AppTestSupport
             let golden = block.info.hasPrefix("text __Snapshots__/") ? String(block.info.dropFirst("text ".count)) : nil
             guard block.info == "json" || golden != nil else { continue }
             let source = try #require(script, "\(Self.pagePath):\(block.line): no example script before this output")
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-docs-\(UUID().uuidString)")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "seam-docs-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             var options = ReplayRunner.Options()
@@ -84,14 +88,22 @@ import AppTestSupport
             if block.info == "json" { options.finalOutput = .state }
             var harness = ReplayHarness(options: options)
             harness.run(source: source.text, path: directory.appendingPathComponent("example.replay").path)
-            #expect(harness.exitCode == 0, "the example at \(Self.pagePath):\(source.line) fails:\n\(harness.errors.joined(separator: "\n"))")
+            #expect(
+                harness.exitCode == 0,
+                "the example at \(Self.pagePath):\(source.line) fails:\n\(harness.errors.joined(separator: "\n"))")
             if let golden {
                 let recorded = try String(contentsOf: directory.appendingPathComponent(golden), encoding: .utf8)
-                #expect(block.text == recorded, "\(Self.pagePath):\(block.line) differs from the \(golden) its script records:\n\(Snapshot.lineDiff(expected: block.text, actual: recorded))")
+                #expect(
+                    block.text == recorded,
+                    "\(Self.pagePath):\(block.line) differs from the \(golden) its script records:\n\(Snapshot.lineDiff(expected: block.text, actual: recorded))"
+                )
             } else {
                 let printed = harness.output.last ?? ""
                 let shown = block.lines.joined(separator: "\n")
-                #expect(shown == printed, "\(Self.pagePath):\(block.line) differs from the state dump its script prints:\n\(Snapshot.lineDiff(expected: shown, actual: printed))")
+                #expect(
+                    shown == printed,
+                    "\(Self.pagePath):\(block.line) differs from the state dump its script prints:\n\(Snapshot.lineDiff(expected: shown, actual: printed))"
+                )
             }
             checked += 1
         }
@@ -150,7 +162,8 @@ import AppTestSupport
 
     /// The named keys, read from the table in `Key.swift` that the parser looks names up in.
     static func namedKeys() throws -> [String] {
-        let source = try String(contentsOf: MarkdownDocument.root.appendingPathComponent("Sources/Terminal/Key.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: MarkdownDocument.root.appendingPathComponent("Sources/Terminal/Key.swift"), encoding: .utf8)
         return MarkdownDocument.matches(of: #"\("([A-Za-z]+)", \.[a-zA-Z]+\)"#, in: source)
     }
 
@@ -176,7 +189,8 @@ import AppTestSupport
             return (low...high).map { "\(a.prefix)\($0)" }
         }
         guard let low = a.end.unicodeScalars.first?.value, let high = b.end.unicodeScalars.first?.value,
-              a.end.count == 1, b.end.count == 1, low <= high else { return [] }
+            a.end.count == 1, b.end.count == 1, low <= high
+        else { return [] }
         return (low...high).compactMap(Unicode.Scalar.init).map { "\(a.prefix)\(Character($0))" }
     }
 
@@ -243,10 +257,13 @@ import AppTestSupport
     }
 
     @Test func everyOptionOfTheCommandLineIsDocumented() throws {
-        let options = try Self.options(in: ["Sources/seam/Command.swift", "Sources/Replay/ReplayArguments.swift",
-                                            "Screens/LedgerApp.swift", "Sources/Replay/RuleCatalogText.swift"])
+        let options = try Self.options(in: [
+            "Sources/seam/Command.swift", "Sources/Replay/ReplayArguments.swift",
+            "Screens/LedgerApp.swift", "Sources/Replay/RuleCatalogText.swift",
+        ])
         #expect(options.isSuperset(of: ["--state", "--matrix", "--invoices", "--json", "--help"]))
-        let documented = Set(page.codeSpans.flatMap { MarkdownDocument.matches(of: #"(?<![\w-])(--[a-z][a-z-]*)"#, in: $0) })
+        let documented = Set(
+            page.codeSpans.flatMap { MarkdownDocument.matches(of: #"(?<![\w-])(--[a-z][a-z-]*)"#, in: $0) })
         for option in options.sorted() {
             #expect(documented.contains(option), "\(Self.pagePath) does not document \(option)")
         }

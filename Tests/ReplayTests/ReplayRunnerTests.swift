@@ -6,8 +6,10 @@ import AppTestSupport
 
 /// Runs `source` against the Ledger app (or `factory`) and returns the harness.
 @MainActor
-private func replay(_ source: String, options: ReplayRunner.Options = ReplayRunner.Options(),
-                    factory: ReplayAppFactory? = nil) -> ReplayHarness {
+private func replay(
+    _ source: String, options: ReplayRunner.Options = ReplayRunner.Options(),
+    factory: ReplayAppFactory? = nil
+) -> ReplayHarness {
     var harness = factory.map { ReplayHarness(options: options, factory: $0) } ?? ReplayHarness(options: options)
     harness.run(source: source, path: "t.replay")
     return harness
@@ -15,8 +17,10 @@ private func replay(_ source: String, options: ReplayRunner.Options = ReplayRunn
 
 /// The first error line of a run that must fail with exit 1, after checking that the frame follows it.
 @MainActor
-private func failure(_ source: String, factory: ReplayAppFactory? = nil,
-                     sourceLocation: SourceLocation = #_sourceLocation) -> String {
+private func failure(
+    _ source: String, factory: ReplayAppFactory? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> String {
     let h = replay(source, factory: factory)
     #expect(h.exitCode == 1, sourceLocation: sourceLocation)
     #expect(h.output.isEmpty, "a failed run prints no final frame", sourceLocation: sourceLocation)
@@ -36,7 +40,9 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
     }
 
     @Test func aWrongTitleNamesTheLineAndBothTitles() {
-        #expect(failure(detail + "expect title Ledger\n") == "t.replay:2: expected title \"Ledger\", got \"Invoice #00003\"")
+        #expect(
+            failure(detail + "expect title Ledger\n") == "t.replay:2: expected title \"Ledger\", got \"Invoice #00003\""
+        )
     }
 
     @Test func aWrongDepthFails() {
@@ -59,28 +65,39 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
 
     @Test func screenContainsAndLacks() {
         #expect(replay(detail + "expect screen contains \"Void invoice\"\nexpect screen lacks Zebra\n").exitCode == 0)
-        #expect(failure(detail + "expect screen contains Zebra\n")
+        #expect(
+            failure(detail + "expect screen contains Zebra\n")
                 == "t.replay:2: expected screen to contain \"Zebra\", got a screen without it")
-        #expect(failure(detail + "expect screen lacks Receipts\n")
+        #expect(
+            failure(detail + "expect screen lacks Receipts\n")
                 == "t.replay:2: expected screen to lack \"Receipts\", got it on screen")
     }
 
     @Test func envReadsTheTopHostedView() {
-        #expect(replay(detail + "trait dynamicTypeSize xLarge\nexpect env dynamicTypeSize xLarge\nexpect env locale en_US\n").exitCode == 0)
-        #expect(failure(detail + "expect env colorScheme light\n")
+        #expect(
+            replay(
+                detail + "trait dynamicTypeSize xLarge\nexpect env dynamicTypeSize xLarge\nexpect env locale en_US\n"
+            ).exitCode == 0)
+        #expect(
+            failure(detail + "expect env colorScheme light\n")
                 == "t.replay:2: expected env colorScheme \"light\", got \"dark\"")
-        #expect(failure("expect env colorScheme dark\n")
-                == "t.replay:1: expected env colorScheme \"dark\", got a top controller that hosts no view (LedgerViewController)")
+        #expect(
+            failure("expect env colorScheme dark\n")
+                == "t.replay:1: expected env colorScheme \"dark\", got a top controller that hosts no view (LedgerViewController)"
+        )
     }
 
     @Test func diagnosticsAreExpectedByRule() {
         #expect(replay("press d\nexpect diagnostic one-owner\n", factory: ProbeApp.factory).exitCode == 0)
         #expect(replay("expect no diagnostics\n", factory: ProbeApp.factory).exitCode == 0)
-        #expect(failure("expect diagnostic one-owner\n", factory: ProbeApp.factory)
+        #expect(
+            failure("expect diagnostic one-owner\n", factory: ProbeApp.factory)
                 == "t.replay:1: expected diagnostic one-owner, got no diagnostics")
-        #expect(failure("press d\nexpect diagnostic dismiss-on-pushed-host\n", factory: ProbeApp.factory)
+        #expect(
+            failure("press d\nexpect diagnostic dismiss-on-pushed-host\n", factory: ProbeApp.factory)
                 == "t.replay:2: expected diagnostic dismiss-on-pushed-host, got one-owner")
-        #expect(failure("press d\nexpect no diagnostics\n", factory: ProbeApp.factory)
+        #expect(
+            failure("press d\nexpect no diagnostics\n", factory: ProbeApp.factory)
                 == "t.replay:2: expected no diagnostics, got one-owner")
     }
 
@@ -125,7 +142,8 @@ private func failure(_ source: String, factory: ReplayAppFactory? = nil,
         let h = replay("size 100x30\nargs --invoices 42\npress Down Down Enter F3\n", options: options)
         #expect(h.output.count == 1)
         let json = try #require(JSONSerialization.jsonObject(with: Data(h.output[0].utf8)) as? [String: Any])
-        #expect(Set(json.keys) == ["size", "traits", "tab", "stack", "presented", "top", "focus", "diagnostics", "model"])
+        #expect(
+            Set(json.keys) == ["size", "traits", "tab", "stack", "presented", "top", "focus", "diagnostics", "model"])
         #expect(json["size"] as? [String: Int] == ["columns": 100, "rows": 30])
         let traits = try #require(json["traits"] as? [String: String])
         #expect(traits["colorScheme"] == "light")

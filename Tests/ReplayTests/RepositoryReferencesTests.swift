@@ -29,11 +29,13 @@ import Testing
         let fm = FileManager.default
         var files = ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).filter { name in
             var isDirectory: ObjCBool = false
-            return fm.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return fm.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }
         for folder in folders {
             let base = root.appendingPathComponent(folder)
-            guard let walker = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            guard let walker = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in walker where !url.hasDirectoryPath {
                 files.append(folder + "/" + url.path.dropFirst(base.path.count + 1))
             }
@@ -55,15 +57,19 @@ import Testing
         let files = Self.checkedFiles()
         #expect(files.contains("README.md") && files.contains("docs/replay.md"))
         for path in files {
-            guard let data = FileManager.default.contents(atPath: MarkdownDocument.root.appendingPathComponent(path).path),
-                  let text = String(data: data, encoding: .utf8) else { continue }
+            guard
+                let data = FileManager.default.contents(
+                    atPath: MarkdownDocument.root.appendingPathComponent(path).path),
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
             for word in forbidden where text.contains(word) {
                 Issue.record("\(path) mentions \(word), which is not in the repository; cite docs/… instead")
             }
             for name in documents {
                 let sections = MarkdownDocument.matches(of: #"(?<![A-Za-z])("# + name + #")(?![A-Za-z])"#, in: text)
                 if !sections.isEmpty {
-                    Issue.record("\(path) cites the \(name) document, which is not in the repository; cite docs/… instead")
+                    Issue.record(
+                        "\(path) cites the \(name) document, which is not in the repository; cite docs/… instead")
                 }
             }
         }
@@ -106,7 +112,11 @@ import Testing
         let page = try MarkdownDocument(path)
         var checked = 0
         for span in page.codeSpans where Self.folders.contains(where: { span.hasPrefix($0 + "/") || span == $0 }) {
-            if span.contains("<") || span.contains("…") || span.contains(" ") || !MarkdownDocument.matches(of: #"([A-Z]{2,}(?![a-z]))"#, in: span).isEmpty { continue }
+            if span.contains("<") || span.contains("…") || span.contains(" ")
+                || !MarkdownDocument.matches(of: #"([A-Z]{2,}(?![a-z]))"#, in: span).isEmpty
+            {
+                continue
+            }
             let url = MarkdownDocument.root.appendingPathComponent(span)
             #expect(FileManager.default.fileExists(atPath: url.path), "\(path) names \(span), which does not exist")
             checked += 1

@@ -36,9 +36,11 @@ private let awkward = RuleEntry(
             #expect(line.dropFirst(idColumn).hasPrefix(rule.id + " "), "\(line)")
             #expect(line.hasSuffix("  " + rule.title), "\(line)")
         }
-        let patternColumns = Set(zip(lines, Rule.allCases).map { line, rule in
-            line.range(of: "  " + rule.pattern.rawValue + " ")!.upperBound.utf16Offset(in: line) - rule.pattern.rawValue.count - 1
-        })
+        let patternColumns = Set(
+            zip(lines, Rule.allCases).map { line, rule in
+                line.range(of: "  " + rule.pattern.rawValue + " ")!.upperBound.utf16Offset(in: line)
+                    - rule.pattern.rawValue.count - 1
+            })
         #expect(patternColumns.count == 1, "patterns start in one column")
     }
 
@@ -53,29 +55,36 @@ private let awkward = RuleEntry(
         #expect(why.map { $0.dropFirst(2) }.joined(separator: " ") == Rule.oneOwner.entry.why)
         #expect(lines.contains("Lesson: seam --lesson one-owner"))
         #expect(lines.contains("        " + Rule.oneOwner.entry.lesson))
-        #expect(lines.contains(Rule.oneOwner.entry.linted ? "Lint:   seam lint --rule one-owner PATH..." : "Lint:   not checked by seam lint"))
+        #expect(
+            lines.contains(
+                Rule.oneOwner.entry.linted
+                    ? "Lint:   seam lint --rule one-owner PATH..." : "Lint:   not checked by seam lint"))
     }
 
     @Test func snippetsAreIndentedAsCodeLineForLine() {
         let text = RuleCatalogText.detail(.cellEnvironment, entry: awkward)
-        #expect(text.contains("""
-            Wrong way
-                let host = HostingController(rootView: Card())
+        #expect(
+            text.contains(
+                """
+                Wrong way
+                    let host = HostingController(rootView: Card())
 
-                nav.pushViewController(host)   // ``` inside
+                    nav.pushViewController(host)   // ``` inside
 
-            Right way
-                navigator.push(Card())
+                Right way
+                    navigator.push(Card())
 
-            Sources
-              - Box<T>, a [bracketed] name with a | pipe,
-                developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
-              - Seam's choice: a note with no address, and <angle> brackets.
+                Sources
+                  - Box<T>, a [bracketed] name with a | pipe,
+                    developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+                  - Seam's choice: a note with no address, and <angle> brackets.
 
-            Lesson:
-            """))
+                Lesson:
+                """))
         #expect(text.contains("· cells · not detected at run time\n"))
-        #expect(text.contains("\n  First sentence \"quoted\" with a back\\slash. Second sentence.\n  A second paragraph.\n"))
+        #expect(
+            text.contains("\n  First sentence \"quoted\" with a back\\slash. Second sentence.\n  A second paragraph.\n")
+        )
     }
 
     @Test func sectionsWithoutTextAreLeftOut() {
@@ -118,10 +127,17 @@ private let awkward = RuleEntry(
         let start = try #require(lines.firstIndex(of: "Sources"), "\(rule.id) prints no Sources section")
         let section = lines[(start + 1)...].prefix { !$0.isEmpty }
         #expect(lines[start + 1 + section.count + 1].hasPrefix("Lesson: "), "the lesson follows the sources")
-        #expect(section.allSatisfy { DisplayWidth.of($0) <= RuleCatalogText.width && ($0.hasPrefix("  - ") || $0.hasPrefix("    ")) })
+        #expect(
+            section.allSatisfy {
+                DisplayWidth.of($0) <= RuleCatalogText.width && ($0.hasPrefix("  - ") || $0.hasPrefix("    "))
+            })
         var bullets: [String] = []
         for line in section {
-            if line.hasPrefix("  - ") { bullets.append(String(line.dropFirst(4))) } else { bullets[bullets.count - 1] += String(line.dropFirst(4)) }
+            if line.hasPrefix("  - ") {
+                bullets.append(String(line.dropFirst(4)))
+            } else {
+                bullets[bullets.count - 1] += String(line.dropFirst(4))
+            }
         }
         #expect(bullets.map { $0.filter { $0 != " " } } == rule.entry.sources.map { $0.filter { $0 != " " } })
         // An address that fits a line is printed whole, so it can be copied.
@@ -134,14 +150,16 @@ private let awkward = RuleEntry(
 
     @Test func aLongAddressBreaksBetweenItsPathComponents() {
         let source = "View.environment(_:_:), developer.apple.com/documentation/swiftui/view/environment(_:_:)"
-        #expect(TextWrap.referenceLines(source, width: 44) == [
-            "View.environment(_:_:), developer.apple.com/",
-            "documentation/swiftui/view/environment(_:_:)",
-        ])
-        #expect(TextWrap.referenceLines(source, width: 76) == [
-            "View.environment(_:_:),",
-            "developer.apple.com/documentation/swiftui/view/environment(_:_:)",
-        ])
+        #expect(
+            TextWrap.referenceLines(source, width: 44) == [
+                "View.environment(_:_:), developer.apple.com/",
+                "documentation/swiftui/view/environment(_:_:)",
+            ])
+        #expect(
+            TextWrap.referenceLines(source, width: 76) == [
+                "View.environment(_:_:),",
+                "developer.apple.com/documentation/swiftui/view/environment(_:_:)",
+            ])
         #expect(TextWrap.referenceLines("a/abcdefghij", width: 5) == ["a/", "abcde", "fghij"])
         #expect(TextWrap.referenceLines("", width: 10) == [""])
     }
@@ -156,7 +174,9 @@ private let awkward = RuleEntry(
     @Test func markdownHasATableRowAndASectionPerRule() {
         let page = RuleCatalogText.markdown()
         for rule in Rule.allCases {
-            #expect(page.contains("| \(rule.number) | [`\(rule.id)`](#\(rule.id)) | \(rule.pattern.rawValue) | "), "\(rule.id)")
+            #expect(
+                page.contains("| \(rule.number) | [`\(rule.id)`](#\(rule.id)) | \(rule.pattern.rawValue) | "),
+                "\(rule.id)")
             #expect(page.contains("<a id=\"\(rule.id)\"></a>\n## \(rule.number). `\(rule.id)`\n"), "\(rule.id)")
             #expect(page.contains("[`\(rule.entry.lesson)`](../\(rule.entry.lesson))"), "\(rule.id)")
             let section = RuleCatalogText.markdownSection(rule, entry: rule.entry)
@@ -167,31 +187,34 @@ private let awkward = RuleEntry(
 
     @Test func markdownLinksASourceByItsNameAndLeavesAChoiceAsProse() {
         let items = RuleCatalogText.markdownSection(.cellEnvironment, entry: awkward).drop { $0 != "### Sources" }
-        #expect(Array(items) == [
-            "### Sources",
-            "",
-            "- [Box&lt;T>, a \\[bracketed\\] name with a | pipe](<https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>)",
-            "- Seam's choice: a note with no address, and &lt;angle> brackets.",
-        ])
+        #expect(
+            Array(items) == [
+                "### Sources",
+                "",
+                "- [Box&lt;T>, a \\[bracketed\\] name with a | pipe](<https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>)",
+                "- Seam's choice: a note with no address, and &lt;angle> brackets.",
+            ])
     }
 
     @Test func markdownKeepsCodeIntactAndEscapesWhatMarkdownWouldEat() {
         let section = RuleCatalogText.markdownSection(.cellEnvironment, entry: awkward).joined(separator: "\n")
-        #expect(section.contains("""
-            ### Wrong way
+        #expect(
+            section.contains(
+                """
+                ### Wrong way
 
-            ````swift
-            let host = HostingController(rootView: Card())
+                ````swift
+                let host = HostingController(rootView: Card())
 
-            nav.pushViewController(host)   // ``` inside
-            ````
+                nav.pushViewController(host)   // ``` inside
+                ````
 
-            ### Right way
+                ### Right way
 
-            ```swift
-            navigator.push(Card())
-            ```
-            """))
+                ```swift
+                navigator.push(Card())
+                ```
+                """))
         #expect(section.contains("**A title with a | pipe, `code` and HostingController&lt;Card>.**"))
         #expect(RuleCatalogText.inlineMarkdown("`Box<T>` and Box<T>") == "`Box<T>` and Box&lt;T>")
     }
@@ -211,7 +234,8 @@ private let awkward = RuleEntry(
 
     @Test func everyCommandLineHasItsOutputAndExitStatus() {
         #expect(RuleCatalogText.command([]) == .init(standardOutput: RuleCatalogText.list()))
-        #expect(RuleCatalogText.command(["stable-identifiers"])
+        #expect(
+            RuleCatalogText.command(["stable-identifiers"])
                 == .init(standardOutput: RuleCatalogText.detail(.stableIdentifiers)))
         #expect(RuleCatalogText.command(["--markdown"]) == .init(standardOutput: RuleCatalogText.markdown()))
         #expect(RuleCatalogText.command(["--help"]).status == 0)

@@ -28,7 +28,9 @@ import AppTestSupport
         #expect(root.all("title").first?.text == "6x3 T")
         let rows = root.all("text")
         #expect(rows.count == 3)
-        #expect(rows.map { Int($0.attributes["y"] ?? "") ?? 0 } == [0, 1, 2].map { SVGFrame.margin + $0 * SVGFrame.rowHeight + SVGFrame.baseline })
+        #expect(
+            rows.map { Int($0.attributes["y"] ?? "") ?? 0 }
+                == [0, 1, 2].map { SVGFrame.margin + $0 * SVGFrame.rowHeight + SVGFrame.baseline })
     }
 
     @Test func everyRunIsPinnedToItsCellsAndAWideCharacterSpansTwo() throws {
@@ -40,12 +42,15 @@ import AppTestSupport
         #expect(first.attributes["textLength"] == String(2 * SVGFrame.cellWidth))
         #expect(first.attributes["font-weight"] == "bold")
         #expect(first.attributes["fill"] == "#cd0000")
-        #expect(rows[1].children.map(\.text) == ["界", "x ", " "], "a wide character is one character; blanks draw nothing")
+        #expect(
+            rows[1].children.map(\.text) == ["界", "x ", " "], "a wide character is one character; blanks draw nothing")
         let wide = rows[1].children[0]
         #expect(wide.attributes["x"] == String(SVGFrame.margin + SVGFrame.cellWidth))
         #expect(wide.attributes["textLength"] == String(2 * SVGFrame.cellWidth), "界 spans its two cells")
         #expect(wide.attributes["fill"] == "#00cd00")
-        #expect(rows[1].children[1].attributes["x"] == String(SVGFrame.margin + 3 * SVGFrame.cellWidth), "x comes after both")
+        #expect(
+            rows[1].children[1].attributes["x"] == String(SVGFrame.margin + 3 * SVGFrame.cellWidth),
+            "x comes after both")
         let underlined = try #require(rows[1].children.last)
         #expect(underlined.attributes["text-decoration"] == "underline")
         #expect(underlined.attributes["x"] == String(SVGFrame.margin + 5 * SVGFrame.cellWidth))
@@ -57,7 +62,10 @@ import AppTestSupport
         #expect(dark.all("rect").first?.attributes["fill"] == "#1e1e1e", "the window")
         let reversed = try #require(dark.all("text")[2].children.first)
         #expect(reversed.attributes["fill"] == "#1e1e1e", "the default background becomes the text")
-        #expect(dark.all("rect").contains { $0.attributes["fill"] == "#ff0000" && $0.attributes["width"] == String(2 * SVGFrame.cellWidth) })
+        #expect(
+            dark.all("rect").contains {
+                $0.attributes["fill"] == "#ff0000" && $0.attributes["width"] == String(2 * SVGFrame.cellWidth)
+            })
         let light = try #require(ParsedElement.parse(Data(SVGFrame.svg(Self.frame(), dark: false, title: "t").utf8)))
         #expect(light.all("rect").first?.attributes["fill"] == "#eeeeee", "colour 255, the light window")
         #expect(light.all("text")[2].children.first?.attributes["fill"] == "#eeeeee")
@@ -73,13 +81,15 @@ import AppTestSupport
     @Test func svgWritesEverySnapshotOfTheRunAsAPicture() throws {
         let dir = try CommandLineHarness.temporaryDirectory()
         let script = dir.appendingPathComponent("s.replay").path
-        try "size 40x12\npress Down\nsnapshot first\npress Enter\nsnapshot second\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "size 40x12\npress Down\nsnapshot first\npress Enter\nsnapshot second\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
         let pictures = dir.appendingPathComponent("pictures")
         var harness = CommandLineHarness()
         #expect(harness.run([script, "--record-snapshots", "--svg", pictures.path]) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
         #expect(names == ["first.svg", "second.svg"])
-        let root = try #require(ParsedElement.parse(try Data(contentsOf: pictures.appendingPathComponent("second.svg"))))
+        let root = try #require(
+            ParsedElement.parse(try Data(contentsOf: pictures.appendingPathComponent("second.svg"))))
         #expect(root.attributes["width"] == String(40 * SVGFrame.cellWidth + 2 * SVGFrame.margin))
         #expect(root.all("text").count == 12)
         #expect(root.all("title").first?.text == "40x12 Ledger > Invoice #00002")
@@ -91,7 +101,8 @@ import AppTestSupport
         let script = dir.appendingPathComponent("s.replay").path
         try "size 80x24\nsnapshot root\n".write(toFile: script, atomically: true, encoding: .utf8)
         var harness = CommandLineHarness()
-        #expect(harness.run(["--matrix", "--record-snapshots", "--svg", dir.appendingPathComponent("p").path, script]) == 0)
+        #expect(
+            harness.run(["--matrix", "--record-snapshots", "--svg", dir.appendingPathComponent("p").path, script]) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("p").path)
         #expect(names.count == 16)
         #expect(names.contains("root.light-120-accessibility3-rightToLeft.svg"))
@@ -115,7 +126,9 @@ import AppTestSupport
 @Suite struct DocsPicturesTests {
     nonisolated static let scripts = ["ledger", "invoice-detail-light", "lesson"]
     /// The eight-colour script and the pictures it draws.
-    nonisolated static let eightColours = (script: "EightColours/ledger-8-colours", pictures: ["ledger-8-colours", "ledger-8-colours-light"])
+    nonisolated static let eightColours = (
+        script: "EightColours/ledger-8-colours", pictures: ["ledger-8-colours", "ledger-8-colours-light"]
+    )
 
     func draw(_ script: String, arguments: [String] = []) throws -> URL {
         let dir = try CommandLineHarness.temporaryDirectory()
@@ -127,7 +140,8 @@ import AppTestSupport
 
     func expectCommitted(_ name: String, drawnIn dir: URL) throws {
         let drawn = try String(contentsOf: dir.appendingPathComponent("\(name).svg"), encoding: .utf8)
-        let committed = try String(contentsOf: MarkdownDocument.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: MarkdownDocument.root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8)
         #expect(drawn == committed, "docs/images/\(name).svg is stale: run make docs")
     }
 
@@ -144,13 +158,16 @@ import AppTestSupport
     @Test func theDocsShowEveryPicture() throws {
         let readme = try MarkdownDocument("README.md")
         for name in Self.scripts {
-            #expect(readme.links.contains("docs/images/\(name).svg"), "the README does not show docs/images/\(name).svg")
+            #expect(
+                readme.links.contains("docs/images/\(name).svg"), "the README does not show docs/images/\(name).svg")
         }
         let terminals = try MarkdownDocument("docs/terminals.md")
         for name in Self.eightColours.pictures {
-            #expect(terminals.links.contains("images/\(name).svg"), "docs/terminals.md does not show images/\(name).svg")
+            #expect(
+                terminals.links.contains("images/\(name).svg"), "docs/terminals.md does not show images/\(name).svg")
         }
-        let pictures = try FileManager.default.contentsOfDirectory(atPath: MarkdownDocument.root.appendingPathComponent("docs/images").path)
+        let pictures = try FileManager.default.contentsOfDirectory(
+            atPath: MarkdownDocument.root.appendingPathComponent("docs/images").path)
         #expect(Set(pictures) == Set((Self.scripts + Self.eightColours.pictures).map { "\($0).svg" }))
     }
 }

@@ -3,7 +3,7 @@ import Replay
 import Testing
 import AppTestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Script files that are not what they seem: a directory, a file nobody can read, an empty
@@ -44,7 +44,9 @@ import Glibc
             for (i, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[i] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0, "bind \(path)")
         #expect(refusal(path) == ["seam: cannot read \(path): \(String(cString: strerror(ENXIO)))"])
@@ -54,7 +56,7 @@ import Glibc
         let path = try file("locked.replay", Array("press Down\n".utf8))
         chmod(path, 0)
         defer { chmod(path, 0o644) }
-        guard geteuid() != 0 else { return } // root reads it anyway; the socket test covers root
+        guard geteuid() != 0 else { return }  // root reads it anyway; the socket test covers root
         #expect(refusal(path) == ["seam: cannot read \(path): \(String(cString: strerror(EACCES)))"])
     }
 
@@ -74,7 +76,8 @@ import Glibc
         var harness = CommandLineHarness()
         harness.standardInput = String(repeating: "# long\n", count: (16 << 20) / 7 + 1)
         #expect(harness.run(["-"]) == 2)
-        #expect(harness.errors == ["seam: <stdin> is more than 16777216 bytes; a script may be at most 16777216 (16 MB)"])
+        #expect(
+            harness.errors == ["seam: <stdin> is more than 16777216 bytes; a script may be at most 16777216 (16 MB)"])
     }
 
     @Test func anEmptyScriptRunsNothingAndShowsTheFirstFrame() throws {
@@ -90,13 +93,17 @@ import Glibc
     @Test func crlfLineEndsAndAByteOrderMarkReadAsTheSameScript() throws {
         let text = "size 40x12\npress Down Down Enter\nexpect title \"Invoice #00003\"\n"
         let plain = try file("plain.replay", Array(text.utf8))
-        let windows = try file("windows.replay", [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let windows = try file(
+            "windows.replay", [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
         var a = CommandLineHarness(), b = CommandLineHarness()
         #expect(a.run([plain]) == 0)
         #expect(b.run([windows]) == 0)
         #expect(a.output == b.output)
         let broken = try file("broken.replay", [0xEF, 0xBB, 0xBF] + Array("press Dwn\r\nresize 0x0\r\n".utf8))
-        #expect(refusal(broken) == ["\(broken):1:7: unknown key \"Dwn\"",
-                                    "\(broken):2:8: bad size \"0x0\"; columns and rows run from 1 to 1000"])
+        #expect(
+            refusal(broken) == [
+                "\(broken):1:7: unknown key \"Dwn\"",
+                "\(broken):2:8: bad size \"0x0\"; columns and rows run from 1 to 1000",
+            ])
     }
 }

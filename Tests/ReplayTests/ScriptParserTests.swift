@@ -58,7 +58,10 @@ private func positions(_ text: String, sourceLocation: SourceLocation = #_source
     ("Left Right Escape BackTab Backspace Delete", [Key.left, .right, .escape, .backTab, .backspace, .delete]),
     ("PageUp Home End Space", [.pageUp, .home, .end, .space]),
     ("F1 F12 Ctrl-A Ctrl-Z Alt-x", [.function(1), .function(12), .ctrl("A"), .ctrl("Z"), .alt("x")]),
-    ("q ? 1 x \\ é", [.character("q"), .character("?"), .character("1"), .character("x"), .character("\\"), .character("é")]),
+    (
+        "q ? 1 x \\ é",
+        [.character("q"), .character("?"), .character("1"), .character("x"), .character("\\"), .character("é")]
+    ),
     ("\"#\" \"\\\"\"", [.character("#"), .character("\"")]),
 ])
 func everyKeyNameFamilyParses(names: String, keys: [Key]) {
@@ -88,10 +91,11 @@ func everyKeyNameFamilyParses(names: String, keys: [Key]) {
 }
 
 @Test func mouseCommandsNameACell() {
-    #expect(commands("click 0 0\nscroll up 12 3\nscroll down 79 23") == [
-        .mouse(MouseEvent(.click, at: Point(x: 0, y: 0))), .mouse(MouseEvent(.scrollUp, at: Point(x: 12, y: 3))),
-        .mouse(MouseEvent(.scrollDown, at: Point(x: 79, y: 23))),
-    ])
+    #expect(
+        commands("click 0 0\nscroll up 12 3\nscroll down 79 23") == [
+            .mouse(MouseEvent(.click, at: Point(x: 0, y: 0))), .mouse(MouseEvent(.scrollUp, at: Point(x: 12, y: 3))),
+            .mouse(MouseEvent(.scrollDown, at: Point(x: 79, y: 23))),
+        ])
     #expect(ScriptCommand.mouse(MouseEvent(.scrollDown, at: Point(x: 4, y: 5))).description == "scroll down 4 5")
     #expect(errors("click 1") == ["t.replay:1:8: missing row of the cell, from 0"])
     #expect(errors("click -1 2") == [#"t.replay:1:7: bad column "-1"; expected a number from 0 to 999"#])
@@ -107,13 +111,21 @@ func everyKeyNameFamilyParses(names: String, keys: [Key]) {
 }
 
 @Test func resizeParses() {
-    #expect(commands("resize 1x1\nresize 1000x1000") == [.resize(Size(width: 1, height: 1)), .resize(Size(width: 1000, height: 1000))])
+    #expect(
+        commands("resize 1x1\nresize 1000x1000") == [
+            .resize(Size(width: 1, height: 1)), .resize(Size(width: 1000, height: 1000)),
+        ])
 }
 
 @Test(arguments: [
     ("colorScheme", ["light", "dark"]),
-    ("dynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
+    (
+        "dynamicTypeSize",
+        [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ]
+    ),
     ("layoutDirection", ["leftToRight", "rightToLeft"]),
     ("legibilityWeight", ["regular", "bold"]),
 ])
@@ -126,46 +138,52 @@ func everySettableTraitValueParses(name: String, values: [String]) {
 
 @Test func everyExpectationParses() {
     let script = """
-    expect title "Invoice #00003"
-    expect title ""
-    expect depth 2
-    expect kind imperative
-    expect kind hosted
-    expect tab Ledger
-    expect presented sheet
-    expect presented popover
-    expect presented fullScreen
-    expect presented none
-    expect screen contains "Void invoice"
-    expect screen lacks Export
-    expect env horizontalSizeClass regular
-    expect env verticalSizeClass compact
-    expect env navigator unbound
-    expect env locale fr_FR
-    expect diagnostic dismiss-on-pushed-host
-    expect no diagnostics
-    """
-    #expect(commands(script) == [
-        .expectTitle("Invoice #00003"), .expectTitle(""), .expectDepth(2),
-        .expectKind(.imperative), .expectKind(.hosted), .expectTab("Ledger"),
-        .expectPresented("sheet"), .expectPresented("popover"), .expectPresented("fullScreen"),
-        .expectPresented("none"), .expectScreenContains("Void invoice"), .expectScreenLacks("Export"),
-        .expectEnv(key: "horizontalSizeClass", value: "regular"), .expectEnv(key: "verticalSizeClass", value: "compact"),
-        .expectEnv(key: "navigator", value: "unbound"), .expectEnv(key: "locale", value: "fr_FR"),
-        .expectDiagnostic(.dismissOnPushedHost), .expectNoDiagnostics,
-    ])
+        expect title "Invoice #00003"
+        expect title ""
+        expect depth 2
+        expect kind imperative
+        expect kind hosted
+        expect tab Ledger
+        expect presented sheet
+        expect presented popover
+        expect presented fullScreen
+        expect presented none
+        expect screen contains "Void invoice"
+        expect screen lacks Export
+        expect env horizontalSizeClass regular
+        expect env verticalSizeClass compact
+        expect env navigator unbound
+        expect env locale fr_FR
+        expect diagnostic dismiss-on-pushed-host
+        expect no diagnostics
+        """
+    #expect(
+        commands(script) == [
+            .expectTitle("Invoice #00003"), .expectTitle(""), .expectDepth(2),
+            .expectKind(.imperative), .expectKind(.hosted), .expectTab("Ledger"),
+            .expectPresented("sheet"), .expectPresented("popover"), .expectPresented("fullScreen"),
+            .expectPresented("none"), .expectScreenContains("Void invoice"), .expectScreenLacks("Export"),
+            .expectEnv(key: "horizontalSizeClass", value: "regular"),
+            .expectEnv(key: "verticalSizeClass", value: "compact"),
+            .expectEnv(key: "navigator", value: "unbound"), .expectEnv(key: "locale", value: "fr_FR"),
+            .expectDiagnostic(.dismissOnPushedHost), .expectNoDiagnostics,
+        ])
 }
 
 @Test func snapshotAndTranscriptTakeFileSafeNames() {
-    #expect(commands("snapshot invoice-detail\ntranscript push_detail.v2") == [.snapshot("invoice-detail"), .transcript("push_detail.v2")])
+    #expect(
+        commands("snapshot invoice-detail\ntranscript push_detail.v2") == [
+            .snapshot("invoice-detail"), .transcript("push_detail.v2"),
+        ])
 }
 
 @Test func linesKeepTheirNumberAndTextAndSkipCommentsAndBlanks() throws {
     let script = try parse("# a replay\n\n   \npress Down # move\n\t# indented comment\nexpect depth 1\n").get()
-    #expect(script.lines == [
-        ScriptLine(number: 4, text: "press Down # move", command: .press([.down])),
-        ScriptLine(number: 6, text: "expect depth 1", command: .expectDepth(1)),
-    ])
+    #expect(
+        script.lines == [
+            ScriptLine(number: 4, text: "press Down # move", command: .press([.down])),
+            ScriptLine(number: 6, text: "expect depth 1", command: .expectDepth(1)),
+        ])
 }
 
 @Test func aHashStartsACommentEvenInsideAWordButNotInsideAString() {
@@ -174,7 +192,9 @@ func everySettableTraitValueParses(name: String, values: [String]) {
 }
 
 @Test func crlfLineEndsAndAByteOrderMarkAreDropped() throws {
-    let script = try ScriptParser.parse([0xEF, 0xBB, 0xBF] + Array("press Up\r\nexpect depth 1\r\n".utf8), path: "w.replay").get()
+    let script = try ScriptParser.parse(
+        [0xEF, 0xBB, 0xBF] + Array("press Up\r\nexpect depth 1\r\n".utf8), path: "w.replay"
+    ).get()
     #expect(script.lines.map(\.text) == ["press Up", "expect depth 1"])
     #expect(script.lines.map(\.number) == [1, 2])
 }
@@ -209,9 +229,10 @@ func everySettableTraitValueParses(name: String, values: [String]) {
 // MARK: Errors, each at its line and column
 
 @Test func unknownCommandIsReportedAtTheCommandWord() {
-    #expect(errors("  prss Down") == [
-        "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript",
-    ])
+    #expect(
+        errors("  prss Down") == [
+            "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript"
+        ])
 }
 
 @Test func unknownKeyIsReportedAtTheKeyName() {
@@ -229,7 +250,10 @@ func everySettableTraitValueParses(name: String, values: [String]) {
     ("size -80x24", "1:6: bad size \"-80x24\"; expected COLUMNSxROWS such as 80x24"),
     ("size 0x0", "1:6: bad size \"0x0\"; columns and rows run from 1 to 1000"),
     ("resize  1001x24", "1:9: bad size \"1001x24\"; columns and rows run from 1 to 1000"),
-    ("resize 80x99999999999999999999", "1:8: bad size \"80x99999999999999999999\"; columns and rows run from 1 to 1000"),
+    (
+        "resize 80x99999999999999999999",
+        "1:8: bad size \"80x99999999999999999999\"; columns and rows run from 1 to 1000"
+    ),
 ])
 func badSizeIsReportedAtTheSize(line: String, expected: String) {
     #expect(errors(line) == ["t.replay:" + expected])
@@ -238,12 +262,16 @@ func badSizeIsReportedAtTheSize(line: String, expected: String) {
 @Test func missingArgumentIsReportedJustPastTheLastWord() {
     #expect(errors("press") == ["t.replay:1:6: missing key name such as Down"])
     #expect(errors("size   # later") == ["t.replay:1:5: missing size such as 80x24"])
-    #expect(errors("expect") == ["t.replay:1:7: missing expectation: title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"])
+    #expect(
+        errors("expect") == [
+            "t.replay:1:7: missing expectation: title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
+        ])
     #expect(errors("expect screen contains") == ["t.replay:1:23: missing text"])
     #expect(errors("trait colorScheme") == ["t.replay:1:18: missing colorScheme value"])
     #expect(errors("expect no") == ["t.replay:1:10: missing \"diagnostics\""])
-    #expect(positions("args\ntype\nresize\nsnapshot\ntranscript\nexpect env\nexpect env locale")
-        == ["1:5", "2:5", "3:7", "4:9", "5:11", "6:11", "7:18"])
+    #expect(
+        positions("args\ntype\nresize\nsnapshot\ntranscript\nexpect env\nexpect env locale")
+            == ["1:5", "2:5", "3:7", "4:9", "5:11", "6:11", "7:18"])
 }
 
 @Test func extraArgumentIsReportedAtTheFirstExtraWord() {
@@ -254,7 +282,10 @@ func badSizeIsReportedAtTheSize(line: String, expected: String) {
 }
 
 @Test func columnsCountCharactersNotBytes() {
-    #expect(errors("type \"\u{65E5}\u{672C}\u{1F600}e\u{301}\" extra") == ["t.replay:1:13: unexpected extra argument \"extra\""])
+    #expect(
+        errors("type \"\u{65E5}\u{672C}\u{1F600}e\u{301}\" extra") == [
+            "t.replay:1:13: unexpected extra argument \"extra\""
+        ])
     #expect(positions("press\tDwn") == ["1:7"])
 }
 
@@ -276,45 +307,64 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 }
 
 @Test func unknownTraitNameOrValueIsReportedAtThatWord() {
-    #expect(errors("trait colourScheme light") == [
-        "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight or accessibilityReduceMotion",
-    ])
+    #expect(
+        errors("trait colourScheme light") == [
+            "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight or accessibilityReduceMotion"
+        ])
     #expect(errors("trait colorScheme blue") == ["t.replay:1:19: unknown colorScheme \"blue\"; expected light or dark"])
-    #expect(errors("trait horizontalSizeClass compact") == ["t.replay:1:7: horizontalSizeClass follows the terminal size; use resize"])
-    #expect(positions("trait dynamicTypeSize accessibility6\ntrait navigator bound\ntrait layoutDirection rtl") == ["1:23", "2:7", "3:23"])
+    #expect(
+        errors("trait horizontalSizeClass compact") == [
+            "t.replay:1:7: horizontalSizeClass follows the terminal size; use resize"
+        ])
+    #expect(
+        positions("trait dynamicTypeSize accessibility6\ntrait navigator bound\ntrait layoutDirection rtl") == [
+            "1:23", "2:7", "3:23",
+        ])
 }
 
 @Test func expectEnvChecksTheKeyThenTheValue() {
-    #expect(errors("expect env colour dark") == [
-        "t.replay:1:12: unknown environment key \"colour\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, accessibilityReduceMotion, horizontalSizeClass, verticalSizeClass, navigator or locale",
-    ])
-    #expect(errors("expect env navigator maybe") == ["t.replay:1:22: unknown navigator \"maybe\"; expected bound or unbound"])
+    #expect(
+        errors("expect env colour dark") == [
+            "t.replay:1:12: unknown environment key \"colour\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, accessibilityReduceMotion, horizontalSizeClass, verticalSizeClass, navigator or locale"
+        ])
+    #expect(
+        errors("expect env navigator maybe") == [
+            "t.replay:1:22: unknown navigator \"maybe\"; expected bound or unbound"
+        ])
     #expect(positions("expect env horizontalSizeClass wide\nexpect env dynamicTypeSize huge") == ["1:32", "2:28"])
 }
 
 @Test func unknownExpectationIsReportedAtItsKind() {
-    #expect(errors("expect titel x") == [
-        "t.replay:1:8: unknown expectation \"titel\"; expected title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics",
-    ])
-    #expect(errors("expect screen has x") == ["t.replay:1:15: unknown screen check \"has\"; expected contains or lacks"])
+    #expect(
+        errors("expect titel x") == [
+            "t.replay:1:8: unknown expectation \"titel\"; expected title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
+        ])
+    #expect(
+        errors("expect screen has x") == ["t.replay:1:15: unknown screen check \"has\"; expected contains or lacks"])
     #expect(errors("expect no warnings") == ["t.replay:1:11: unknown expectation \"warnings\"; expected diagnostics"])
 }
 
 @Test func expectKindAndPresentedTakeOnlyTheirValues() {
     #expect(errors("expect kind swiftui") == ["t.replay:1:13: unknown kind \"swiftui\"; expected imperative or hosted"])
-    #expect(errors("expect presented modal") == [
-        "t.replay:1:18: unknown presentation style \"modal\"; expected sheet, popover, fullScreen, custom or none",
-    ])
+    #expect(
+        errors("expect presented modal") == [
+            "t.replay:1:18: unknown presentation style \"modal\"; expected sheet, popover, fullScreen, custom or none"
+        ])
 }
 
 @Test func unknownRuleIdOrBadFileNameIsReportedAtIt() {
-    #expect(errors("expect diagnostic One_Owner") == [
-        "t.replay:1:19: unknown rule \"One_Owner\"; did you mean one-owner? (seam rules lists them)",
-    ])
-    #expect(errors("expect diagnostic dismiss-on-push-host") == [
-        "t.replay:1:19: unknown rule \"dismiss-on-push-host\"; did you mean dismiss-on-pushed-host? (seam rules lists them)",
-    ])
-    #expect(errors("snapshot ../escape/x") == ["t.replay:1:10: bad name \"../escape/x\"; use letters, digits, '.', '_' and '-'"])
+    #expect(
+        errors("expect diagnostic One_Owner") == [
+            "t.replay:1:19: unknown rule \"One_Owner\"; did you mean one-owner? (seam rules lists them)"
+        ])
+    #expect(
+        errors("expect diagnostic dismiss-on-push-host") == [
+            "t.replay:1:19: unknown rule \"dismiss-on-push-host\"; did you mean dismiss-on-pushed-host? (seam rules lists them)"
+        ])
+    #expect(
+        errors("snapshot ../escape/x") == [
+            "t.replay:1:10: bad name \"../escape/x\"; use letters, digits, '.', '_' and '-'"
+        ])
     #expect(positions("transcript \"\"\nsnapshot \"a b\"") == ["1:12", "2:10"])
 }
 
@@ -326,18 +376,21 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 
 @Test func sizeAndArgsMustComeBeforeTheFirstKeyProducingCommand() {
     #expect(commands("expect depth 1\nsize 80x24\nargs --tab Account").count == 3)
-    #expect(errors("press Down\nsize 80x24") == [
-        "t.replay:2:1: size must come before the first press, type, resize or trait (line 1)",
-    ])
-    #expect(errors("trait colorScheme dark\n  args --invoices 5\ntype x\nresize 9x9\nsize 9x9") == [
-        "t.replay:2:3: args must come before the first press, type, resize or trait (line 1)",
-        "t.replay:5:1: size must come before the first press, type, resize or trait (line 1)",
-    ])
+    #expect(
+        errors("press Down\nsize 80x24") == [
+            "t.replay:2:1: size must come before the first press, type, resize or trait (line 1)"
+        ])
+    #expect(
+        errors("trait colorScheme dark\n  args --invoices 5\ntype x\nresize 9x9\nsize 9x9") == [
+            "t.replay:2:3: args must come before the first press, type, resize or trait (line 1)",
+            "t.replay:5:1: size must come before the first press, type, resize or trait (line 1)",
+        ])
     #expect(positions("press Dwn\nsize 80x24") == ["1:7", "2:1"], "a bad press still counts as the first key")
-    #expect(errors("  type \"a\\q\"\nargs --invoices 5") == [
-        "t.replay:1:10: unknown escape \\q; use \\\", \\\\ or \\n",
-        "t.replay:2:1: args must come before the first press, type, resize or trait (line 1)",
-    ], "a type line that does not lex still counts as the first key")
+    #expect(
+        errors("  type \"a\\q\"\nargs --invoices 5") == [
+            "t.replay:1:10: unknown escape \\q; use \\\", \\\\ or \\n",
+            "t.replay:2:1: args must come before the first press, type, resize or trait (line 1)",
+        ], "a type line that does not lex still counts as the first key")
 }
 
 /// A paste, a click and a wheel turn are input too: each ends the prologue as a press does.
@@ -352,10 +405,13 @@ func pasteClickAndScrollEndThePrologueToo(input: String) {
 
 @Test func invalidUTF8IsReportedAtTheFirstBadByte() {
     let bytes = Array("press Up\ntype \"é".utf8) + [0xFF] + Array("\"\n\u{80}".utf8) + [0xC3]
-    #expect(ScriptParser.parse(bytes, path: "u.replay").map(\.lines.count) == .failure(ScriptErrors([
-        ScriptError(path: "u.replay", line: 2, column: 8, message: "invalid UTF-8 (byte 0xFF)"),
-        ScriptError(path: "u.replay", line: 3, column: 2, message: "invalid UTF-8 (byte 0xC3)"),
-    ])))
+    #expect(
+        ScriptParser.parse(bytes, path: "u.replay").map(\.lines.count)
+            == .failure(
+                ScriptErrors([
+                    ScriptError(path: "u.replay", line: 2, column: 8, message: "invalid UTF-8 (byte 0xFF)"),
+                    ScriptError(path: "u.replay", line: 3, column: 2, message: "invalid UTF-8 (byte 0xC3)"),
+                ])))
 }
 
 @Test func unterminatedStringIsReportedAtItsOpeningQuote() {
@@ -377,9 +433,10 @@ func pasteClickAndScrollEndThePrologueToo(input: String) {
     let result = parse("size 80by24\npress Down\nprss\n\nexpect depth x\nexpect no diagnostics\n")
     guard case .failure(let failure) = result else { Issue.record("parsed"); return }
     #expect(failure.errors.map(\.line) == [1, 3, 5])
-    #expect(failure.description == """
-    t.replay:1:6: bad size "80by24"; expected COLUMNSxROWS such as 80x24
-    t.replay:3:1: unknown command "prss"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript
-    t.replay:5:14: bad depth "x"; expected a number from 1
-    """)
+    #expect(
+        failure.description == """
+            t.replay:1:6: bad size "80by24"; expected COLUMNSxROWS such as 80x24
+            t.replay:3:1: unknown command "prss"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript
+            t.replay:5:14: bad depth "x"; expected a number from 1
+            """)
 }

@@ -20,17 +20,20 @@ import AppTestSupport
 
     @Test func settingKeysAreWrittenAsTraitsWithTheirResultingValues() throws {
         let recorder = try ledger()
-        for key: Key in [.function(3), .function(5), .function(6), .function(7), .function(4), .down] { recorder.send(key) }
-        #expect(recorder.text == """
-            size 80x24
-            trait colorScheme light
-            trait dynamicTypeSize xLarge
-            trait layoutDirection rightToLeft
-            trait legibilityWeight bold
-            trait dynamicTypeSize large
-            press Down
+        for key: Key in [.function(3), .function(5), .function(6), .function(7), .function(4), .down] {
+            recorder.send(key)
+        }
+        #expect(
+            recorder.text == """
+                size 80x24
+                trait colorScheme light
+                trait dynamicTypeSize xLarge
+                trait layoutDirection rightToLeft
+                trait legibilityWeight bold
+                trait dynamicTypeSize large
+                press Down
 
-            """)
+                """)
     }
 
     @Test func clicksWheelTurnsAndPastesAreWrittenAndReplayToTheSameState() throws {
@@ -42,15 +45,16 @@ import AppTestSupport
         }
         recorder.paste("paid q\n")
         recorder.paste("")
-        #expect(recorder.text == """
-            size 80x24
-            scroll down 5 5
-            click 5 4
-            click 5 4
-            click 10 9
-            paste "paid q\\n"
+        #expect(
+            recorder.text == """
+                size 80x24
+                scroll down 5 5
+                click 5 4
+                click 5 4
+                click 10 9
+                paste "paid q\\n"
 
-            """)
+                """)
         var harness = ReplayHarness()
         harness.run(source: recorder.text)
         #expect(harness.output.last == recorder.window.render().text)
@@ -120,11 +124,15 @@ import AppTestSupport
         }
     }
 
-    private static let keys: [Key] = [.down, .down, .down, .up, .enter, .enter, .escape, .tab, .backTab, .pageDown,
-                                      .pageUp, .home, .end, .space, .left, .right, .function(3), .function(4),
-                                      .function(5), .function(6), .function(7), .character("x"), .character("1")]
-    private static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 100, height: 20),
-                                Size(width: 30, height: 8), Size(width: 60, height: 30)]
+    private static let keys: [Key] = [
+        .down, .down, .down, .up, .enter, .enter, .escape, .tab, .backTab, .pageDown,
+        .pageUp, .home, .end, .space, .left, .right, .function(3), .function(4),
+        .function(5), .function(6), .function(7), .character("x"), .character("1"),
+    ]
+    private static let sizes = [
+        Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 100, height: 20),
+        Size(width: 30, height: 8), Size(width: 60, height: 30),
+    ]
 
     @Test(arguments: 1...12)
     func aRecordedSessionReplaysToTheSameStateAndFrame(seed: Int) throws {
@@ -164,8 +172,11 @@ import AppTestSupport
         recorder.send(.function(3))
         recorder.send(.character("!"))
         let script = try ScriptParser.parse(Data(recorder.text.utf8), path: "typed.replay").get()
-        #expect(script.lines.map(\.text) == ["size 60x16", "press f Tab", "type \"hello world\"",
-                                             "trait colorScheme light", "type \"!\""])
+        #expect(
+            script.lines.map(\.text) == [
+                "size 60x16", "press f Tab", "type \"hello world\"",
+                "trait colorScheme light", "type \"!\"",
+            ])
         var options = ReplayRunner.Options()
         options.finalOutput = .state
         var harness = ReplayHarness(options: options, factory: ProbeApp.factory)
@@ -216,7 +227,9 @@ import AppTestSupport
             var options = ReplayRunner.Options()
             options.recordSnapshots = true
             var harness = ReplayHarness(options: options)
-            harness.run(source: Self.script + "\nsnapshot end\ntranscript end\n", path: dir.appendingPathComponent("t.replay").path)
+            harness.run(
+                source: Self.script + "\nsnapshot end\ntranscript end\n",
+                path: dir.appendingPathComponent("t.replay").path)
             texts += try ["end.txt", "end.attrs.txt", "end.events.txt"].map {
                 try String(contentsOf: dir.appendingPathComponent("__Snapshots__/" + $0), encoding: .utf8)
             }

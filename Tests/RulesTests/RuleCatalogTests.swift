@@ -3,15 +3,16 @@ import Testing
 
 @Suite struct RuleCatalogTests {
     @Test func idsAreStableAndInCatalogOrder() {
-        #expect(Rule.allCases.map(\.id) == [
-            "one-owner", "double-navigation-bar", "manual-back-button", "dismiss-on-pushed-host",
-            "navigator-unbound", "environment-after-host", "missing-environment-object",
-            "child-host-zero-size", "opaque-host-background", "unretained-child-host",
-            "cell-state-reuse", "cell-environment", "stable-identifiers", "representable-update",
-            "two-sources-of-truth", "leaked-controller", "imperative-on-declarative-path",
-            "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
-            "title-feeds-tab-item",
-        ])
+        #expect(
+            Rule.allCases.map(\.id) == [
+                "one-owner", "double-navigation-bar", "manual-back-button", "dismiss-on-pushed-host",
+                "navigator-unbound", "environment-after-host", "missing-environment-object",
+                "child-host-zero-size", "opaque-host-background", "unretained-child-host",
+                "cell-state-reuse", "cell-environment", "stable-identifiers", "representable-update",
+                "two-sources-of-truth", "leaked-controller", "imperative-on-declarative-path",
+                "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
+                "title-feeds-tab-item",
+            ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
         #expect(Rule.hideBarBeforePush.number == 21)
@@ -49,21 +50,30 @@ import Testing
             #expect(!source.contains { $0.isNewline }, "\(rule.id): a source is one line: \(source)")
             let parts = RuleEntry.parts(ofSource: source)
             if source.hasPrefix(RuleEntry.choicePrefix) {
-                #expect(parts.address == nil && source.count > RuleEntry.choicePrefix.count + 10, "\(rule.id): \(source)")
+                #expect(
+                    parts.address == nil && source.count > RuleEntry.choicePrefix.count + 10, "\(rule.id): \(source)")
             } else {
                 #expect(parts.address != nil, "\(rule.id): no address at the end of \(source)")
                 #expect(!parts.name.isEmpty, "\(rule.id): no name before the address of \(source)")
-                #expect(parts.address.map { !$0.hasPrefix("http") } ?? true, "\(rule.id): write the address without its scheme: \(source)")
+                #expect(
+                    parts.address.map { !$0.hasPrefix("http") } ?? true,
+                    "\(rule.id): write the address without its scheme: \(source)")
             }
         }
-        #expect(sources.contains { !$0.hasPrefix(RuleEntry.choicePrefix) }, "\(rule.id) cites nothing but Seam's choices")
+        #expect(
+            sources.contains { !$0.hasPrefix(RuleEntry.choicePrefix) }, "\(rule.id) cites nothing but Seam's choices")
     }
 
     @Test func aSourceSplitsIntoItsNameAndItsAddress() {
-        let cited = RuleEntry.parts(ofSource: "UIViewController.addChild(_:): \"…, it is removed\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")
+        let cited = RuleEntry.parts(
+            ofSource:
+                "UIViewController.addChild(_:): \"…, it is removed\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"
+        )
         #expect(cited.name == "UIViewController.addChild(_:): \"…, it is removed\"")
         #expect(cited.address == "developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")
-        #expect(RuleEntry.parts(ofSource: "kean/Pulse #211: a crash, github.com/kean/Pulse/issues/211").address == "github.com/kean/Pulse/issues/211")
+        #expect(
+            RuleEntry.parts(ofSource: "kean/Pulse #211: a crash, github.com/kean/Pulse/issues/211").address
+                == "github.com/kean/Pulse/issues/211")
         #expect(RuleEntry.parts(ofSource: "Seam's choice: Escape stands for the swipe, so it goes.").address == nil)
         #expect(RuleEntry.parts(ofSource: "A note, with a comma and no address").address == nil)
         #expect(RuleEntry.parts(ofSource: "Ends in a sentence, e.g.").address == nil)

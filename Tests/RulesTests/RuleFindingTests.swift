@@ -15,14 +15,24 @@ import Testing
         (.dismissOnPushedHost(view: "InvoiceDetail"), .dismissOnPushedHost),
         (.dismissClosesPresentation(view: "InvoiceDetail", depth: 3), .dismissOnPushedHost),
         (.navigatorUnbound(action: "push", defaultNavigator: true), .navigatorUnbound),
-        (.environmentAfterHost(controller: "SettingsHost", value: "locale", copied: "en_US", current: "fr_FR"), .environmentAfterHost),
-        (.missingEnvironmentObject(view: "Totals", type: "Ledger", host: "HostingController<Totals>"), .missingEnvironmentObject),
+        (
+            .environmentAfterHost(controller: "SettingsHost", value: "locale", copied: "en_US", current: "fr_FR"),
+            .environmentAfterHost
+        ),
+        (
+            .missingEnvironmentObject(view: "Totals", type: "Ledger", host: "HostingController<Totals>"),
+            .missingEnvironmentObject
+        ),
         (.childHostZeroSize(controller: "SummaryHost", height: 0, needed: 3), .childHostZeroSize),
         (.opaqueHostBackground(controller: "BadgeHost"), .opaqueHostBackground),
         (.unretainedHostToolbar(host: "HostingController<Card>", items: ["Lock"]), .unretainedChildHost),
         (.unretainedHostPresentation(host: "HostingController<Card>", modifier: ".sheet"), .unretainedChildHost),
         (.cellStateReuse(view: "StatefulRow"), .cellStateReuse),
-        (.cellEnvironmentValue(view: "LocaleRow", type: "Locale", seen: "en_US", provider: "SettingsHost", provided: "fr_FR"), .cellEnvironment),
+        (
+            .cellEnvironmentValue(
+                view: "LocaleRow", type: "Locale", seen: "en_US", provider: "SettingsHost", provided: "fr_FR"),
+            .cellEnvironment
+        ),
         (.cellEnvironmentObject(view: "TotalRow", type: "Ledger", provider: "SettingsHost"), .cellEnvironment),
         (.stableIdentifiers(row: 0, item: "1", now: nil), .stableIdentifiers),
         (.representableUpdate(representable: "MapRepresentable"), .representableUpdate),
@@ -80,7 +90,9 @@ import Testing
         let named = Self.examples.map { Self.caseName(of: $0.0) }
         #expect(Set(named).count == named.count, "one example a case")
         #expect(Set(named) == (try Self.switchedCaseNames()))
-        #expect(Set(Self.examples.map(\.1)) == Set(Rule.allCases.filter(\.entry.detected)), "every detected rule has a finding")
+        #expect(
+            Set(Self.examples.map(\.1)) == Set(Rule.allCases.filter(\.entry.detected)),
+            "every detected rule has a finding")
     }
 
     @Test func aFindingNamesItsRule() {
@@ -111,21 +123,35 @@ import Testing
     }
 
     @Test func messagesWordThePayloadAsTheDiagnosticsRowShowsIt() {
-        #expect(RuleFinding.manualBackButton(view: "PaymentReceipts", item: "‹ Back").message
+        #expect(
+            RuleFinding.manualBackButton(view: "PaymentReceipts", item: "‹ Back").message
                 == "PaymentReceipts adds its own \"‹ Back\" item; a pushed host already has the standard back button")
-        #expect(RuleFinding.hiddenBackButton(controller: "Receipts", items: []).message.hasPrefix(
-            "Receipts hides the standard back button: the interactive pop is off too."))
-        #expect(RuleFinding.hiddenBackButton(controller: "Receipts", items: ["‹ Back", "Close"]).message.hasPrefix(
-            "Receipts hides the standard back button for its own \"‹ Back\", \"Close\": "))
-        #expect(RuleFinding.childHostZeroSize(controller: "H", height: 1, needed: 3).message.contains("gives it 1 row while its content now needs 3 rows: it is clipped"))
-        #expect(RuleFinding.childHostZeroSize(controller: "H", height: 4, needed: 3).message.contains("it leaves a gap"))
-        #expect(RuleFinding.stableIdentifiers(row: 2, item: "7", now: nil).message.hasPrefix("an action captured row 2 for item 7, but row 2 now shows nothing: "))
-        #expect(RuleFinding.imperativeOnDeclarativePath(pushed: "A", over: "B", depth: 2).message.contains("holds 2 screens:"))
-        #expect(RuleFinding.leakedController(title: "Receipts", type: "ViewController").message.hasPrefix("Receipts (ViewController) was popped"))
-        #expect(RuleFinding.largeTitleMode(asked: "inline", hostMode: "always", barLacksLargeTitles: false).message
+        #expect(
+            RuleFinding.hiddenBackButton(controller: "Receipts", items: []).message.hasPrefix(
+                "Receipts hides the standard back button: the interactive pop is off too."))
+        #expect(
+            RuleFinding.hiddenBackButton(controller: "Receipts", items: ["‹ Back", "Close"]).message.hasPrefix(
+                "Receipts hides the standard back button for its own \"‹ Back\", \"Close\": "))
+        #expect(
+            RuleFinding.childHostZeroSize(controller: "H", height: 1, needed: 3).message.contains(
+                "gives it 1 row while its content now needs 3 rows: it is clipped"))
+        #expect(
+            RuleFinding.childHostZeroSize(controller: "H", height: 4, needed: 3).message.contains("it leaves a gap"))
+        #expect(
+            RuleFinding.stableIdentifiers(row: 2, item: "7", now: nil).message.hasPrefix(
+                "an action captured row 2 for item 7, but row 2 now shows nothing: "))
+        #expect(
+            RuleFinding.imperativeOnDeclarativePath(pushed: "A", over: "B", depth: 2).message.contains(
+                "holds 2 screens:"))
+        #expect(
+            RuleFinding.leakedController(title: "Receipts", type: "ViewController").message.hasPrefix(
+                "Receipts (ViewController) was popped"))
+        #expect(
+            RuleFinding.largeTitleMode(asked: "inline", hostMode: "always", barLacksLargeTitles: false).message
                 == ".navigationBarTitleDisplayMode(.inline) but the bar shows the title large: UIKit code set the host's "
                 + "navigationItem.largeTitleDisplayMode = .always, which wins over the modifier")
-        #expect(RuleFinding.alreadyHasParent(controller: "Receipt", operation: .setViewControllers).message
+        #expect(
+            RuleFinding.alreadyHasParent(controller: "Receipt", operation: .setViewControllers).message
                 == "setViewControllers refused: Receipt already belongs to another container")
     }
 }

@@ -60,7 +60,9 @@ import Terminal
         #expect(line(showing: "Invoice #00003", in: frame)?.contains(" VOID ") == true)
         #expect(line(showing: "Invoice #00002", in: frame)?.contains("VOID") == false)
         #expect(line(showing: "Invoice #00004", in: frame)?.contains("VOID") == false)
-        #expect(ledger(app)?.configuredRowCount == configured, "the row observed its item; the controller configured nothing")
+        #expect(
+            ledger(app)?.configuredRowCount == configured,
+            "the row observed its item; the controller configured nothing")
     }
 
     @Test func rowsScrolledPastReleaseTheirItemsAtTenMillionInvoices() {
@@ -128,7 +130,9 @@ import Terminal
         let frame = app.window.render()
         let row = line(showing: "Invoice #00001", in: frame) ?? ""
         #expect(row.hasSuffix("Invoice #00001 "))
-        #expect(row.dropFirst().hasPrefix(Money.format(cents: Invoice(number: 1).amountCents)), "after the scroll indicator")
+        #expect(
+            row.dropFirst().hasPrefix(Money.format(cents: Invoice(number: 1).amountCents)), "after the scroll indicator"
+        )
         #expect(isSelectedAcrossTheRow("Invoice #00001", in: frame))
     }
 

@@ -38,7 +38,10 @@ import TestSupport
         var ledger: LedgerViewController
 
         init(invoices: Int) {
-            app = LedgerApp(options: { var o = AppOptions(); o.invoices = invoices; return o }(), size: Size(width: 80, height: 30))
+            app = LedgerApp(
+                options: {
+                    var o = AppOptions(); o.invoices = invoices; return o
+                }(), size: Size(width: 80, height: 30))
             reference = Reference(count: invoices)
             ledger = app.window.topViewController as! LedgerViewController
             _ = app.window.render()
@@ -82,14 +85,17 @@ import TestSupport
             let model = app.model
             #expect(model.rowCount == reference.order.count, "\(context): rows")
             for (row, number) in reference.order.enumerated() where model.invoice(atRow: row).number != number {
-                Issue.record("\(context): row \(row) is invoice \(model.invoice(atRow: row).number), expected \(number)")
+                Issue.record(
+                    "\(context): row \(row) is invoice \(model.invoice(atRow: row).number), expected \(number)")
                 return
             }
             #expect(model.voided == reference.voided, "\(context): voided")
             #expect(model.notes == reference.notes, "\(context): notes")
             #expect(model.pinned == reference.pinned, "\(context): pins")
             for number in reference.order {
-                #expect(model.isPinned(Invoice(number: number)) == reference.pinned.contains(number), "\(context): pin of \(number)")
+                #expect(
+                    model.isPinned(Invoice(number: number)) == reference.pinned.contains(number),
+                    "\(context): pin of \(number)")
             }
             let frame = app.window.render()
             #expect(frame.contains(LedgerViewController.title(voidCount: reference.voided.count)), "\(context): title")
@@ -97,7 +103,9 @@ import TestSupport
             for line in frame.lines {
                 // A row starts with its invoice's title (the status line may name one too).
                 let row = line.drop { $0 == " " }
-                guard let number = reference.displayOrder.first(where: { row.hasPrefix(Invoice(number: $0).title + " ") }) else { continue }
+                guard
+                    let number = reference.displayOrder.first(where: { row.hasPrefix(Invoice(number: $0).title + " ") })
+                else { continue }
                 #expect(line.contains("VOID") == reference.voided.contains(number), "\(context): \(line)")
             }
         }
@@ -136,11 +144,11 @@ import TestSupport
                 let number = try driver.open(row: Int.random(in: 0..<rows, using: &rng))
                 if canInsert && Bool.random(using: &rng) { driver.insertBehindTheScreen() }
                 if driver.reference.voided.contains(number) {
-                    driver.press(.character("v")) // a void invoice offers no Void
+                    driver.press(.character("v"))  // a void invoice offers no Void
                     #expect(driver.app.window.topViewController?.presentedViewController == nil)
                     driver.press(.escape)
                 } else {
-                    driver.press(.character("v"), .up, .enter) // confirm: Void Invoice is above Cancel
+                    driver.press(.character("v"), .up, .enter)  // confirm: Void Invoice is above Cancel
                     driver.reference.voided.insert(number)
                 }
             default:

@@ -14,7 +14,9 @@ import Screens
         return app
     }
 
-    private func rows(_ c: Canvas) -> [String] { c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private func rows(_ c: Canvas) -> [String] {
+        c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     /// The frames of the transition the last input began, every 25 ms until it is over.
     private func frames(_ window: Window, from start: Double) -> [Canvas] {
@@ -33,9 +35,13 @@ import Screens
         #expect(moving.last == detail)
         let early = rows(moving[0])
         #expect(early[2].hasSuffix("▤ Invoice #00003"), "the detail comes in from the trailing edge…")
-        #expect(early[2].contains("$168.38") && !early[2].hasPrefix(" Invoice #00002"), "…as the Ledger's rows leave by the leading edge")
+        #expect(
+            early[2].contains("$168.38") && !early[2].hasPrefix(" Invoice #00002"),
+            "…as the Ledger's rows leave by the leading edge")
         for frame in moving { #expect(rows(frame)[22] == rows(ledger)[22], "the tab bar does not move") }
-        if ProcessInfo.processInfo.environment["SEAM_SHOW_MOTION"] != nil { for f in moving { print(f.text, "\n----") } }
+        if ProcessInfo.processInfo.environment["SEAM_SHOW_MOTION"] != nil {
+            for f in moving { print(f.text, "\n----") }
+        }
     }
 
     @Test func theExportSheetCoversFromTheBottomAndSinksAway() {
@@ -55,6 +61,8 @@ import Screens
         let sinking = frames(w, from: 3)
         #expect(sinking.last == w.render())
         #expect(rows(sinking[1]).contains { $0.contains("Export") })
-        if ProcessInfo.processInfo.environment["SEAM_SHOW_MOTION"] != nil { for f in rising + sinking { print(f.text, "\n----") } }
+        if ProcessInfo.processInfo.environment["SEAM_SHOW_MOTION"] != nil {
+            for f in rising + sinking { print(f.text, "\n----") }
+        }
     }
 }

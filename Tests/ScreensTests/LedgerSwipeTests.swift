@@ -8,7 +8,10 @@ import Imperative
 @MainActor
 @Suite struct LedgerSwipeTests {
     private func ledger(invoices: Int = 1000) -> (LedgerApp, LedgerViewController) {
-        let app = LedgerApp(options: { var o = AppOptions(); o.invoices = invoices; return o }(), size: Size(width: 80, height: 24))
+        let app = LedgerApp(
+            options: {
+                var o = AppOptions(); o.invoices = invoices; return o
+            }(), size: Size(width: 80, height: 24))
         let ledger = app.window.topViewController as! LedgerViewController
         _ = app.window.render()
         return (app, ledger)

@@ -10,9 +10,10 @@ import Testing
 @Suite struct LessonCodeWrapTests {
     @Test
     func everyCodeLineWrapsInEveryWidthWithRowsThatFit() {
-        let lines = Rule.allCases.flatMap { rule in
-            (rule.entry.wrong + "\n" + rule.entry.right).split(separator: "\n").map(String.init)
-        } + ["                              deeplyIndented(call: 1)", "    日本語日本語日本語日本語日本語日本語"]
+        let lines =
+            Rule.allCases.flatMap { rule in
+                (rule.entry.wrong + "\n" + rule.entry.right).split(separator: "\n").map(String.init)
+            } + ["                              deeplyIndented(call: 1)", "    日本語日本語日本語日本語日本語日本語"]
         for line in lines {
             for width in 1...60 {
                 let rows = LessonTextPanel.wrapCode(line, width: width)

@@ -10,15 +10,25 @@ import Testing
 @MainActor
 @Suite struct LessonOptionTests {
     @Test func aKnownIdNamesTheRule() {
-        #expect(AppOptions.parse(["--lesson", "cell-state-reuse"]) == .success({ var o = AppOptions(); o.lesson = .cellStateReuse; return o }()))
+        #expect(
+            AppOptions.parse(["--lesson", "cell-state-reuse"])
+                == .success(
+                    {
+                        var o = AppOptions(); o.lesson = .cellStateReuse; return o
+                    }()))
         #expect(AppOptions.parse(["--invoices", "5", "--lesson", "one-owner"]).map(\.lesson) == .success(.oneOwner))
     }
 
     @Test func anUnknownIdIsRefusedWithTheClosestId() {
-        #expect(AppOptions.parse(["--lesson", "cell-stat-reuse"])
-                == .failure(AppOptionsError(message: "unknown lesson 'cell-stat-reuse'; did you mean 'cell-state-reuse'?")))
-        #expect(AppOptions.parse(["--lesson", "one-ownr"])
-                == .failure(AppOptionsError(message: "unknown lesson 'one-ownr'; did you mean '\(Rule.closest(to: "one-ownr").id)'?")))
+        #expect(
+            AppOptions.parse(["--lesson", "cell-stat-reuse"])
+                == .failure(
+                    AppOptionsError(message: "unknown lesson 'cell-stat-reuse'; did you mean 'cell-state-reuse'?")))
+        #expect(
+            AppOptions.parse(["--lesson", "one-ownr"])
+                == .failure(
+                    AppOptionsError(
+                        message: "unknown lesson 'one-ownr'; did you mean '\(Rule.closest(to: "one-ownr").id)'?")))
         guard case .failure(let e) = AppOptions.parse(["--lesson"]) else {
             Issue.record("--lesson without an id was accepted")
             return
@@ -27,7 +37,8 @@ import Testing
     }
 
     @Test func theLessonIsPushedOverTheListOnTheLessonsTab() {
-        let app = LedgerApp(options: try! AppOptions.parse(["--lesson", "cell-state-reuse"]).get(), size: Size(width: 80, height: 24))
+        let app = LedgerApp(
+            options: try! AppOptions.parse(["--lesson", "cell-state-reuse"]).get(), size: Size(width: 80, height: 24))
         #expect(app.window.selectedTabTitle == "Lessons")
         #expect(app.window.visibleStack.count == 2)
         let lesson = app.window.topViewController as? LessonViewController
@@ -40,7 +51,9 @@ import Testing
     }
 
     @Test func theLessonWinsOverTheTab() throws {
-        for arguments in [["--tab", "Account", "--lesson", "one-owner"], ["--lesson", "one-owner", "--tab", "Ledger"]] {
+        for arguments in [
+            ["--tab", "Account", "--lesson", "one-owner"], ["--lesson", "one-owner", "--tab", "Ledger"],
+        ] {
             let options = try AppOptions.parse(arguments).get()
             #expect(options.tab != nil && options.lesson == .oneOwner)
             let app = LedgerApp(options: options, size: Size(width: 80, height: 24))

@@ -23,7 +23,8 @@ import Testing
         let stageTop = try #require(lines.firstIndex { $0.contains("Demonstration") })
         let stageBottom = try #require(lines.lastIndex { $0.contains("╰") })
         let stageColumn = Array(lines[stageTop]).firstIndex(of: "╭") ?? 0
-        let rows = stageColumn > 0
+        let rows =
+            stageColumn > 0
             ? lines[stageTop...stageBottom].map { String($0.prefix(stageColumn)) }
             : Array(lines[1..<stageTop])
         let width = stageColumn > 0 ? stageColumn : size.width
@@ -72,9 +73,13 @@ import Testing
         for source in rule.entry.sources { expected += sourceRows(source, columnWidth: width) }
         if shown != expected {
             let rest = note(after: shown, expected: expected)
-            #expect(rest.hasSuffix("seam rules \(rule.id)") && (rest.hasPrefix("…") || rest.hasPrefix("\(rule.entry.sources.count) sources")),
-                    "\(rule.id): \(shown)")
-            #expect(expected.starts(with: shown.prefix { !$0.hasPrefix(" …") && !$0.contains("sources: seam rules") }), "\(rule.id): a source is cut")
+            #expect(
+                rest.hasSuffix("seam rules \(rule.id)")
+                    && (rest.hasPrefix("…") || rest.hasPrefix("\(rule.entry.sources.count) sources")),
+                "\(rule.id): \(shown)")
+            #expect(
+                expected.starts(with: shown.prefix { !$0.hasPrefix(" …") && !$0.contains("sources: seam rules") }),
+                "\(rule.id): a source is cut")
         }
         // The code above is whole: both headings and the running code's first line.
         #expect(rows.contains { $0.hasPrefix(" Wrong way") } && rows.contains { $0.hasPrefix(" Right way") })

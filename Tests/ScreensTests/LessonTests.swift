@@ -8,7 +8,8 @@ import Testing
 
 @MainActor
 @Suite struct LessonTests {
-    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every rule of the catalog: `Lessons.demonstration(for:)` has a case for each.
     nonisolated static var taught: [Rule] { Rule.allCases }
@@ -25,7 +26,10 @@ import Testing
     }
 
     @Test func theLessonsTabListsEveryRuleUnderItsThemeWithTheFirstSelected() {
-        let app = LedgerApp(options: { var o = AppOptions(); o.tab = "Lessons"; return o }(), size: Size(width: 120, height: 40))
+        let app = LedgerApp(
+            options: {
+                var o = AppOptions(); o.tab = "Lessons"; return o
+            }(), size: Size(width: 120, height: 40))
         let frame = app.window.render()
         let lines = (0..<frame.size.height).map { frame.line($0) }
         var last = 0
@@ -46,7 +50,10 @@ import Testing
     /// At 80x24 the list scrolls: Down and Up step over the headers from one theme's last
     /// rule to the next theme's first, and a theme's first rule brings its header on screen.
     @Test func selectionSkipsTheHeadersAndScrollsAtEightyByTwentyFour() {
-        let app = LedgerApp(options: { var o = AppOptions(); o.tab = "Lessons"; return o }(), size: Size(width: 80, height: 24))
+        let app = LedgerApp(
+            options: {
+                var o = AppOptions(); o.tab = "Lessons"; return o
+            }(), size: Size(width: 80, height: 24))
         for (index, rule) in LessonTheme.listOrder.enumerated() {
             if index > 0 { app.window.send(.down) }
             #expect(app.window.render().contains(" \(rule.id) "), "\(rule.id) is not on screen when selected")
@@ -67,7 +74,9 @@ import Testing
         let lesson = app.window.topViewController as? LessonViewController
         #expect(lesson?.rule == rule)
         #expect(lesson?.way == .wrong)
-        #expect(app.window.diagnostics.entries.isEmpty, "opening the lesson fired \(app.window.diagnostics.entries.map(\.rule.id))")
+        #expect(
+            app.window.diagnostics.entries.isEmpty,
+            "opening the lesson fired \(app.window.diagnostics.entries.map(\.rule.id))")
         app.window.send(.character("r"))
         _ = app.window.render()
         #expect(app.window.diagnostics.entries.map(\.rule) == [rule])
@@ -80,7 +89,9 @@ import Testing
         #expect((app.window.topViewController as? LessonViewController)?.way == .right)
         app.window.send(.character("r"))
         _ = app.window.render()
-        #expect(app.window.diagnostics.entries.isEmpty, "\(app.window.diagnostics.entries.map { "\($0.rule.id): \($0.message)" })")
+        #expect(
+            app.window.diagnostics.entries.isEmpty,
+            "\(app.window.diagnostics.entries.map { "\($0.rule.id): \($0.message)" })")
     }
 
     @Test(arguments: taught)
@@ -96,15 +107,18 @@ import Testing
             // add no leak of its own in either case.
             let leaksOfTheRun = app.window.diagnostics.entries.filter { $0.rule == .leakedController }
             #expect(leaksOfTheRun.isEmpty || (rule == .leakedController && way == .wrong))
-            for _ in 0..<8 where app.window.topViewController is LessonViewController || app.window.topPresentedController != nil
-                || app.window.visibleStack.count > 1 {
+            for _ in 0..<8
+            where app.window.topViewController is LessonViewController || app.window.topPresentedController != nil
+                || app.window.visibleStack.count > 1
+            {
                 app.window.send(.escape)
             }
             _ = app.window.render()
             #expect(app.window.visibleStack.count == 1)
             #expect(lesson == nil && stage == nil, "\(rule.id) \(way.title): the lesson or its stage is still alive")
-            #expect(app.window.diagnostics.entries.filter { $0.rule == .leakedController } == leaksOfTheRun,
-                    "\(rule.id) \(way.title): leaving the lesson leaked a controller")
+            #expect(
+                app.window.diagnostics.entries.filter { $0.rule == .leakedController } == leaksOfTheRun,
+                "\(rule.id) \(way.title): leaving the lesson leaked a controller")
         }
     }
 
@@ -163,11 +177,13 @@ import Testing
             let rows = (0..<frame.size.height).map { frame.line($0) }
             let stageTop = rows.firstIndex { $0.contains("Demonstration") } ?? 0
             let code = rows[..<stageTop].joined(separator: "\n")
-            for line in snippet.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+            for line in snippet.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !line.isEmpty {
                 #expect(code.contains(line), "\(rule.id) \(way.title): \"\(line)\" is not shown at 80x24")
             }
-            #expect(stageTop > 0 && stageTop + LessonPanel.compactStageHeight <= frame.size.height - 3,
-                    "\(rule.id) \(way.title): the stage has fewer than \(LessonPanel.compactStageHeight) rows")
+            #expect(
+                stageTop > 0 && stageTop + LessonPanel.compactStageHeight <= frame.size.height - 3,
+                "\(rule.id) \(way.title): the stage has fewer than \(LessonPanel.compactStageHeight) rows")
         }
     }
 
@@ -176,11 +192,17 @@ import Testing
     @Test(arguments: taught)
     func snippetsAreTheDemonstrationsCode(rule: Rule) throws {
         let source = try String(contentsOf: Self.packageRoot.appendingPathComponent(rule.entry.lesson), encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         for (name, snippet) in [("wrong", rule.entry.wrong), ("right", rule.entry.right)] {
-            let wanted = snippet.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let wanted = snippet.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             #expect(!snippet.isEmpty, "\(rule.id): no \(name) snippet")
-            let found = lines.indices.contains { i in i + wanted.count <= lines.count && Array(lines[i..<(i + wanted.count)]) == wanted }
+            let found = lines.indices.contains { i in
+                i + wanted.count <= lines.count && Array(lines[i..<(i + wanted.count)]) == wanted
+            }
             #expect(found, "\(rule.id): the \(name) snippet is not verbatim in \(rule.entry.lesson)")
         }
         #expect(rule.entry.wrong != rule.entry.right)

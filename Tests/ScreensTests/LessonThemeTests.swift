@@ -6,8 +6,12 @@ import Testing
 /// The Lessons list's themes: every rule in exactly one, the themes in the list's order.
 @Suite struct LessonThemeTests {
     @Test func theThemesAreInTheListsOrder() {
-        #expect(LessonTheme.allCases.map(\.title)
-                == ["Containers and bars", "Hosting and containment", "Environment and traits", "Lists and cells", "Presentation"])
+        #expect(
+            LessonTheme.allCases.map(\.title)
+                == [
+                    "Containers and bars", "Hosting and containment", "Environment and traits", "Lists and cells",
+                    "Presentation",
+                ])
     }
 
     @Test func everyRuleIsInExactlyOneTheme() {
@@ -22,14 +26,20 @@ import Testing
         let order = LessonTheme.listOrder
         #expect(order.count == Rule.allCases.count)
         #expect(Set(order) == Set(Rule.allCases))
-        #expect(order == LessonTheme.allCases.flatMap { theme in Rule.allCases.filter { LessonTheme.theme(of: $0) == theme } })
+        #expect(
+            order
+                == LessonTheme.allCases.flatMap { theme in Rule.allCases.filter { LessonTheme.theme(of: $0) == theme } }
+        )
         for theme in LessonTheme.allCases { #expect(theme.rules == theme.rules.sorted(), "\(theme.title)") }
     }
 
     @Test func rulesAreGroupedByWhatTheyAreAbout() {
-        #expect(LessonTheme.containersAndBars.rules == [.oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
-                                                        .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-                                                        .titleFeedsTabItem])
+        #expect(
+            LessonTheme.containersAndBars.rules == [
+                .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
+                .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
+                .titleFeedsTabItem,
+            ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)

@@ -6,8 +6,10 @@ import Testing
 /// Invoices are in US dollars; the locale only changes how the amount is written, exactly
 /// as Foundation's currency format with code USD and that locale writes it.
 @Suite struct MoneyTests {
-    static let amounts = [0, 5, 99, 100, 1_000, 24_757, 8_919, 123_450, 99_999, 100_000, 1_234_567,
-                          51_954_743, 51_979_500, 100_000_000, 987_654_321_00]
+    static let amounts = [
+        0, 5, 99, 100, 1_000, 24_757, 8_919, 123_450, 99_999, 100_000, 1_234_567,
+        51_954_743, 51_979_500, 100_000_000, 987_654_321_00,
+    ]
 
     @MainActor
     @Test func everyLocaleTheAppOffersWritesDollarsAsFoundationDoes() {

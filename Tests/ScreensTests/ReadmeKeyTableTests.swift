@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct ReadmeKeyTableTests {
     @Test func theReadmeKeyTableIsTheAppsKeyBindings() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: "| key | action |"), "README.md has no key table")

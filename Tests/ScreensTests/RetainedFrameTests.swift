@@ -51,16 +51,16 @@ import Imperative
         let frame = app.window.render()
         #expect(frame.contains("Invoice #00001"))
         let drawn = rows(app.window.lastDrawnRegion)
-        #expect(drawn.contains(0))       // the bar: title and back item
-        #expect(drawn.contains(5))       // the content
-        #expect(drawn.contains(23))      // the footer: the detail's keys
-        #expect(!drawn.contains(22))     // the tab bar did not change
+        #expect(drawn.contains(0))  // the bar: title and back item
+        #expect(drawn.contains(5))  // the content
+        #expect(drawn.contains(23))  // the footer: the detail's keys
+        #expect(!drawn.contains(22))  // the tab bar did not change
         #expect(frame == app.window.fullFrame())
     }
 
     @Test func aKeyThatChangesNothingDrawsNothing() {
         let app = ledger()
-        app.window.send(.up)            // already on the first row
+        app.window.send(.up)  // already on the first row
         _ = app.window.render()
         #expect(app.window.lastDrawnRegion == [])
     }
@@ -79,7 +79,7 @@ import Imperative
         app.window.send(.tab)
         let frame = app.window.render()
         let drawn = rows(app.window.lastDrawnRegion)
-        #expect(!drawn.contains(0))      // the bar did not change
+        #expect(!drawn.contains(0))  // the bar did not change
         #expect(!drawn.contains(22))
         #expect(frame == app.window.fullFrame())
     }

@@ -33,7 +33,10 @@ import Terminal
     }
 
     @Test func theAccountTabFollowsTheModel() {
-        let app = LedgerApp(options: { var o = AppOptions(); o.tab = "account"; return o }(), size: Size(width: 80, height: 24))
+        let app = LedgerApp(
+            options: {
+                var o = AppOptions(); o.tab = "account"; return o
+            }(), size: Size(width: 80, height: 24))
         #expect(app.window.selectedTabTitle == "Account")
         #expect(app.window.render().contains("1000"))
         app.model.addInvoice()
@@ -41,7 +44,12 @@ import Terminal
     }
 
     @Test func tabOptionMustNameATab() {
-        #expect(AppOptions.parse(["--tab", "Account"]) == .success({ var o = AppOptions(); o.tab = "Account"; return o }()))
+        #expect(
+            AppOptions.parse(["--tab", "Account"])
+                == .success(
+                    {
+                        var o = AppOptions(); o.tab = "Account"; return o
+                    }()))
         guard case .failure(let e) = AppOptions.parse(["--tab", "Nowhere"]) else {
             Issue.record("an unknown tab was accepted")
             return

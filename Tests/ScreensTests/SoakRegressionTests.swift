@@ -35,20 +35,26 @@ import AppTestSupport
     }
 
     @Test func minimizingShrinksStepsOptionsSizeAndTypedText() {
-        let session = SoakSession(arguments: ["--invoices", "1000", "--tab", "Account"], size: Size(width: 133, height: 41),
-                                  steps: [.press([.down]), .type("abcdefgh"), .press([.enter]), .resize(Size(width: 50, height: 20))])
+        let session = SoakSession(
+            arguments: ["--invoices", "1000", "--tab", "Account"], size: Size(width: 133, height: 41),
+            steps: [.press([.down]), .type("abcdefgh"), .press([.enter]), .resize(Size(width: 50, height: 20))])
         let minimized = SoakMinimizer.minimize(session) { candidate in
             candidate.steps.contains { if case .type(let t) = $0 { return t.hasPrefix("ab") } else { return false } }
         }
-        #expect(minimized == SoakSession(arguments: ["--invoices", "0"], size: Size(width: 80, height: 24), steps: [.type("ab")]))
+        #expect(
+            minimized
+                == SoakSession(arguments: ["--invoices", "0"], size: Size(width: 80, height: 24), steps: [.type("ab")]))
     }
 
     @Test func aSessionIsItsScript() throws {
-        let session = SoakSession(arguments: ["--invoices", "2"], size: Size(width: 41, height: 13),
-                                  steps: [.press([.down]), .type("日本 \"q\"\n👍🏽"), .resize(Size(width: 1, height: 1)),
-                                          .trait(name: .colorScheme, value: "light"), .press([.function(5)]),
-                                          .paste("pasted 日本\n"), .mouse(MouseEvent(.click, at: Point(x: 3, y: 7))),
-                                          .mouse(MouseEvent(.scrollDown, at: Point(x: 0, y: 12)))])
+        let session = SoakSession(
+            arguments: ["--invoices", "2"], size: Size(width: 41, height: 13),
+            steps: [
+                .press([.down]), .type("日本 \"q\"\n👍🏽"), .resize(Size(width: 1, height: 1)),
+                .trait(name: .colorScheme, value: "light"), .press([.function(5)]),
+                .paste("pasted 日本\n"), .mouse(MouseEvent(.click, at: Point(x: 3, y: 7))),
+                .mouse(MouseEvent(.scrollDown, at: Point(x: 0, y: 12))),
+            ])
         let parsed = try ScriptParser.parse(Data(session.script(header: ["a header"]).utf8), path: "s.replay").get()
         #expect(SoakSession(parsed) == session)
     }
@@ -68,12 +74,14 @@ import AppTestSupport
     @Test func theLeakedControllerLessonLeaksOnlyWhileOpen() throws {
         let index = try #require(LessonTheme.listOrder.firstIndex(of: .leakedController))
         let open: [Key] = [.character("3")] + Array(repeating: .down, count: index) + [.enter, .character("r")]
-        let session = SoakSession(arguments: ["--invoices", "2"], size: Size(width: 120, height: 40),
-                                  steps: (open + [.escape, .escape]).map { .press([$0]) })
+        let session = SoakSession(
+            arguments: ["--invoices", "2"], size: Size(width: 120, height: 40),
+            steps: (open + [.escape, .escape]).map { .press([$0]) })
         let run = try SoakRun(session)
         for step in session.steps.prefix(open.count) { #expect(run.perform(step) == nil) }
-        #expect(run.app.window.diagnostics.entries.contains { $0.rule == .leakedController },
-                "the lesson's wrong way leaked its quote screen")
+        #expect(
+            run.app.window.diagnostics.entries.contains { $0.rule == .leakedController },
+            "the lesson's wrong way leaked its quote screen")
         for step in session.steps.dropFirst(open.count) { #expect(run.perform(step) == nil) }
         #expect(try SoakRun.check(session) == nil)
     }

@@ -21,13 +21,16 @@ enum SoakCommand {
         }
         if let path = options["check"] { return check(path) }
         if let seed = options["seed"].flatMap(UInt64.init), let steps = options["steps"].flatMap(Int.init),
-           let journal = options["journal"] {
+            let journal = options["journal"]
+        {
             return session(seed: seed, steps: steps, journal: journal)
         }
-        return SoakParent(seeds: options["seeds"].flatMap(Int.init) ?? 100,
-                          first: options["first"].flatMap(UInt64.init) ?? 1,
-                          keys: options["keys"].flatMap(Int.init) ?? 1_000_000,
-                          jobs: options["jobs"].flatMap(Int.init) ?? 1).run()
+        return SoakParent(
+            seeds: options["seeds"].flatMap(Int.init) ?? 100,
+            first: options["first"].flatMap(UInt64.init) ?? 1,
+            keys: options["keys"].flatMap(Int.init) ?? 1_000_000,
+            jobs: options["jobs"].flatMap(Int.init) ?? 1
+        ).run()
     }
 
     /// A step that takes longer than this is a hang: SIGALRM ends the process, which the
@@ -46,7 +49,8 @@ enum SoakCommand {
         limitResources()
         alarm(stepSeconds)
         guard let data = FileManager.default.contents(atPath: path),
-              case .success(let script) = ScriptParser.parse(data, path: path) else {
+            case .success(let script) = ScriptParser.parse(data, path: path)
+        else {
             FileHandle.standardError.write(Data("seam-soak: cannot read or parse \(path)\n".utf8))
             return 2
         }

@@ -30,7 +30,9 @@ struct SoakParent {
         var running: [Child] = []
         var next = first
         var totalKeys = 0, totalSteps = 0, done = 0, failures: [String] = []
-        say("soak: \(seeds) seeds from \(first), \(stepsPerSeed) steps each, ledgers \(SoakCommand.ledgerSizes), \(jobs) at a time")
+        say(
+            "soak: \(seeds) seeds from \(first), \(stepsPerSeed) steps each, ledgers \(SoakCommand.ledgerSizes), \(jobs) at a time"
+        )
         while done < seeds {
             while running.count < jobs && next < first + UInt64(seeds) {
                 let journal = folder.appendingPathComponent("seed-\(next).replay").path
@@ -50,24 +52,32 @@ struct SoakParent {
             let text = String(decoding: child.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             child.process.waitUntilExit()
             done += 1
-            let words = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 4).map(String.init)
+            let words = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 4).map(
+                String.init)
             if child.process.terminationReason == .uncaughtSignal {
                 let path = minimizeCrash(journal: child.journal, seed: child.seed, executable: executable)
-                failures.append("seed \(child.seed): crashed (signal \(child.process.terminationStatus)); minimized: \(path)")
+                failures.append(
+                    "seed \(child.seed): crashed (signal \(child.process.terminationStatus)); minimized: \(path)")
             } else if words.first == "ok" || words.first == "fail", words.count >= 3 {
                 totalKeys += Int(words[1]) ?? 0
                 totalSteps += Int(words[2]) ?? 0
-                if words[0] == "fail" { failures.append("seed \(child.seed): \(words.dropFirst(4).joined()) — \(words[3])") }
+                if words[0] == "fail" {
+                    failures.append("seed \(child.seed): \(words.dropFirst(4).joined()) — \(words[3])")
+                }
             } else {
                 failures.append("seed \(child.seed): no result (\(text))")
             }
             if done % 10 == 0 || done == seeds {
                 let seconds = seconds(since: start, clock)
-                say("soak: \(done)/\(seeds) seeds, \(totalKeys) keys, \(totalSteps) steps, \(Int(Double(totalKeys) / seconds)) keys/s")
+                say(
+                    "soak: \(done)/\(seeds) seeds, \(totalKeys) keys, \(totalSteps) steps, \(Int(Double(totalKeys) / seconds)) keys/s"
+                )
             }
         }
         let seconds = seconds(since: start, clock)
-        say("soak: \(totalKeys) keys (\(totalSteps) steps) over \(seeds) seeds in \(String(format: "%.1f", seconds)) s: \(Int(Double(totalKeys) / seconds)) keys/s, \(failures.count) failures")
+        say(
+            "soak: \(totalKeys) keys (\(totalSteps) steps) over \(seeds) seeds in \(String(format: "%.1f", seconds)) s: \(Int(Double(totalKeys) / seconds)) keys/s, \(failures.count) failures"
+        )
         failures.forEach { say("  FAIL \($0)") }
         return failures.isEmpty ? 0 : 1
     }
@@ -86,7 +96,8 @@ struct SoakParent {
     /// its child dies of a signal.
     private func minimizeCrash(journal: String, seed: UInt64, executable: String) -> String {
         guard let data = FileManager.default.contents(atPath: journal),
-              case .success(let script) = ScriptParser.parse(data, path: journal) else { return "(journal unreadable: \(journal))" }
+            case .success(let script) = ScriptParser.parse(data, path: journal)
+        else { return "(journal unreadable: \(journal))" }
         let candidatePath = journal + ".candidate.replay"
         let minimized = SoakMinimizer.minimize(SoakSession(script)) { candidate in
             try? candidate.script().write(toFile: candidatePath, atomically: true, encoding: .utf8)
@@ -99,7 +110,8 @@ struct SoakParent {
             process.waitUntilExit()
             return process.terminationReason == .uncaughtSignal
         }
-        return Soak.writeFailure(minimized.script(header: ["Soak seed \(seed): crashes (minimized from the journal of the crash)."]),
-                                 name: "soak-seed-\(seed)-crash")
+        return Soak.writeFailure(
+            minimized.script(header: ["Soak seed \(seed): crashes (minimized from the journal of the crash)."]),
+            name: "soak-seed-\(seed)-crash")
     }
 }

@@ -16,7 +16,9 @@ import Testing
     @Test func whatTheOtherContextDrawsComesBackInTheCanvas() {
         var canvas = Canvas(size: Size(width: 6, height: 2))
         canvas.draw("ab", at: Point(x: 0, y: 0))
-        canvas.handOff(to: { ShiftedContext(canvas: $0, origin: Point(x: 2, y: 1)) }) { $0.draw("cd", at: Point(x: 1, y: 0)) }
+        canvas.handOff(to: { ShiftedContext(canvas: $0, origin: Point(x: 2, y: 1)) }) {
+            $0.draw("cd", at: Point(x: 1, y: 0))
+        }
         #expect(canvas.lines == ["ab    ", "   cd "])
         #expect(canvas.size == Size(width: 6, height: 2))
     }

@@ -12,18 +12,22 @@ import Testing
     static let allColors = (-1...255).map { CellColor(index: $0) }
 
     /// Every palette colour by name.
-    static var roles: [(name: String, color: KeyPath<Palette, CellColor>)] { [
-        ("background", \.background), ("label", \.label), ("secondaryLabel", \.secondaryLabel), ("tint", \.tint),
-        ("destructive", \.destructive), ("success", \.success), ("warning", \.warning),
-        ("barBackground", \.barBackground), ("barLabel", \.barLabel), ("separator", \.separator),
-        ("selection", \.selection), ("fillLabel", \.fillLabel), ("dimmedBackground", \.dimmedBackground),
-    ] }
+    static var roles: [(name: String, color: KeyPath<Palette, CellColor>)] {
+        [
+            ("background", \.background), ("label", \.label), ("secondaryLabel", \.secondaryLabel), ("tint", \.tint),
+            ("destructive", \.destructive), ("success", \.success), ("warning", \.warning),
+            ("barBackground", \.barBackground), ("barLabel", \.barLabel), ("separator", \.separator),
+            ("selection", \.selection), ("fillLabel", \.fillLabel), ("dimmedBackground", \.dimmedBackground),
+        ]
+    }
 
     /// The text roles that must read on the window background.
-    static var textRoles: [(name: String, color: KeyPath<Palette, CellColor>)] { [
-        ("label", \.label), ("secondaryLabel", \.secondaryLabel), ("tint", \.tint),
-        ("destructive", \.destructive), ("success", \.success), ("warning", \.warning),
-    ] }
+    static var textRoles: [(name: String, color: KeyPath<Palette, CellColor>)] {
+        [
+            ("label", \.label), ("secondaryLabel", \.secondaryLabel), ("tint", \.tint),
+            ("destructive", \.destructive), ("success", \.success), ("warning", \.warning),
+        ]
+    }
 
     /// True when `color` is one a terminal of `depth` has.
     static func isValid(_ color: CellColor, at depth: ColorDepth) -> Bool {
@@ -39,7 +43,9 @@ import Testing
 
     @Test func atFullDepthEveryStyleIsUnchanged() {
         for color in Self.allColors {
-            let style = Style(foreground: color, background: CellColor(index: 255 - Int(color.index)), attributes: [.bold, .highlight])
+            let style = Style(
+                foreground: color, background: CellColor(index: 255 - Int(color.index)),
+                attributes: [.bold, .highlight])
             #expect(style.reduced(to: .full) == style)
         }
     }
@@ -47,7 +53,10 @@ import Testing
     @Test func withoutColoursAStyleIsItsWithoutColor() {
         for scheme in Self.schemes {
             let p = scheme.palette
-            for style in [p.text, p.bar, p.selected(p.text.adding(.bold)), p.warningBanner, Style(foreground: .red, attributes: .underline)] {
+            for style in [
+                p.text, p.bar, p.selected(p.text.adding(.bold)), p.warningBanner,
+                Style(foreground: .red, attributes: .underline),
+            ] {
                 #expect(style.reduced(to: .none) == style.withoutColor)
             }
         }
@@ -83,8 +92,9 @@ import Testing
                     let asText = Style(foreground: p[keyPath: role.color], background: p.background).reduced(to: depth)
                     let asFill = Style(foreground: p.label, background: p[keyPath: role.color]).reduced(to: depth)
                     for reduced in [asText, asFill] {
-                        #expect(Self.isValid(reduced.foreground, at: depth) && Self.isValid(reduced.background, at: depth),
-                                "\(scheme.name) \(role.name) at \(depth.name): \(reduced.code)")
+                        #expect(
+                            Self.isValid(reduced.foreground, at: depth) && Self.isValid(reduced.background, at: depth),
+                            "\(scheme.name) \(role.name) at \(depth.name): \(reduced.code)")
                     }
                 }
             }
@@ -96,8 +106,9 @@ import Testing
             for foreground in Self.allColors {
                 for background in Self.allColors {
                     let reduced = Style(foreground: foreground, background: background).reduced(to: depth)
-                    #expect((reduced.foreground == reduced.background) == (foreground == background),
-                            "\(foreground.name) on \(background.name) at \(depth.name): \(reduced.code)")
+                    #expect(
+                        (reduced.foreground == reduced.background) == (foreground == background),
+                        "\(foreground.name) on \(background.name) at \(depth.name): \(reduced.code)")
                 }
             }
         }
@@ -118,8 +129,12 @@ import Testing
     }
 
     @Test func knownColoursBecomeTheirNeighbours() {
-        func text(_ i: Int, _ depth: ColorDepth) -> CellColor { Style(foreground: CellColor(index: i)).reduced(to: depth).foreground }
-        func fill(_ i: Int, _ depth: ColorDepth) -> CellColor { Style(background: CellColor(index: i)).reduced(to: depth).background }
+        func text(_ i: Int, _ depth: ColorDepth) -> CellColor {
+            Style(foreground: CellColor(index: i)).reduced(to: depth).foreground
+        }
+        func fill(_ i: Int, _ depth: ColorDepth) -> CellColor {
+            Style(background: CellColor(index: i)).reduced(to: depth).background
+        }
         #expect(text(196, .eight) == .red)
         #expect(text(196, .sixteen) == .brightRed)
         #expect(fill(21, .eight) == .blue)
@@ -157,7 +172,8 @@ import Testing
             for depth in Self.reducedDepths {
                 let row = p.selected(p.text).reduced(to: depth)
                 let window = p.text.reduced(to: depth).background
-                #expect(Self.contrast(row) >= 4.5, "\(scheme.name) at \(depth.name): \(row.code), \(Self.contrast(row))")
+                #expect(
+                    Self.contrast(row) >= 4.5, "\(scheme.name) at \(depth.name): \(row.code), \(Self.contrast(row))")
                 #expect(row.background != window, "\(scheme.name) at \(depth.name): \(row.code) on \(window.name)")
                 #expect(row.background != .default)
             }
@@ -172,7 +188,8 @@ import Testing
             for depth in Self.reducedDepths {
                 let bar = p.bar.reduced(to: depth)
                 let window = p.text.reduced(to: depth).background
-                #expect(Self.contrast(bar) >= 4.5, "\(scheme.name) at \(depth.name): \(bar.code), \(Self.contrast(bar))")
+                #expect(
+                    Self.contrast(bar) >= 4.5, "\(scheme.name) at \(depth.name): \(bar.code), \(Self.contrast(bar))")
                 #expect(bar.background != window, "\(scheme.name) at \(depth.name): \(bar.code) on \(window.name)")
                 #expect(bar.background != .default && !(window == .default && bar.background == .black))
                 for item in [p.tint, p.secondaryLabel] {
@@ -189,7 +206,8 @@ import Testing
             for depth in Self.reducedDepths {
                 for role in Self.textRoles {
                     let reduced = Style(foreground: p[keyPath: role.color], background: p.background).reduced(to: depth)
-                    #expect(Self.contrast(reduced) >= 3, "\(scheme.name) \(role.name) at \(depth.name): \(reduced.code)")
+                    #expect(
+                        Self.contrast(reduced) >= 3, "\(scheme.name) \(role.name) at \(depth.name): \(reduced.code)")
                 }
             }
         }
@@ -203,9 +221,12 @@ import Testing
                     let p = scheme.palette
                     var style = Style(foreground: p[keyPath: pair.foreground], background: p[keyPath: pair.background])
                     // Drawn in reverse video: the text colour is the window's background.
-                    if pair.foregroundIsBackground { style = Style(foreground: style.background, background: style.foreground) }
+                    if pair.foregroundIsBackground {
+                        style = Style(foreground: style.background, background: style.foreground)
+                    }
                     let reduced = style.reduced(to: depth)
-                    #expect(Self.contrast(reduced) >= 3, "\(scheme.name) \(pair.name) at \(depth.name): \(reduced.code)")
+                    #expect(
+                        Self.contrast(reduced) >= 3, "\(scheme.name) \(pair.name) at \(depth.name): \(reduced.code)")
                 }
             }
         }
@@ -218,7 +239,8 @@ import Testing
                 let label = p.text.reduced(to: depth).foreground
                 for role in [("destructive", p.destructive), ("success", p.success), ("tint", p.tint)] {
                     let reduced = Style(foreground: role.1, background: p.background).reduced(to: depth).foreground
-                    #expect(reduced != label, "\(scheme.name) \(role.0) at \(depth.name): \(reduced.name), as the label")
+                    #expect(
+                        reduced != label, "\(scheme.name) \(role.0) at \(depth.name): \(reduced.name), as the label")
                 }
             }
         }

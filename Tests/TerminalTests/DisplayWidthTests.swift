@@ -27,14 +27,16 @@ import Testing
     }
 
     @Test func wrapBreaksAtSpacesWithinTheWidth() {
-        #expect(TextWrap.lines("Back pops one of them while the other keeps", width: 16)
+        #expect(
+            TextWrap.lines("Back pops one of them while the other keeps", width: 16)
                 == ["Back pops one of", "them while the", "other keeps"])
         #expect(TextWrap.lines("日本語 の テキスト", width: 6) == ["日本語", "の", "テキス", "ト"])
     }
 
     @Test func wrapKeepsLineBreaksAndCutsWordsLongerThanALine() {
         #expect(TextWrap.lines("one\n\ntwo", width: 10) == ["one", "", "two"])
-        #expect(TextWrap.lines("HostingController<BalanceCard>", width: 12)
+        #expect(
+            TextWrap.lines("HostingController<BalanceCard>", width: 12)
                 == ["HostingContr", "oller<Balanc", "eCard>"])
         #expect(TextWrap.lines("", width: 5) == [""])
         #expect(TextWrap.lines("a  b", width: 5) == ["a  b"])  // spaces inside a line are kept, as Text keeps them

@@ -51,21 +51,27 @@ import TestSupport
         }
     }
 
-    static let texts = ["a", "abc", "hello world", "日本語", "ｆｕｌｌ", "e\u{301}", "a\u{308}o\u{308}", "👍🏽", "👨‍👩‍👧",
-                        "🇯🇵", "x日y", "—", "│ ─ ┼", "مرحبا", "Z\u{336}a\u{335}", "   ", "😀😃😄"]
-    static let styles: [Style] = [.plain, Style(attributes: .bold), Style(attributes: .reverse),
-                                  Style(foreground: CellColor(index: 203)), Style(background: CellColor(index: 22), attributes: .underline),
-                                  Style(attributes: .highlight)]
+    static let texts = [
+        "a", "abc", "hello world", "日本語", "ｆｕｌｌ", "e\u{301}", "a\u{308}o\u{308}", "👍🏽", "👨‍👩‍👧",
+        "🇯🇵", "x日y", "—", "│ ─ ┼", "مرحبا", "Z\u{336}a\u{335}", "   ", "😀😃😄",
+    ]
+    static let styles: [Style] = [
+        .plain, Style(attributes: .bold), Style(attributes: .reverse),
+        Style(foreground: CellColor(index: 203)), Style(background: CellColor(index: 22), attributes: .underline),
+        Style(attributes: .highlight),
+    ]
 
     static func randomFrame(_ size: Size, from base: Canvas? = nil, edits: Int, rng: inout SeededGenerator) -> Canvas {
         var frame = base ?? Canvas(size: size)
         for _ in 0..<edits {
-            let point = Point(x: Int.random(in: -2..<size.width + 1, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
+            let point = Point(
+                x: Int.random(in: -2..<size.width + 1, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
             let style = styles.randomElement(using: &rng)!
             switch Int.random(in: 0..<10, using: &rng) {
             case 0:
-                let rect = Rect(x: point.x, y: point.y, width: Int.random(in: 1...size.width, using: &rng),
-                                height: Int.random(in: 1...size.height, using: &rng))
+                let rect = Rect(
+                    x: point.x, y: point.y, width: Int.random(in: 1...size.width, using: &rng),
+                    height: Int.random(in: 1...size.height, using: &rng))
                 frame.fill(rect, with: [" ", "·", "x"].randomElement(using: &rng)!, style: style)
             case 1:
                 frame.restyle(Rect(x: point.x, y: point.y, width: Int.random(in: 1...8, using: &rng), height: 1)) {
@@ -105,12 +111,13 @@ import TestSupport
             let old = Self.randomFrame(size, edits: Int.random(in: 0...20, using: &rng), rng: &rng)
             let new: Canvas
             switch Int.random(in: 0..<6, using: &rng) {
-            case 0: // a resize
-                let resized = Size(width: Int.random(in: 1...30, using: &rng), height: Int.random(in: 1...6, using: &rng))
+            case 0:  // a resize
+                let resized = Size(
+                    width: Int.random(in: 1...30, using: &rng), height: Int.random(in: 1...6, using: &rng))
                 new = Self.randomFrame(resized, edits: Int.random(in: 0...20, using: &rng), rng: &rng)
-            case 1: // a whole new frame of the same size
+            case 1:  // a whole new frame of the same size
                 new = Self.randomFrame(size, edits: Int.random(in: 0...20, using: &rng), rng: &rng)
-            default: // a few edits over the old frame
+            default:  // a few edits over the old frame
                 new = Self.randomFrame(size, from: old, edits: Int.random(in: 1...4, using: &rng), rng: &rng)
             }
             if let problem = Self.check(old: old, new: new) {

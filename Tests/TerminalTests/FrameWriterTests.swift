@@ -8,8 +8,10 @@ import TestSupport
     static let size = Size(width: 20, height: 2)
 
     /// What a terminal shows after the writer sends it `frames` in turn.
-    static func screen(after frames: [Canvas], widths: TerminalScreen.EmojiWidths,
-                       capabilities: TerminalCapabilities = .full) -> TerminalScreen {
+    static func screen(
+        after frames: [Canvas], widths: TerminalScreen.EmojiWidths,
+        capabilities: TerminalCapabilities = .full
+    ) -> TerminalScreen {
         var writer = FrameWriter(capabilities: capabilities, controls: .xterm256)
         var screen = TerminalScreen(size: size, emojiWidths: widths)
         var last: Canvas?
@@ -35,13 +37,16 @@ import TestSupport
     }
 
     @Test(arguments: ["❤️", "🇯🇵", "👍🏽", "👩‍💻"], TerminalScreen.EmojiWidths.allCases)
-    func aDisputedClusterTypedIntoTextLeavesTheRestOfTheRowInPlace(cluster: String, widths: TerminalScreen.EmojiWidths) {
+    func aDisputedClusterTypedIntoTextLeavesTheRestOfTheRowInPlace(cluster: String, widths: TerminalScreen.EmojiWidths)
+    {
         let before = Self.frame("ok ok")
         let after = Self.frame("ok \(cluster)ok")
         let screen = Self.screen(after: [before, after], widths: widths)
         // The cluster's model width is 2: "ok " then the cluster in columns 3-4, "ok" from 5.
         #expect(Self.columns(after: 5, of: screen) == "ok", "\(screen.text)")
-        #expect(screen.text.unicodeScalars.starts(with: "ok \(cluster.unicodeScalars.first!)".unicodeScalars), "\(screen.text)")
+        #expect(
+            screen.text.unicodeScalars.starts(with: "ok \(cluster.unicodeScalars.first!)".unicodeScalars),
+            "\(screen.text)")
         #expect(screen.text.hasSuffix("next row"))
     }
 
@@ -70,7 +75,9 @@ import TestSupport
             _ = canvas.draw("bar", at: Point(x: 0, y: y), style: palette.bar)
             _ = canvas.draw("sel", at: Point(x: 5, y: y), style: palette.selected(palette.text))
             _ = canvas.draw("2nd", at: Point(x: 10, y: y), style: palette.secondaryText)
-            _ = canvas.draw("del", at: Point(x: 15, y: y), style: Style(foreground: palette.destructive, background: palette.background))
+            _ = canvas.draw(
+                "del", at: Point(x: 15, y: y),
+                style: Style(foreground: palette.destructive, background: palette.background))
         }
         var writer = FrameWriter(capabilities: TerminalCapabilities(colorDepth: .eight), controls: .xterm256)
         var out: [UInt8] = []
@@ -99,7 +106,6 @@ import TestSupport
     }
 }
 
-
 extension FrameWriterTests {
     /// The frames of a push sliding in, as the interactive app draws them.
     static func slide(from a: Canvas, to b: Canvas, kind: ScreenTransition.Kind) -> [Canvas] {
@@ -110,8 +116,12 @@ extension FrameWriterTests {
     static func screens(size: Size) -> (Canvas, Canvas) {
         var a = Canvas(size: size), b = Canvas(size: size)
         for y in 0..<size.height - 1 {
-            _ = a.draw(" Invoice #0000\(y)  Vandelay Imports   $89.19", at: Point(x: 0, y: y), style: y == 1 ? Palette.dark.selected(Palette.dark.text) : .plain)
-            _ = b.draw("  Customer  Oceanic  Amount  $168.38 [ Void ]", at: Point(x: 0, y: y), style: Style(foreground: .brightCyan))
+            _ = a.draw(
+                " Invoice #0000\(y)  Vandelay Imports   $89.19", at: Point(x: 0, y: y),
+                style: y == 1 ? Palette.dark.selected(Palette.dark.text) : .plain)
+            _ = b.draw(
+                "  Customer  Oceanic  Amount  $168.38 [ Void ]", at: Point(x: 0, y: y),
+                style: Style(foreground: .brightCyan))
         }
         return (a, b)
     }
@@ -158,8 +168,11 @@ extension FrameWriterTests {
 extension FrameWriterTests {
     @Test func ansiSequencesAreJoinedAndOthersKeptInOrder() {
         var out: [UInt8] = []
-        FrameWriter.append([Array("\u{1B}(B\u{1B}[m".utf8), Array("\u{1B}[1m".utf8), Array("\u{1B}[38;5;16m".utf8),
-                            Array("\u{1B}[m".utf8)], to: &out)
+        FrameWriter.append(
+            [
+                Array("\u{1B}(B\u{1B}[m".utf8), Array("\u{1B}[1m".utf8), Array("\u{1B}[38;5;16m".utf8),
+                Array("\u{1B}[m".utf8),
+            ], to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "\u{1B}(B\u{1B}[m\u{1B}[1;38;5;16;0m")
     }
 }

@@ -33,13 +33,17 @@ import Terminal
     }
 
     @Test func keyCodesAndControlCharactersAreNamedKeys() {
-        #expect(keys([.keyCode(Code.up), .keyCode(Code.pageDown), .keyCode(Code.f0 + 5), .keyCode(Code.backTab),
-                      .character(13), .character(10), .character(9), .character(127), .character(8), .character(3)])
+        #expect(
+            keys([
+                .keyCode(Code.up), .keyCode(Code.pageDown), .keyCode(Code.f0 + 5), .keyCode(Code.backTab),
+                .character(13), .character(10), .character(9), .character(127), .character(8), .character(3),
+            ])
                 == [.up, .pageDown, .function(5), .backTab, .enter, .enter, .tab, .backspace, .backspace, .ctrl("C")])
     }
 
     @Test func charactersAreCharacterKeys() {
-        #expect(keys([.character(0x61), .character(0x65E5), .character(0x1F600), .character(32)])
+        #expect(
+            keys([.character(0x61), .character(0x65E5), .character(0x1F600), .character(32)])
                 == [.character("a"), .character("日"), .character("😀"), .space])
     }
 
@@ -79,7 +83,10 @@ import Terminal
     @Test func arrowsPagesDeleteAndFunctionKeysDecodeInTheirVariants() {
         #expect(keys(chars("\u{1B}[A\u{1B}OB\u{1B}[C\u{1B}OD")) == [.up, .down, .right, .left])
         #expect(keys(chars("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z")) == [.pageUp, .pageDown, .delete, .backTab])
-        #expect(keys(chars("\u{1B}OP\u{1B}[11~\u{1B}[15~\u{1B}[17~\u{1B}[24~")) == [.function(1), .function(1), .function(5), .function(6), .function(12)])
+        #expect(
+            keys(chars("\u{1B}OP\u{1B}[11~\u{1B}[15~\u{1B}[17~\u{1B}[24~")) == [
+                .function(1), .function(1), .function(5), .function(6), .function(12),
+            ])
         // rxvt: shifted arrows in lower case
         #expect(keys(chars("\u{1B}[a\u{1B}Ob")) == [.up, .down])
         // the keypad in application mode: Enter and digits
@@ -105,14 +112,20 @@ import Terminal
     // MARK: Mouse
 
     @Test func sgrMouseReportsAreClicksAndTheWheel() {
-        #expect(events(chars("\u{1B}[<0;11;4M\u{1B}[<0;11;4m")) == [.mouse(MouseEvent(.click, at: Point(x: 10, y: 3))), nil])
-        #expect(events(chars("\u{1B}[<64;1;1M\u{1B}[<65;80;24M")) == [
-            .mouse(MouseEvent(.scrollUp, at: Point(x: 0, y: 0))), .mouse(MouseEvent(.scrollDown, at: Point(x: 79, y: 23))),
-        ])
+        #expect(
+            events(chars("\u{1B}[<0;11;4M\u{1B}[<0;11;4m")) == [
+                .mouse(MouseEvent(.click, at: Point(x: 10, y: 3))), nil,
+            ])
+        #expect(
+            events(chars("\u{1B}[<64;1;1M\u{1B}[<65;80;24M")) == [
+                .mouse(MouseEvent(.scrollUp, at: Point(x: 0, y: 0))),
+                .mouse(MouseEvent(.scrollDown, at: Point(x: 79, y: 23))),
+            ])
         // control held: still a click; the right button, motion and a broken report: nothing
-        #expect(events(chars("\u{1B}[<16;2;2M\u{1B}[<2;2;2M\u{1B}[<32;2;2M\u{1B}[<0;;2M")) == [
-            .mouse(MouseEvent(.click, at: Point(x: 1, y: 1))), nil, nil, nil,
-        ])
+        #expect(
+            events(chars("\u{1B}[<16;2;2M\u{1B}[<2;2;2M\u{1B}[<32;2;2M\u{1B}[<0;;2M")) == [
+                .mouse(MouseEvent(.click, at: Point(x: 1, y: 1))), nil, nil, nil,
+            ])
     }
 
     @Test func x10MouseReportsAreClicks() {

@@ -2,8 +2,10 @@ import Testing
 @testable import Terminal
 
 @Suite struct KeyTests {
-    @Test(arguments: ["Up", "Down", "Enter", "Escape", "BackTab", "Space", "PageDown", "F1", "F12",
-                      "Ctrl-C", "Alt-x", "q", "?", "1"])
+    @Test(arguments: [
+        "Up", "Down", "Enter", "Escape", "BackTab", "Space", "PageDown", "F1", "F12",
+        "Ctrl-C", "Alt-x", "q", "?", "1",
+    ])
     func namesRoundTrip(name: String) throws {
         let key = try #require(Key(name: name))
         #expect(key.name == name)

@@ -14,14 +14,17 @@ import Testing
     struct Terminal { let foreground: RGB; let background: RGB; let name: String }
 
     static let darkTerminals = [
-        Terminal(foreground: RGB(red: 0xd0, green: 0xd0, blue: 0xd0), background: RGB(red: 0x1e, green: 0x1e, blue: 0x1e),
-                 name: "#d0d0d0 on #1e1e1e"),
-        Terminal(foreground: RGB(red: 0xe5, green: 0xe5, blue: 0xe5), background: RGB(red: 0, green: 0, blue: 0),
-                 name: "#e5e5e5 on black"),
+        Terminal(
+            foreground: RGB(red: 0xd0, green: 0xd0, blue: 0xd0), background: RGB(red: 0x1e, green: 0x1e, blue: 0x1e),
+            name: "#d0d0d0 on #1e1e1e"),
+        Terminal(
+            foreground: RGB(red: 0xe5, green: 0xe5, blue: 0xe5), background: RGB(red: 0, green: 0, blue: 0),
+            name: "#e5e5e5 on black"),
     ]
     /// The light palette names every colour; a white terminal stands for `.default` all the same.
-    static let lightTerminal = Terminal(foreground: RGB(red: 0, green: 0, blue: 0), background: RGB(red: 0xff, green: 0xff, blue: 0xff),
-                                        name: "black on white")
+    static let lightTerminal = Terminal(
+        foreground: RGB(red: 0, green: 0, blue: 0), background: RGB(red: 0xff, green: 0xff, blue: 0xff),
+        name: "black on white")
 
     /// The RGB of `color` drawn as a foreground (`asBackground` false) or background on `terminal`.
     static func rgb(_ color: CellColor, asBackground: Bool, on terminal: Terminal) -> RGB {
@@ -41,31 +44,44 @@ import Testing
 
     /// Text: body, secondary, tinted and status text on the window; bar text; text on the
     /// selection and on fills (badges, swipe actions); the diagnostics banner.
-    static var textPairs: [Pair] { [
-        Pair(name: "label on background", foreground: \.label, background: \.background),
-        Pair(name: "secondaryLabel on background", foreground: \.secondaryLabel, background: \.background),
-        Pair(name: "tint on background (buttons, links, ✓, a focused button reversed)", foreground: \.tint, background: \.background),
-        Pair(name: "destructive on background", foreground: \.destructive, background: \.background),
-        Pair(name: "success on background", foreground: \.success, background: \.background),
-        Pair(name: "warning on background", foreground: \.warning, background: \.background),
-        Pair(name: "barLabel on barBackground", foreground: \.barLabel, background: \.barBackground),
-        Pair(name: "tint on barBackground (bar items, the selected tab)", foreground: \.tint, background: \.barBackground),
-        Pair(name: "secondaryLabel on barBackground (the prompt)", foreground: \.secondaryLabel, background: \.barBackground),
-        Pair(name: "fillLabel on selection", foreground: \.fillLabel, background: \.selection),
-        Pair(name: "fillLabel on destructive (the VOID badge, a destructive swipe)", foreground: \.fillLabel, background: \.destructive),
-        Pair(name: "fillLabel on tint (a swipe action)", foreground: \.fillLabel, background: \.tint),
-        Pair(name: "fillLabel on success", foreground: \.fillLabel, background: \.success),
-        Pair(name: "background on warning (the diagnostics banner)", foreground: \.background, background: \.warning,
-             foregroundIsBackground: true),
-    ] }
+    static var textPairs: [Pair] {
+        [
+            Pair(name: "label on background", foreground: \.label, background: \.background),
+            Pair(name: "secondaryLabel on background", foreground: \.secondaryLabel, background: \.background),
+            Pair(
+                name: "tint on background (buttons, links, ✓, a focused button reversed)", foreground: \.tint,
+                background: \.background),
+            Pair(name: "destructive on background", foreground: \.destructive, background: \.background),
+            Pair(name: "success on background", foreground: \.success, background: \.background),
+            Pair(name: "warning on background", foreground: \.warning, background: \.background),
+            Pair(name: "barLabel on barBackground", foreground: \.barLabel, background: \.barBackground),
+            Pair(
+                name: "tint on barBackground (bar items, the selected tab)", foreground: \.tint,
+                background: \.barBackground),
+            Pair(
+                name: "secondaryLabel on barBackground (the prompt)", foreground: \.secondaryLabel,
+                background: \.barBackground),
+            Pair(name: "fillLabel on selection", foreground: \.fillLabel, background: \.selection),
+            Pair(
+                name: "fillLabel on destructive (the VOID badge, a destructive swipe)", foreground: \.fillLabel,
+                background: \.destructive),
+            Pair(name: "fillLabel on tint (a swipe action)", foreground: \.fillLabel, background: \.tint),
+            Pair(name: "fillLabel on success", foreground: \.fillLabel, background: \.success),
+            Pair(
+                name: "background on warning (the diagnostics banner)", foreground: \.background, background: \.warning,
+                foregroundIsBackground: true),
+        ]
+    }
 
     /// Indicators: borders and dividers, the selected row, the badge and the banner as shapes.
-    static var indicatorPairs: [Pair] { [
-        Pair(name: "separator against background", foreground: \.separator, background: \.background),
-        Pair(name: "selection against background", foreground: \.selection, background: \.background),
-        Pair(name: "destructive fill against background", foreground: \.destructive, background: \.background),
-        Pair(name: "warning fill against background", foreground: \.warning, background: \.background),
-    ] }
+    static var indicatorPairs: [Pair] {
+        [
+            Pair(name: "separator against background", foreground: \.separator, background: \.background),
+            Pair(name: "selection against background", foreground: \.selection, background: \.background),
+            Pair(name: "destructive fill against background", foreground: \.destructive, background: \.background),
+            Pair(name: "warning fill against background", foreground: \.warning, background: \.background),
+        ]
+    }
 
     static let schemes: [(name: String, palette: Palette, terminals: [Terminal])] = [
         ("dark", .dark, darkTerminals), ("light", .light, [lightTerminal]),
@@ -124,7 +140,9 @@ import Testing
         #expect(Self.rgb(.brightCyan, asBackground: false, on: t) == RGB(red: 0, green: 255, blue: 255))
         #expect(Self.rgb(.default, asBackground: true, on: t) == RGB(red: 0x1e, green: 0x1e, blue: 0x1e))
         #expect(abs(RGB(red: 0, green: 0, blue: 0).contrast(with: RGB(red: 255, green: 255, blue: 255)) - 21) < 0.001)
-        #expect(abs(RGB(red: 0x76, green: 0x76, blue: 0x76).contrast(with: RGB(red: 255, green: 255, blue: 255)) - 4.54) < 0.01,
-                "WCAG's own example grey")
+        #expect(
+            abs(RGB(red: 0x76, green: 0x76, blue: 0x76).contrast(with: RGB(red: 255, green: 255, blue: 255)) - 4.54)
+                < 0.01,
+            "WCAG's own example grey")
     }
 }

@@ -12,10 +12,13 @@ import Testing
         return c
     }
 
-    private func rows(_ c: Canvas) -> [String] { c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private func rows(_ c: Canvas) -> [String] {
+        c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     @Test func aPushSlidesTheNewScreenInFromTheTrailingEdge() throws {
-        let t = try #require(ScreenTransition(.push, from: frame("a"), to: frame("b", footer: "new"), start: 1, rightToLeft: false))
+        let t = try #require(
+            ScreenTransition(.push, from: frame("a"), to: frame("b", footer: "new"), start: 1, rightToLeft: false))
         #expect(t.frame(at: 1) == frame("a", footer: "new"), "the footer shows the new keys at once")
         let mid = rows(t.frame(at: 1 + ScreenTransition.duration / 2))
         #expect(mid[0].hasPrefix("aa") && mid[0].hasSuffix("bb"))
@@ -30,16 +33,19 @@ import Testing
         let pop = try #require(ScreenTransition(.pop, from: frame("a"), to: frame("b"), start: 0, rightToLeft: false))
         let popMid = rows(pop.frame(at: ScreenTransition.duration / 2))[0]
         #expect(popMid.hasPrefix("bb") && popMid.hasSuffix("aa"))
-        let rtlPush = try #require(ScreenTransition(.push, from: frame("a"), to: frame("b"), start: 0, rightToLeft: true))
+        let rtlPush = try #require(
+            ScreenTransition(.push, from: frame("a"), to: frame("b"), start: 0, rightToLeft: true))
         #expect(rows(rtlPush.frame(at: ScreenTransition.duration / 2))[0] == popMid)
     }
 
     @Test func aPresentationCoversFromTheBottomAndADismissalSinks() throws {
-        let present = try #require(ScreenTransition(.present, from: frame("a"), to: frame("b"), start: 0, rightToLeft: false))
+        let present = try #require(
+            ScreenTransition(.present, from: frame("a"), to: frame("b"), start: 0, rightToLeft: false))
         let early = rows(present.frame(at: 0.04))
         #expect(early[0] == "aaaaaaaaaa")
         #expect(early[1] == "bbbbbbbbbb", "the new screen's top row rises first, at the bottom")
-        let dismiss = try #require(ScreenTransition(.dismiss, from: frame("b"), to: frame("a"), start: 0, rightToLeft: false))
+        let dismiss = try #require(
+            ScreenTransition(.dismiss, from: frame("b"), to: frame("a"), start: 0, rightToLeft: false))
         let late = rows(dismiss.frame(at: 0.1))
         #expect(late[0] == "aaaaaaaaaa", "what was under the sheet shows again from the top")
     }
@@ -53,7 +59,9 @@ import Testing
             #expect(rows(t.frame(at: time))[0] == rows(to)[0])
         }
         #expect(ScreenTransition(.push, from: from, to: from, start: 0, rightToLeft: false) == nil, "nothing to move")
-        #expect(ScreenTransition(.push, from: from, to: Canvas(size: Size(width: 5, height: 3)), start: 0, rightToLeft: false) == nil)
+        #expect(
+            ScreenTransition(
+                .push, from: from, to: Canvas(size: Size(width: 5, height: 3)), start: 0, rightToLeft: false) == nil)
     }
 
     @Test func aWideCharacterCutByTheSeamBecomesASpace() throws {

@@ -76,7 +76,8 @@ import Testing
     // MARK: shown
 
     @Test func at256ColoursAStyleIsShownAsItIsButForTheHighlightMark() {
-        let plain = Style(foreground: CellColor(index: 203), background: CellColor(index: 236), attributes: [.bold, .underline])
+        let plain = Style(
+            foreground: CellColor(index: 203), background: CellColor(index: 236), attributes: [.bold, .underline])
         #expect(TerminalCapabilities.full.shown(plain) == plain)
         let selected = Palette.dark.selected(Palette.dark.text)
         #expect(TerminalCapabilities.full.shown(selected) == selected.removing(.highlight))
@@ -86,13 +87,17 @@ import Testing
     @Test func onAVT100TheSelectedRowIsReverseVideoWithoutColours() throws {
         let vt100 = try Self.capabilities("vt100")
         #expect(vt100.shown(Palette.dark.selected(Palette.dark.text)) == Style(attributes: [.reverse]))
-        #expect(vt100.shown(Palette.light.selected(Palette.light.text.adding(.bold))) == Style(attributes: [.bold, .reverse]))
+        #expect(
+            vt100.shown(Palette.light.selected(Palette.light.text.adding(.bold)))
+                == Style(attributes: [.bold, .reverse]))
     }
 
     @Test func onAVT100DimIsDroppedAndAFocusedTextFieldStaysUnderlined() throws {
         let vt100 = try Self.capabilities("vt100")
         #expect(vt100.shown(Style(attributes: [.dim])) == Style())
-        #expect(vt100.shown(Style(foreground: CellColor(index: 243), attributes: [.bold, .dim])) == Style(attributes: [.bold]))
+        #expect(
+            vt100.shown(Style(foreground: CellColor(index: 243), attributes: [.bold, .dim]))
+                == Style(attributes: [.bold]))
         #expect(vt100.shown(Style(attributes: [.underline])) == Style(attributes: [.underline]))
     }
 
@@ -100,9 +105,12 @@ import Testing
         let linux = try Self.capabilities("linux")
         let coloured = linux.shown(Style(foreground: .brightCyan, attributes: [.underline]))
         #expect(coloured.attributes == [.bold])
-        #expect(coloured.foreground != .default && coloured.foreground.index < 8, "a colour of the eight: \(coloured.foreground.name)")
-        #expect(linux.shown(Style(attributes: [.underline])) == Style(attributes: [.underline]),
-                "the default colours leave underline free")
+        #expect(
+            coloured.foreground != .default && coloured.foreground.index < 8,
+            "a colour of the eight: \(coloured.foreground.name)")
+        #expect(
+            linux.shown(Style(attributes: [.underline])) == Style(attributes: [.underline]),
+            "the default colours leave underline free")
     }
 
     @Test func aTerminalWithoutReverseShowsItAsUnderlineThenBold() {
@@ -118,16 +126,20 @@ import Testing
         #expect(TerminalCapabilities.full.withoutColor.attributes == TerminalCapabilities.full.attributes)
         let linux = try Self.capabilities("linux").withoutColor
         #expect(linux.colorDepth == .none)
-        #expect(linux.shown(Style(foreground: .brightCyan, attributes: [.underline])) == Style(attributes: [.underline]),
-                "no colour left to forbid the underline")
+        #expect(
+            linux.shown(Style(foreground: .brightCyan, attributes: [.underline])) == Style(attributes: [.underline]),
+            "no colour left to forbid the underline")
     }
 
     /// The styles the app draws with, in both schemes.
-    static let paletteStyles: [(name: String, style: Style)] = [("dark", Palette.dark), ("light", Palette.light)].flatMap { scheme, palette in
-        [("text", palette.text), ("secondaryText", palette.secondaryText), ("bar", palette.bar),
-         ("warningBanner", palette.warningBanner), ("selected(text)", palette.selected(palette.text))]
+    static let paletteStyles: [(name: String, style: Style)] = [("dark", Palette.dark), ("light", Palette.light)]
+        .flatMap { scheme, palette in
+            [
+                ("text", palette.text), ("secondaryText", palette.secondaryText), ("bar", palette.bar),
+                ("warningBanner", palette.warningBanner), ("selected(text)", palette.selected(palette.text)),
+            ]
             .map { ("\(scheme) \($0.0)", $0.1) }
-    }
+        }
 
     @Test(arguments: terms)
     func everyPaletteStyleIsShownWithOnlyWhatTheTerminalHas(term: String) throws {
@@ -144,7 +156,8 @@ import Testing
             }
             #expect(capabilities.attributes.isSuperset(of: shown.attributes), "\(name) on \(term): \(shown.code)")
             if shown.foreground != .default || shown.background != .default {
-                #expect(shown.attributes.isDisjoint(with: capabilities.noColorVideo), "\(name) on \(term): \(shown.code)")
+                #expect(
+                    shown.attributes.isDisjoint(with: capabilities.noColorVideo), "\(name) on \(term): \(shown.code)")
             }
         }
     }

@@ -14,9 +14,10 @@ open class ListHostController: ListViewController<String, Int> {
         if let title { self.title = title }
         var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems(in: 1..<(count + 1))
-        list.cellProvider = provider ?? { [unowned self] cell, number in
-            cell.contentConfiguration = ListContentConfiguration(text: content[number] ?? "Item \(number)")
-        }
+        list.cellProvider =
+            provider ?? { [unowned self] cell, number in
+                cell.contentConfiguration = ListContentConfiguration(text: content[number] ?? "Item \(number)")
+            }
         list.apply(snapshot)
     }
 }

@@ -5,7 +5,8 @@ import Terminal
 /// whose root is an empty imperative controller titled like the Ledger.
 @MainActor
 public func navigationShell(rootTitle: String = "Ledger", size: Size = Size(width: 80, height: 24))
-    -> (window: Window, navigation: NavigationController) {
+    -> (window: Window, navigation: NavigationController)
+{
     let root = ViewController()
     root.title = rootTitle
     let navigation = NavigationController(rootViewController: root)

@@ -20,8 +20,10 @@ public enum TerminalKeys {
         case .backspace: return [0x7F]
         case .escape: return [0x1B]
         case .function(let n):
-            let codes = [1: "OP", 2: "OQ", 3: "OR", 4: "OS", 5: "[15~", 6: "[17~", 7: "[18~", 8: "[19~",
-                         9: "[20~", 10: "[21~", 11: "[23~", 12: "[24~"]
+            let codes = [
+                1: "OP", 2: "OQ", 3: "OR", 4: "OS", 5: "[15~", 6: "[17~", 7: "[18~", 8: "[19~",
+                9: "[20~", 10: "[21~", 11: "[23~", 12: "[24~",
+            ]
             return Array(("\u{1B}" + codes[n]!).utf8)
         case .ctrl(let c): return [c.asciiValue! & 0x1F]
         case .alt(let c): return [0x1B] + Array(String(c).utf8)

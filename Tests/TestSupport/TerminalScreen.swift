@@ -117,7 +117,9 @@ public struct TerminalScreen {
             var i = bytes.startIndex + 2
             while i < bytes.endIndex {
                 if bytes[i] == 0x07 { return i - bytes.startIndex + 1 }
-                if bytes[i] == 0x1B, i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "\\") { return i - bytes.startIndex + 2 }
+                if bytes[i] == 0x1B, i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "\\") {
+                    return i - bytes.startIndex + 2
+                }
                 i += 1
             }
             return nil
@@ -163,7 +165,8 @@ public struct TerminalScreen {
         switch final {
         case UInt8(ascii: "@"): insertCharacters(arg(0))
         case UInt8(ascii: "A"): cursor.y = max(cursor.y < scrollTop ? 0 : scrollTop, cursor.y - arg(0))
-        case UInt8(ascii: "B"), UInt8(ascii: "e"): cursor.y = min(cursor.y > scrollBottom ? size.height - 1 : scrollBottom, cursor.y + arg(0))
+        case UInt8(ascii: "B"), UInt8(ascii: "e"):
+            cursor.y = min(cursor.y > scrollBottom ? size.height - 1 : scrollBottom, cursor.y + arg(0))
         case UInt8(ascii: "C"), UInt8(ascii: "a"): cursor.x = min(size.width - 1, cursor.x + arg(0))
         case UInt8(ascii: "D"): cursor.x = max(0, cursor.x - arg(0))
         case UInt8(ascii: "E"): cursor = Point(x: 0, y: min(size.height - 1, cursor.y + arg(0)))
@@ -179,7 +182,8 @@ public struct TerminalScreen {
         case UInt8(ascii: "S"): scrollUp(arg(0))
         case UInt8(ascii: "T"): scrollDown(arg(0))
         case UInt8(ascii: "X"): eraseCharacters(arg(0))
-        case UInt8(ascii: "b"): if let c = lastPrinted { for s in String(c).unicodeScalars.prefix(1) { for _ in 0..<arg(0) { put(s) } } }
+        case UInt8(ascii: "b"):
+            if let c = lastPrinted { for s in String(c).unicodeScalars.prefix(1) { for _ in 0..<arg(0) { put(s) } } }
         case UInt8(ascii: "r"):
             scrollTop = clampY(arg(0) - 1)
             scrollBottom = p.count > 1 && p[1] != nil ? clampY(arg(1) - 1) : size.height - 1
@@ -187,7 +191,7 @@ public struct TerminalScreen {
         case UInt8(ascii: "s"): savedCursor = cursor
         case UInt8(ascii: "u"): cursor = savedCursor
         case UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "c"), UInt8(ascii: "h"),
-             UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "g"):
+            UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "g"):
             break
         default:
             unknownSequences.append("ESC [" + parameterText + String(UnicodeScalar(final)))
@@ -233,7 +237,10 @@ public struct TerminalScreen {
                 lastPrinted = nil
                 return
             }
-            if (v >= 0x1F3FB && v <= 0x1F3FF) || (v >= 0x1F1E6 && v <= 0x1F1FF && base >= 0x1F1E6 && base <= 0x1F1FF && last.unicodeScalars.count == 1) {
+            if (v >= 0x1F3FB && v <= 0x1F3FF)
+                || (v >= 0x1F1E6 && v <= 0x1F1FF && base >= 0x1F1E6 && base <= 0x1F1FF
+                    && last.unicodeScalars.count == 1)
+            {
                 width = 0
             }
         }

@@ -12,6 +12,8 @@ public func renderText(_ graph: ViewGraph, width: Int, height: Int) -> String {
 }
 
 @MainActor
-public func renderText(_ view: some View, width: Int, height: Int, environment: EnvironmentValues = EnvironmentValues()) -> String {
+public func renderText(_ view: some View, width: Int, height: Int, environment: EnvironmentValues = EnvironmentValues())
+    -> String
+{
     renderText(ViewGraph(rootView: view, environment: environment), width: width, height: height)
 }

@@ -37,7 +37,8 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
     }
 
     private func chrome(_ node: ViewNode) -> InsetLayout {
-        node.environment.isInListRow ? InsetLayout(minContentHeight: 1) : InsetLayout(leading: 2, trailing: 2, minContentHeight: 1)
+        node.environment.isInListRow
+            ? InsetLayout(minContentHeight: 1) : InsetLayout(leading: 2, trailing: 2, minContentHeight: 1)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

@@ -44,14 +44,18 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         let rows = self.rows
         scroll.rowCount = rows.count
         scroll.selected = min(max(0, scroll.selected), max(0, rows.count - 1))
-        if rows.count > 0, rows.element(at: scroll.selected).view is SectionHeader { scroll.selected = step(from: scroll.selected, by: 1, rows) ?? scroll.selected }
+        if rows.count > 0, rows.element(at: scroll.selected).view is SectionHeader {
+            scroll.selected = step(from: scroll.selected, by: 1, rows) ?? scroll.selected
+        }
         scroll.first = min(scroll.first, max(0, rows.count - 1))
         let visible = scroll.height > 0 ? scroll.height : 24
         if scroll.selected < scroll.first {
             scroll.first = scroll.selected
             // The first row of a section brings its header along when both fit, as a
             // sectioned imperative list does.
-            if scroll.selected > 0, visible > 1, rows.element(at: scroll.selected - 1).view is SectionHeader { scroll.first -= 1 }
+            if scroll.selected > 0, visible > 1, rows.element(at: scroll.selected - 1).view is SectionHeader {
+                scroll.first -= 1
+            }
         }
         if scroll.selected >= scroll.first + visible { scroll.first = scroll.selected - visible + 1 }
         var list = ViewList()
@@ -111,7 +115,10 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         switch key {
         case .down: target = step(from: scroll.selected, by: 1, rows)
         case .up: target = step(from: scroll.selected, by: -1, rows)
-        case .pageDown: target = step(from: min(rows.count, scroll.selected + page) - 1, by: 1, rows) ?? step(from: rows.count, by: -1, rows)
+        case .pageDown:
+            target =
+                step(from: min(rows.count, scroll.selected + page) - 1, by: 1, rows)
+                ?? step(from: rows.count, by: -1, rows)
         case .pageUp: target = step(from: max(-1, scroll.selected - page - 1), by: 1, rows)
         case .home: target = step(from: -1, by: 1, rows)
         case .end: target = step(from: rows.count, by: -1, rows)
@@ -132,7 +139,8 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         switch event.action {
         case .click:
             guard let row = node.children.first(where: { $0.frame.contains(event.point) }),
-                  let index = (row.view as? RowView)?.index, !(rows.element(at: index).view is SectionHeader) else { return false }
+                let index = (row.view as? RowView)?.index, !(rows.element(at: index).view is SectionHeader)
+            else { return false }
             if index == scroll.selected { return activate(node) }
             scroll.selected = index
         case .scrollUp, .scrollDown:
@@ -149,7 +157,9 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
     /// Offers Enter to the first control inside the selected row.
     private func activate(_ node: ViewNode) -> Bool {
         let scroll = node.storage { Scroll() }
-        guard let row = node.children.first(where: { ($0.view as? RowView)?.index == scroll.selected }) else { return false }
+        guard let row = node.children.first(where: { ($0.view as? RowView)?.index == scroll.selected }) else {
+            return false
+        }
         var handled = false
         row.forEachDescendant { n in
             if !handled, let control = n.view as? any FocusableView { handled = control.handleKey(.enter, node: n) }

@@ -49,11 +49,16 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
         let ideal: Size
         switch node.environment.pickerStyle {
         case .segmented:
-            ideal = Size(width: DisplayWidth.of(label) + 2 + DisplayWidth.of(segments(opts).joined(separator: "│")), height: 1)
+            ideal = Size(
+                width: DisplayWidth.of(label) + 2 + DisplayWidth.of(segments(opts).joined(separator: "│")), height: 1)
         case .inline:
-            ideal = Size(width: max(DisplayWidth.of(label), (opts.map { DisplayWidth.of($0.title) }.max() ?? 0) + 4), height: opts.count + 1)
+            ideal = Size(
+                width: max(DisplayWidth.of(label), (opts.map { DisplayWidth.of($0.title) }.max() ?? 0) + 4),
+                height: opts.count + 1)
         }
-        return Size(width: min(ideal.width, proposal.width ?? ideal.width), height: min(ideal.height, proposal.height ?? ideal.height))
+        return Size(
+            width: min(ideal.width, proposal.width ?? ideal.width),
+            height: min(ideal.height, proposal.height ?? ideal.height))
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
@@ -62,7 +67,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
         let opts = options, selected = node.existingStorage(Shown.self)?.selected
         var base = env.textStyle
         if !env.isEnabled { base = base.adding(.dim) }
-        let labelStyle = node.showsFocus ? base.with(foreground: env.palette.tint).adding(.bold) : base.with(foreground: env.palette.secondaryLabel)
+        let labelStyle =
+            node.showsFocus
+            ? base.with(foreground: env.palette.tint).adding(.bold) : base.with(foreground: env.palette.secondaryLabel)
         var line = LineWriter(frame: f, rtl: env.layoutDirection == .rightToLeft)
         line.write(label, style: labelStyle, in: &context)
         switch env.pickerStyle {

@@ -35,8 +35,12 @@ public struct ProgressView: PrimitiveView {
         let percent = " \(Int((fraction * 100).rounded()))%"
         let bar = max(0, f.width - DisplayWidth.of(prefix) - DisplayWidth.of(percent))
         let filled = Int((Double(bar) * fraction).rounded())
-        line.write(String(repeating: "█", count: filled), style: env.textStyle.with(foreground: env.palette.tint), in: &context)
-        line.write(String(repeating: "░", count: bar - filled), style: env.textStyle.with(foreground: env.palette.separator), in: &context)
+        line.write(
+            String(repeating: "█", count: filled), style: env.textStyle.with(foreground: env.palette.tint), in: &context
+        )
+        line.write(
+            String(repeating: "░", count: bar - filled), style: env.textStyle.with(foreground: env.palette.separator),
+            in: &context)
         line.write(percent, style: env.textStyle, in: &context)
     }
 }

@@ -34,6 +34,8 @@ struct SectionHeader: PrimitiveView {
         let env = node.environment
         let text = DisplayWidth.truncate(title.uppercased(), to: node.frame.width)
         let x = env.layoutDirection == .rightToLeft ? node.frame.maxX - DisplayWidth.of(text) : node.frame.x
-        context.draw(text, at: Point(x: x, y: node.frame.y), style: env.textStyle.with(foreground: env.palette.secondaryLabel).adding(.bold))
+        context.draw(
+            text, at: Point(x: x, y: node.frame.y),
+            style: env.textStyle.with(foreground: env.palette.secondaryLabel).adding(.bold))
     }
 }

@@ -54,7 +54,8 @@ public struct TextField: PrimitiveView, FocusableView {
     /// its length.
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         if let width = proposal.width { return Size(width: width, height: 1) }
-        return Size(width: labelWidth + 2 + max(20, DisplayWidth.of(node.storage { EditingState() }.text) + 1), height: 1)
+        return Size(
+            width: labelWidth + 2 + max(20, DisplayWidth.of(node.storage { EditingState() }.text) + 1), height: 1)
     }
 
     /// Scrolls the text the least that keeps the cursor in the field.
@@ -69,7 +70,9 @@ public struct TextField: PrimitiveView, FocusableView {
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
         let f = node.frame, env = node.environment
-        guard f.width > labelWidth + 2, f.height > 0, let state = node.existingStorage(EditingState.self) else { return }
+        guard f.width > labelWidth + 2, f.height > 0, let state = node.existingStorage(EditingState.self) else {
+            return
+        }
         let rtl = env.layoutDirection == .rightToLeft
         let focused = node.showsFocus
         let chars = Array(state.text)
@@ -90,8 +93,9 @@ public struct TextField: PrimitiveView, FocusableView {
         context.fill(area, style: fieldStyle)
 
         if chars.isEmpty, let prompt, !focused {
-            context.draw(DisplayWidth.truncate(prompt, to: inner), at: area.origin,
-                         style: fieldStyle.with(foreground: env.palette.secondaryLabel))
+            context.draw(
+                DisplayWidth.truncate(prompt, to: inner), at: area.origin,
+                style: fieldStyle.with(foreground: env.palette.secondaryLabel))
             return
         }
         var x = area.x, cursorX = area.x
@@ -105,7 +109,9 @@ public struct TextField: PrimitiveView, FocusableView {
         }
         if focused {
             let w = cursor < chars.count ? DisplayWidth.of(chars[cursor]) : 1
-            context.restyle(Rect(x: cursorX, y: f.y, width: min(w, area.maxX - cursorX), height: 1)) { $0.adding(.reverse) }
+            context.restyle(Rect(x: cursorX, y: f.y, width: min(w, area.maxX - cursorX), height: 1)) {
+                $0.adding(.reverse)
+            }
         }
     }
 

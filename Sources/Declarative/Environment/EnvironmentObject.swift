@@ -15,8 +15,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found: read outside of a body, "
-                       + "or .environmentObject(_:) is missing (the engine shows an error panel instead)")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found: read outside of a body, "
+                    + "or .environmentObject(_:) is missing (the engine shows an error panel instead)")
         }
         return object
     }
@@ -31,8 +32,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     public func install(in node: ViewNode, slot: Int) {
         guard let object = node.environment.object(ObjectType.self) else {
             box.object = nil
-            node.missingEnvironmentObject = MissingEnvironmentObject(typeName: String(describing: ObjectType.self),
-                                                                     modifier: ".environmentObject(_:)")
+            node.missingEnvironmentObject = MissingEnvironmentObject(
+                typeName: String(describing: ObjectType.self),
+                modifier: ".environmentObject(_:)")
             return
         }
         box.object = object

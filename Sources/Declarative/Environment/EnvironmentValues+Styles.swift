@@ -15,23 +15,28 @@ private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAct
 extension EnvironmentValues {
     /// The text style set with `.font(_:)`.
     public var font: Font {
-        get { self[FontKey.self] } set { self[FontKey.self] = newValue }
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
     }
     /// True inside `.bold()`.
     public var isBold: Bool {
-        get { self[IsBoldKey.self] } set { self[IsBoldKey.self] = newValue }
+        get { self[IsBoldKey.self] }
+        set { self[IsBoldKey.self] = newValue }
     }
     /// The most lines a Text may use, set with `.lineLimit(_:)`.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
     }
     /// The colour `.background(_:)` painted under this view, kept under text drawn on it.
     public var backgroundColor: CellColor? {
-        get { self[BackgroundColorKey.self] } set { self[BackgroundColorKey.self] = newValue }
+        get { self[BackgroundColorKey.self] }
+        set { self[BackgroundColorKey.self] = newValue }
     }
     /// Mirrors `dismiss`: closes the enclosing sheet.
     public var dismiss: DismissAction {
-        get { self[DismissKey.self] } set { self[DismissKey.self] = newValue }
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
     }
 
     /// The spacing a stack uses when none is given, and the padding `.padding(_:)` adds

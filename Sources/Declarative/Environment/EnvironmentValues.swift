@@ -41,7 +41,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value where K.Value: Equatable {
         get { value(of: key) }
         set {
-            if let box = values[ObjectIdentifier(key)], unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue { return }
+            if let box = values[ObjectIdentifier(key)],
+                unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue
+            {
+                return
+            }
             values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout)
         }
     }
@@ -53,7 +57,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Records where the value at `keyPath` came from.
-    public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) { sources[keyPath] = source }
+    public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) {
+        sources[keyPath] = source
+    }
 
     /// Where the value at `keyPath` came from: `default` when nobody set it.
     public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { sources[keyPath] ?? .default }
@@ -168,47 +174,59 @@ private struct ForegroundColorKey: EnvironmentKey {
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
     }
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] } set { self[HorizontalSizeClassKey.self] = newValue }
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
     }
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] } set { self[VerticalSizeClassKey.self] = newValue }
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue }
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
     }
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
     }
     public var legibilityWeight: LegibilityWeight? {
-        get { self[LegibilityWeightKey.self] } set { self[LegibilityWeightKey.self] = newValue }
+        get { self[LegibilityWeightKey.self] }
+        set { self[LegibilityWeightKey.self] = newValue }
     }
     /// Mirrors `accessibilityReduceMotion`: true when the user asked for less motion.
     public var accessibilityReduceMotion: Bool {
-        get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue }
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
     }
     /// The locale identifier (`en_US`, `fr_FR`, `ja_JP`) that formats money and dates.
     public var locale: String {
-        get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue }
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
     /// Mirrors `isEnabled`: false inside `.disabled(true)`.
     public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue }
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
     }
     /// The colour `foregroundStyle` sets for text and symbols below; nil uses the palette's label.
     public var foregroundColor: CellColor? {
-        get { self[ForegroundColorKey.self] } set { self[ForegroundColorKey.self] = newValue }
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
     }
     /// True inside a List row: controls there take the row's look (a button is its label,
     /// without brackets), as SwiftUI's list rows do.
     var isInListRow: Bool {
-        get { self[IsInListRowKey.self] } set { self[IsInListRowKey.self] = newValue }
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
     }
     /// The axis of the nearest enclosing stack, which tells a Spacer which way to grow.
     var stackAxis: Axis {
-        get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue }
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
     }
 
     /// The palette of the current colour scheme.

@@ -15,17 +15,20 @@ struct MissingObjectPanel: PrimitiveView {
     }
 
     private func lines(_ node: ViewNode) -> [String] {
-        ["SwiftUI would crash here: missing environment object",
-         "Type          \(missing.typeName)",
-         "Required by   \(viewName)",
-         "Missing from  \(hostName(node))",
-         "Inject the app's instance on its root view: \(missing.modifier)"]
+        [
+            "SwiftUI would crash here: missing environment object",
+            "Type          \(missing.typeName)",
+            "Required by   \(viewName)",
+            "Missing from  \(hostName(node))",
+            "Inject the app's instance on its root view: \(missing.modifier)",
+        ]
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let lines = lines(node)
         let w = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
-        return Size(width: min(w, proposal.width ?? w), height: min(lines.count + 2, proposal.height ?? lines.count + 2))
+        return Size(
+            width: min(w, proposal.width ?? w), height: min(lines.count + 2, proposal.height ?? lines.count + 2))
     }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {

@@ -6,7 +6,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let idPath: KeyPath<Data.Element, ID>
     public let content: @MainActor (Data.Element) -> Content
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+    ) {
         self.data = data
         self.idPath = id
         self.content = content

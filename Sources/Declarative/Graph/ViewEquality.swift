@@ -57,7 +57,8 @@ package enum ViewEquality {
             // A reference (or a metatype) is equal when it is the same one.
             let size = MemoryLayout<T>.size
             return { a, b, _ in
-                UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
+                UnsafeRawBufferPointer(start: a, count: size).elementsEqual(
+                    UnsafeRawBufferPointer(start: b, count: size))
             }
         case .function:
             // A closure is equal only to itself: the same function with the same captured
@@ -66,14 +67,17 @@ package enum ViewEquality {
             let size = MemoryLayout<T>.size
             return { a, b, closures in
                 closures == .ignored
-                    || UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
+                    || UnsafeRawBufferPointer(start: a, count: size).elementsEqual(
+                        UnsafeRawBufferPointer(start: b, count: size))
             }
         case .optional:
             guard let optional = T.self as? any OptionalPayload.Type else { return { _, _, _ in false } }
             return optional.payloadComparison()
         case .existential:
             return { a, b, closures in
-                equal(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee, closures: closures)
+                equal(
+                    a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
+                    closures: closures)
             }
         case .struct, .tuple:
             let fields = StoredFields.fields(of: T.self).map { (offset: $0.offset, compare: comparison(for: $0.type)) }
@@ -88,7 +92,10 @@ package enum ViewEquality {
 
     /// An `@ObservedObject` is equal when it holds the same object.
     private static func comparison<P: ObjectInputProperty>(ofObjectIn _: P.Type) -> Comparison {
-        { a, b, _ in a.assumingMemoryBound(to: P.self).pointee.inputObject === b.assumingMemoryBound(to: P.self).pointee.inputObject }
+        { a, b, _ in
+            a.assumingMemoryBound(to: P.self).pointee.inputObject
+                === b.assumingMemoryBound(to: P.self).pointee.inputObject
+        }
     }
 
     private static func comparison<E: Equatable>(equating _: E.Type) -> Comparison {
@@ -129,15 +136,21 @@ extension ConditionalContent: CustomComparison {
         let first = ViewEquality.comparison(for: TrueContent.self)
         let second = ViewEquality.comparison(for: FalseContent.self)
         return { a, b, closures in
-            switch (a.assumingMemoryBound(to: Self.self).pointee.storage, b.assumingMemoryBound(to: Self.self).pointee.storage) {
+            switch (
+                a.assumingMemoryBound(to: Self.self).pointee.storage,
+                b.assumingMemoryBound(to: Self.self).pointee.storage
+            ) {
             case (.first(let x), .first(let y)):
-                return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in first(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) } }
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in first(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) }
+                }
             case (.second(let x), .second(let y)):
-                return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in second(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) } }
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in second(UnsafeRawPointer(px), UnsafeRawPointer(py), closures) }
+                }
             default:
                 return false
             }
         }
     }
 }
-

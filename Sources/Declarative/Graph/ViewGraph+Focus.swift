@@ -60,7 +60,8 @@ extension ViewGraph {
     func repairFocus() {
         let nodes = focusableNodes
         if let f = focusedNode, nodes.contains(where: { $0 === f }) { return }
-        let successor = requestedFocusTarget()
+        let successor =
+            requestedFocusTarget()
             ?? focusIdentity.flatMap { identity in nodes.first { FocusIdentity(of: $0, among: nodes) == identity } }
             ?? nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
         setFocusedNode(successor, among: nodes)

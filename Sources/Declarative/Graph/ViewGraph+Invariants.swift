@@ -9,10 +9,10 @@ extension ViewGraph {
     @inline(__always)
     func _checkInvariants() {
         #if DEBUG
-        let violations = _invariantViolations()
-        if !violations.isEmpty {
-            preconditionFailure("view graph invariants broken:\n" + violations.joined(separator: "\n"))
-        }
+            let violations = _invariantViolations()
+            if !violations.isEmpty {
+                preconditionFailure("view graph invariants broken:\n" + violations.joined(separator: "\n"))
+            }
         #endif
     }
 
@@ -37,16 +37,22 @@ extension ViewGraph {
         var inTree: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         var unvisited = [root]
         while let node = unvisited.popLast() {
-            if node.graph !== self { violations.append("\(node.viewTypeName) is in the tree but does not name its graph") }
+            if node.graph !== self {
+                violations.append("\(node.viewTypeName) is in the tree but does not name its graph")
+            }
             if node.isDirty && !pending.contains(ObjectIdentifier(node)) {
-                violations.append("\(node.viewTypeName) is dirty but waits for no update: nothing would evaluate it again")
+                violations.append(
+                    "\(node.viewTypeName) is dirty but waits for no update: nothing would evaluate it again")
             }
             for child in node.children {
                 if child.parent !== node {
-                    violations.append("\(child.viewTypeName) does not name \(node.viewTypeName), which holds it, as its parent")
+                    violations.append(
+                        "\(child.viewTypeName) does not name \(node.viewTypeName), which holds it, as its parent")
                 }
                 if child.depth != node.depth + 1 {
-                    violations.append("\(child.viewTypeName) is at depth \(child.depth) under \(node.viewTypeName) at depth \(node.depth)")
+                    violations.append(
+                        "\(child.viewTypeName) is at depth \(child.depth) under \(node.viewTypeName) at depth \(node.depth)"
+                    )
                 }
                 guard inTree.insert(ObjectIdentifier(child)).inserted else {
                     violations.append("\(child.viewTypeName) appears twice in the tree")
@@ -84,7 +90,8 @@ extension ViewGraph {
         }
         var violations: [String] = []
         if !focusable.elementsEqual(interactiveNodes.focusable, by: ===) {
-            violations.append("the focusable nodes differ from a walk of the interactive tree, and no walk is asked for")
+            violations.append(
+                "the focusable nodes differ from a walk of the interactive tree, and no walk is asked for")
         }
         if !focusBindings.elementsEqual(interactiveNodes.focusBindings, by: ===) {
             violations.append("the .focused views differ from a walk of the interactive tree, and no walk is asked for")

@@ -15,7 +15,9 @@ extension ScrollKeyHandler {
 extension ViewGraph {
     func handleScrollKey(_ key: Key) -> Bool {
         for node in handlers(\.handlesScrollKeys) {
-            if let handler = node.view as? any ScrollKeyHandler, handler.handleScrollKey(key, node: node) { return true }
+            if let handler = node.view as? any ScrollKeyHandler, handler.handleScrollKey(key, node: node) {
+                return true
+            }
         }
         return false
     }

@@ -247,7 +247,8 @@ public final class ViewGraph {
         update()
         defer { update() }
         if let node = focusedNode, let control = node.view as? any FocusableView,
-           control.handleKey(key, node: node) {
+            control.handleKey(key, node: node)
+        {
             return true
         }
         switch key {
@@ -270,7 +271,8 @@ public final class ViewGraph {
         update()
         defer { update() }
         guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
-              let control = node.view as? any FocusableView else { return false }
+            let control = node.view as? any FocusableView
+        else { return false }
         if event.action == .click, focusedNode !== node { focus(node) }
         return control.handleMouse(event, node: node) || event.action == .click
     }
@@ -320,4 +322,3 @@ public protocol EscapeHandler: PrimitiveView {
 extension EscapeHandler {
     public var handlesEscape: Bool { true }
 }
-

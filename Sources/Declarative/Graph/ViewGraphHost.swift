@@ -34,6 +34,7 @@ extension ViewGraphHost {
     public func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {}
     public func viewGraphDidInvalidate(_ graph: ViewGraph) {}
     public func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
-        assertionFailure("\(viewGraphHostName): view graph update stopped after \(rounds) rounds; still invalidated: \(pending)")
+        assertionFailure(
+            "\(viewGraphHostName): view graph update stopped after \(rounds) rounds; still invalidated: \(pending)")
     }
 }

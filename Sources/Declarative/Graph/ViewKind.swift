@@ -11,7 +11,8 @@ struct ViewKind {
 
     static func of(_ view: any View) -> ViewKind {
         guard let p = view._primitiveView else { return ViewKind() }
-        return ViewKind(writes: p.writesPreferences, isBoundary: p.isPreferenceBoundary, isFocusable: p.isFocusable,
-                        isFocusBinding: p.isFocusBinding, handlesEscape: p.handlesEscape, handlesScrollKeys: p.handlesScrollKeys)
+        return ViewKind(
+            writes: p.writesPreferences, isBoundary: p.isPreferenceBoundary, isFocusable: p.isFocusable,
+            isFocusBinding: p.isFocusBinding, handlesEscape: p.handlesEscape, handlesScrollKeys: p.handlesScrollKeys)
     }
 }

@@ -10,7 +10,9 @@ extension ViewNode {
 
     /// Visits this node and its interactive descendants in layout order.
     func forEachInteractive(_ body: (ViewNode) -> Void) {
-        walkInteractive { body($0); return true }
+        walkInteractive {
+            body($0); return true
+        }
     }
 
     /// The nodes above this one, its parent first.

@@ -239,7 +239,8 @@ public final class ViewNode {
         let elements = list.elements
         // The common case: the same identities in the same order; each node gets its new view.
         if childKeysAreUnique && elements.count == children.count
-            && zip(childKeys, elements).allSatisfy({ $0.type == ObjectIdentifier(type(of: $1.view)) && $0.id == $1.id }) {
+            && zip(childKeys, elements).allSatisfy({ $0.type == ObjectIdentifier(type(of: $1.view)) && $0.id == $1.id })
+        {
             for (node, element) in zip(children, elements) {
                 node.update(view: element.view, environment: childEnvironment)
             }
@@ -256,7 +257,8 @@ public final class ViewNode {
         newChildren.reserveCapacity(list.count)
         for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
-            let node = (existing.isEmpty ? nil : existing.removeValue(forKey: key))
+            let node =
+                (existing.isEmpty ? nil : existing.removeValue(forKey: key))
                 ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
             node.update(view: element.view, environment: childEnvironment)
             newChildren.append(node)
@@ -294,9 +296,11 @@ public final class ViewNode {
         if let known = sizeCache.first(where: { $0.proposal == proposal }) { return known.size }
         // Offered exactly the height it chose when the height was left open, a view chooses
         // the same size again (a self-sizing row measured, then laid out at that height).
-        if let height = proposal.height, let open = sizeCache.first(where: {
-            $0.proposal.height == nil && $0.proposal.width == proposal.width && $0.size.height == height
-        }) {
+        if let height = proposal.height,
+            let open = sizeCache.first(where: {
+                $0.proposal.height == nil && $0.proposal.width == proposal.width && $0.size.height == height
+            })
+        {
             sizeCache.append(SizeCache.Entry(proposal: proposal, size: open.size))
             return open.size
         }

@@ -4,14 +4,18 @@ import Terminal
 public struct HStackLayout: Sendable {
     public var alignment: VerticalAlignment
     public var spacing: Int?
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
 }
 
 /// Mirrors SwiftUI's VStackLayout: a vertical stack as a value, for `AnyLayout`.
 public struct VStackLayout: Sendable {
     public var alignment: HorizontalAlignment
     public var spacing: Int?
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
 }
 
 /// Mirrors SwiftUI's AnyLayout: a stack whose axis is chosen at run time — how a row
@@ -22,8 +26,12 @@ public struct AnyLayout: Sendable {
     let alignment: StackAlignment
     let spacing: Int?
 
-    public init(_ layout: HStackLayout) { axis = .horizontal; alignment = StackAlignment(layout.alignment); spacing = layout.spacing }
-    public init(_ layout: VStackLayout) { axis = .vertical; alignment = StackAlignment(layout.alignment); spacing = layout.spacing }
+    public init(_ layout: HStackLayout) {
+        axis = .horizontal; alignment = StackAlignment(layout.alignment); spacing = layout.spacing
+    }
+    public init(_ layout: VStackLayout) {
+        axis = .vertical; alignment = StackAlignment(layout.alignment); spacing = layout.spacing
+    }
 
     @MainActor
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

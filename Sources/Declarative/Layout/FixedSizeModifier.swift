@@ -16,7 +16,8 @@ struct FixedSizeModifier<Content: View>: ContentModifierView {
 
     func place(_ node: ViewNode, in rect: Rect) {
         let s = StackLayout.column.sizeThatFits(proposal(ProposedSize(rect.size)), children: node.children)
-        let r = Rect(x: rect.x, y: rect.y, width: horizontal ? s.width : rect.width, height: vertical ? s.height : rect.height)
+        let r = Rect(
+            x: rect.x, y: rect.y, width: horizontal ? s.width : rect.width, height: vertical ? s.height : rect.height)
         StackLayout.column.place(node.children, in: r, direction: node.environment.layoutDirection)
     }
 }

@@ -21,8 +21,9 @@ struct FrameModifier<Content: View>: ContentModifierView {
             if let hi, v > hi { v = hi }
             return v
         }
-        return ProposedSize(width: bound(p.width, width, minWidth, maxWidth),
-                            height: bound(p.height, height, minHeight, maxHeight))
+        return ProposedSize(
+            width: bound(p.width, width, minWidth, maxWidth),
+            height: bound(p.height, height, minHeight, maxHeight))
     }
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -35,14 +36,16 @@ struct FrameModifier<Content: View>: ContentModifierView {
             if let hi { r = min(hi, max(r, p ?? r)) }
             return max(0, r)
         }
-        return Size(width: resolve(child.width, proposal.width, width, minWidth, maxWidth),
-                    height: resolve(child.height, proposal.height, height, minHeight, maxHeight))
+        return Size(
+            width: resolve(child.width, proposal.width, width, minWidth, maxWidth),
+            height: resolve(child.height, proposal.height, height, minHeight, maxHeight))
     }
 
     func place(_ node: ViewNode, in rect: Rect) {
         let child = StackLayout.column.sizeThatFits(ProposedSize(rect.size), children: node.children)
         let w = min(child.width, rect.width), h = min(child.height, rect.height)
-        let d = alignment.offset(placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
+        let d = alignment.offset(
+            placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
         let placed = Rect(x: rect.x + d.x, y: rect.y + d.y, width: w, height: h)
         StackLayout.column.place(node.children, in: placed, direction: node.environment.layoutDirection)
     }
@@ -56,9 +59,12 @@ extension View {
 
     /// Mirrors `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`: bounds on the
     /// offered size; `maxWidth: .infinity` takes all the width offered.
-    public func frame(minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
-                      alignment: Alignment = .center) -> some View {
-        FrameModifier(content: self, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                      maxHeight: maxHeight, alignment: alignment)
+    public func frame(
+        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        FrameModifier(
+            content: self, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+            maxHeight: maxHeight, alignment: alignment)
     }
 }

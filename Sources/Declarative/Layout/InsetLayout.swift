@@ -13,15 +13,17 @@ struct InsetLayout {
 
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let dw = leading + trailing, dh = top + bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - dw) },
-                                 height: proposal.height.map { max(minContentHeight, $0 - dh) })
+        let inner = ProposedSize(
+            width: proposal.width.map { max(0, $0 - dw) },
+            height: proposal.height.map { max(minContentHeight, $0 - dh) })
         let s = StackLayout.column.sizeThatFits(inner, children: node.children)
         return Size(width: s.width + dw, height: max(minContentHeight, s.height) + dh)
     }
 
     func place(_ node: ViewNode, in rect: Rect) {
         let rtl = node.environment.layoutDirection == .rightToLeft
-        let inner = rect.inset(top: top, leading: rtl ? trailing : leading, bottom: bottom, trailing: rtl ? leading : trailing)
+        let inner = rect.inset(
+            top: top, leading: rtl ? trailing : leading, bottom: bottom, trailing: rtl ? leading : trailing)
         StackLayout.column.place(node.children, in: inner, direction: node.environment.layoutDirection)
     }
 }

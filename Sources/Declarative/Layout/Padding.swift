@@ -23,7 +23,9 @@ struct PaddingModifier<Content: View>: ContentModifierView {
         InsetLayout(padding: edges, length: length, environment: node.environment)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size { insets(node).sizeThatFits(proposal, node: node) }
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        insets(node).sizeThatFits(proposal, node: node)
+    }
 
     func place(_ node: ViewNode, in rect: Rect) { insets(node).place(node, in: rect) }
 }

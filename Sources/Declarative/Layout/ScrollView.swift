@@ -30,7 +30,8 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let ideal = StackLayout.column.sizeThatFits(ProposedSize(width: proposal.width, height: nil), children: node.children)
+        let ideal = StackLayout.column.sizeThatFits(
+            ProposedSize(width: proposal.width, height: nil), children: node.children)
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
@@ -39,15 +40,20 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
         let height = contentHeight(node, width: rect.width)
         offset.y = max(0, min(offset.y, height - rect.height))
         func layout() {
-            StackLayout.column.place(node.children, in: Rect(x: rect.x, y: rect.y - offset.y, width: rect.width, height: height),
-                                     direction: node.environment.layoutDirection)
+            StackLayout.column.place(
+                node.children, in: Rect(x: rect.x, y: rect.y - offset.y, width: rect.width, height: height),
+                direction: node.environment.layoutDirection)
         }
         layout()
-        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node, focused !== offset.followed {
+        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node, focused !== offset.followed
+        {
             offset.followed = focused
             let f = focused.frame
-            if f.minY < rect.minY { offset.y -= rect.minY - f.minY; layout() }
-            else if f.maxY > rect.maxY { offset.y += f.maxY - rect.maxY; layout() }
+            if f.minY < rect.minY {
+                offset.y -= rect.minY - f.minY; layout()
+            } else if f.maxY > rect.maxY {
+                offset.y += f.maxY - rect.maxY; layout()
+            }
         }
     }
 

@@ -23,7 +23,8 @@ public struct ZStack<Content: View>: PrimitiveView {
         for child in node.children {
             let s = child.sizeThatFits(ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            let d = alignment.offset(placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
+            let d = alignment.offset(
+                placing: Size(width: w, height: h), in: rect.size, direction: node.environment.layoutDirection)
             child.place(in: Rect(x: rect.x + d.x, y: rect.y + d.y, width: w, height: h))
         }
     }

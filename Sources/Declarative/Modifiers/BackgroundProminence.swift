@@ -14,6 +14,7 @@ private struct BackgroundProminenceKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Mirrors `backgroundProminence`: `.increased` on a selected row.
     public var backgroundProminence: BackgroundProminence {
-        get { self[BackgroundProminenceKey.self] } set { self[BackgroundProminenceKey.self] = newValue }
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
     }
 }

@@ -13,7 +13,8 @@ struct BorderModifier<Content: View>: ContentModifierView {
     func place(_ node: ViewNode, in rect: Rect) { lines.place(node, in: rect) }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
-        context.drawBox(node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)))
+        context.drawBox(
+            node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)))
         for child in node.children { child.draw(in: &context) }
     }
 }

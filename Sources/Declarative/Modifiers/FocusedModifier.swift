@@ -16,8 +16,14 @@ extension View {
 
     /// Mirrors `.focused(_:equals:)`: the binding is `value` while the content has focus.
     public func focused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View {
-        FocusedModifier(content: self, requested: { binding.wrappedValue == value }, report: { focused in
-            if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = nil }
-        })
+        FocusedModifier(
+            content: self, requested: { binding.wrappedValue == value },
+            report: { focused in
+                if focused {
+                    binding.wrappedValue = value
+                } else if binding.wrappedValue == value {
+                    binding.wrappedValue = nil
+                }
+            })
     }
 }

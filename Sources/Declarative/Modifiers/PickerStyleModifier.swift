@@ -3,7 +3,8 @@ private struct PickerStyleKey: EnvironmentKey { static let defaultValue = Picker
 extension EnvironmentValues {
     /// The style Pickers below draw in.
     public var pickerStyle: PickerStyle {
-        get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue }
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
     }
 }
 

@@ -24,11 +24,12 @@ struct SwipeActionsModifier<Content: View, Actions: View>: ContentModifierView, 
     func writePreferences(into preferences: inout PreferenceValues) {
         let actions = self.actions
         preferences.swipeActions.removeAll { $0.edge == edge }
-        preferences.swipeActions.append(SwipeActionsDeclaration(edge: edge, allowsFullSwipe: allowsFullSwipe) {
-            ViewList.of(actions).elements.compactMap {
-                ($0.view as? any DialogActionConvertible)?.dialogAction(closing: {})
-            }.map { ($0.title, $0.role, $0.run) }
-        })
+        preferences.swipeActions.append(
+            SwipeActionsDeclaration(edge: edge, allowsFullSwipe: allowsFullSwipe) {
+                ViewList.of(actions).elements.compactMap {
+                    ($0.view as? any DialogActionConvertible)?.dialogAction(closing: {})
+                }.map { ($0.title, $0.role, $0.run) }
+            })
     }
 }
 
@@ -36,8 +37,10 @@ extension View {
     /// Mirrors `.swipeActions(edge:allowsFullSwipe:content:)`: buttons revealed by swiping the
     /// row this view is the content of (Right or Left on the selected row of a `ListView`
     /// whose cell hosts it). A destructive button shows in the destructive colour.
-    public func swipeActions<Actions: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                            @ViewBuilder content: () -> Actions) -> some View {
+    public func swipeActions<Actions: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> Actions
+    ) -> some View {
         SwipeActionsModifier(content: self, edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content())
     }
 }

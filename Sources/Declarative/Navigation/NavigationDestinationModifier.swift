@@ -14,8 +14,10 @@ struct NavigationDestinationModifier<Content: View, Value: Hashable, Destination
 
 extension View {
     /// Mirrors `.navigationDestination(for:destination:)`.
-    public func navigationDestination<V: Hashable, D: View>(for type: V.Type,
-                                                            @ViewBuilder destination: @escaping @MainActor (V) -> D) -> some View {
+    public func navigationDestination<V: Hashable, D: View>(
+        for type: V.Type,
+        @ViewBuilder destination: @escaping @MainActor (V) -> D
+    ) -> some View {
         NavigationDestinationModifier(content: self, destination: destination)
     }
 }

@@ -33,7 +33,9 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
         for child in node.children { child.draw(in: &context) }
         let rtl = env.layoutDirection == .rightToLeft
         let chevron = rtl ? "‹" : "›"
-        context.draw(chevron, at: Point(x: rtl ? f.x : f.maxX - 1, y: f.y), style: env.textStyle.with(foreground: env.palette.tint))
+        context.draw(
+            chevron, at: Point(x: rtl ? f.x : f.maxX - 1, y: f.y),
+            style: env.textStyle.with(foreground: env.palette.tint))
         if node.showsFocus { context.restyle(f) { $0.adding(.reverse) } }
     }
 

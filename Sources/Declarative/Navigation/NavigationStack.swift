@@ -22,8 +22,9 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
     /// casts back to `Data`, so `Data`'s metatype crosses into it: `SendableMetatype`, which
     /// every type without an isolated conformance is.
     public init<Data: Hashable & SendableMetatype>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
-        self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
-                            set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
+        self.path = Binding(
+            get: { path.wrappedValue.map(AnyHashable.init) },
+            set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
         self.root = root()
     }
 
@@ -58,7 +59,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
                 resolved += 1
             }
             node.reconcile(list)
-        } while resolved < values.count && values.indices.contains(resolved) && registry.destination(for: values[resolved]) != nil
+        } while resolved < values.count && values.indices.contains(resolved)
+            && registry.destination(for: values[resolved]) != nil
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -81,8 +83,10 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
         let prefs = PreferenceValues.collect(from: top)
         var line = LineWriter(frame: Rect(x: f.x + 1, y: f.y, width: max(0, f.width - 2), height: 1), rtl: rtl)
         if node.children.count > 1 {
-            let previous = PreferenceValues.collect(from: node.children[node.children.count - 2]).navigationTitle ?? "Back"
-            line.write(rtl ? "\(previous) ›" : "‹ \(previous)", style: bar.with(foreground: env.palette.tint), in: &context)
+            let previous =
+                PreferenceValues.collect(from: node.children[node.children.count - 2]).navigationTitle ?? "Back"
+            line.write(
+                rtl ? "\(previous) ›" : "‹ \(previous)", style: bar.with(foreground: env.palette.tint), in: &context)
         }
         let items = prefs.toolbarItems.map { "[\($0.key)] \($0.title)" }.joined(separator: "  ")
         if !items.isEmpty {
@@ -91,7 +95,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
         }
         let room = max(0, f.width - 2 * (line.used + 2))
         let title = DisplayWidth.truncate(prefs.navigationTitle ?? "", to: room)
-        context.draw(title, at: Point(x: f.x + (f.width - DisplayWidth.of(title)) / 2, y: f.y), style: bar.adding(.bold))
+        context.draw(
+            title, at: Point(x: f.x + (f.width - DisplayWidth.of(title)) / 2, y: f.y), style: bar.adding(.bold))
         top.draw(in: &context)
     }
 
@@ -120,10 +125,11 @@ final class DestinationDismissers {
     func action(at index: Int) -> DismissAction {
         while actions.count <= index {
             let position = actions.count
-            actions.append(DismissAction { [unowned self] in
-                guard let path, path.wrappedValue.count > position else { return }
-                path.wrappedValue = Array(path.wrappedValue.prefix(position))
-            })
+            actions.append(
+                DismissAction { [unowned self] in
+                    guard let path, path.wrappedValue.count > position else { return }
+                    path.wrappedValue = Array(path.wrappedValue.prefix(position))
+                })
         }
         return actions[index]
     }
@@ -149,6 +155,7 @@ private struct NavigationRegistryKey: EnvironmentKey { static let defaultValue: 
 extension EnvironmentValues {
     /// The navigation stack views below push onto.
     var navigationRegistry: NavigationRegistry? {
-        get { self[NavigationRegistryKey.self] } set { self[NavigationRegistryKey.self] = newValue }
+        get { self[NavigationRegistryKey.self] }
+        set { self[NavigationRegistryKey.self] = newValue }
     }
 }

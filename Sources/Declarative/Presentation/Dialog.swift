@@ -26,8 +26,10 @@ package struct Dialog {
     /// Closes the dialog without running anything (the cancel button).
     package let close: @MainActor () -> Void
 
-    init(kind: Kind, title: String, titleVisibility: Visibility, message: String?,
-         buttons: [Action], close: @escaping @MainActor () -> Void) {
+    init(
+        kind: Kind, title: String, titleVisibility: Visibility, message: String?,
+        buttons: [Action], close: @escaping @MainActor () -> Void
+    ) {
         self.kind = kind
         self.title = title
         self.message = message

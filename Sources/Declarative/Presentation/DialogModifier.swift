@@ -26,8 +26,9 @@ struct DialogModifier<Content: View, Actions: View>: OverlayModifier, EscapeHand
         let buttons = ViewList.of(actions).elements.compactMap {
             ($0.view as? any DialogActionConvertible)?.dialogAction(closing: close)
         }
-        return Dialog(kind: kind, title: title, titleVisibility: titleVisibility, message: message,
-                      buttons: buttons, close: close)
+        return Dialog(
+            kind: kind, title: title, titleVisibility: titleVisibility, message: message,
+            buttons: buttons, close: close)
     }
 
     /// The box takes the width its text and buttons ask for.
@@ -61,8 +62,9 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
-        DialogModifier(content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
-                       isPresented: isPresented, actions: actions(), message: nil)
+        DialogModifier(
+            content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
+            isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Mirrors `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
@@ -70,21 +72,25 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, message: () -> Text
     ) -> some View {
-        DialogModifier(content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
-                       isPresented: isPresented, actions: actions(), message: message().content)
+        DialogModifier(
+            content: self, kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
+            isPresented: isPresented, actions: actions(), message: message().content)
     }
 
     /// Mirrors `.alert(_:isPresented:actions:)`.
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        DialogModifier(content: self, kind: .alert, title: title, titleVisibility: .visible,
-                       isPresented: isPresented, actions: actions(), message: nil)
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+    {
+        DialogModifier(
+            content: self, kind: .alert, title: title, titleVisibility: .visible,
+            isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Mirrors `.alert(_:isPresented:actions:message:)`.
     public func alert<A: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, message: () -> Text
     ) -> some View {
-        DialogModifier(content: self, kind: .alert, title: title, titleVisibility: .visible,
-                       isPresented: isPresented, actions: actions(), message: message().content)
+        DialogModifier(
+            content: self, kind: .alert, title: title, titleVisibility: .visible,
+            isPresented: isPresented, actions: actions(), message: message().content)
     }
 }

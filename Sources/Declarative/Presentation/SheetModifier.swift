@@ -29,7 +29,8 @@ struct SheetModifier<Content: View, Sheet: View>: OverlayModifier, EscapeHandler
             node.reconcile(.content(content))
             let id = ObjectIdentifier(dismisser)
             if node.observe({ isPresented.wrappedValue }) {
-                presenter.presentSheet(id: id, kind: kind, content: AnyView(sheet()), environment: node.environment) { [isPresented] in
+                presenter.presentSheet(id: id, kind: kind, content: AnyView(sheet()), environment: node.environment) {
+                    [isPresented] in
                     isPresented.wrappedValue = false
                 }
             } else {
@@ -67,21 +68,26 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
         context.fill(node.frame, style: node.environment.palette.text)
-        context.drawBox(node.frame, style: node.environment.palette.text.with(foreground: node.environment.palette.tint))
+        context.drawBox(
+            node.frame, style: node.environment.palette.text.with(foreground: node.environment.palette.tint))
         for child in node.children { child.draw(in: &context) }
     }
 }
 
 extension View {
     /// Mirrors `.sheet(isPresented:content:)`.
-    public func sheet<Sheet: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Sheet) -> some View {
+    public func sheet<Sheet: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Sheet)
+        -> some View
+    {
         SheetModifier(content: self, isPresented: isPresented, sheet: content)
     }
 
     /// Mirrors `.popover(isPresented:content:)`: the host presents the content as a popover
     /// sized by the content's ideal size (`preferredContentSize`), which adapts to a sheet
     /// in compact width.
-    public func popover<Popover: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Popover) -> some View {
+    public func popover<Popover: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Popover
+    ) -> some View {
         SheetModifier(content: self, kind: .popover, isPresented: isPresented, sheet: content)
     }
 }

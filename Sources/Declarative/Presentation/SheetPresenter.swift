@@ -7,8 +7,9 @@ public protocol SheetPresenter: AnyObject {
     /// Shows the sheet (or popover) `id`, or refreshes it with new content. `onDismiss` is
     /// called when the presentation closes from outside (Escape on it), to set the binding
     /// back to false.
-    func presentSheet(id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
-                      onDismiss: @escaping @MainActor () -> Void)
+    func presentSheet(
+        id: ObjectIdentifier, kind: PresentationKind, content: AnyView, environment: EnvironmentValues,
+        onDismiss: @escaping @MainActor () -> Void)
     /// Closes the sheet `id` if it is up.
     func dismissSheet(id: ObjectIdentifier)
 }

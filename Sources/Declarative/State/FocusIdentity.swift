@@ -19,7 +19,9 @@ struct FocusIdentity: Hashable {
         var occurrence = 0
         for other in nodes {
             if other === node { break }
-            if ObjectIdentifier(Swift.type(of: other.view)) == type, (other.view as? any FocusableView)?.focusLabel == label {
+            if ObjectIdentifier(Swift.type(of: other.view)) == type,
+                (other.view as? any FocusableView)?.focusLabel == label
+            {
                 occurrence += 1
             }
         }

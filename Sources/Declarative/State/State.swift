@@ -24,8 +24,9 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let location = self.location
         let initial = self.initial
-        return Binding(get: { location.storage?.value ?? initial() },
-                       set: { location.storage?.write($0) })
+        return Binding(
+            get: { location.storage?.value ?? initial() },
+            set: { location.storage?.write($0) })
     }
 
     public func install(in node: ViewNode, slot: Int) {

@@ -39,8 +39,10 @@ final class StateStorage<Value> {
         source.didChange = false
         let now = source.track(initial)
         guard let same = Self.equal(now, value), !same else { return }
-        node.graph?.report(.twoSourcesOfTruth(view: node.viewTypeName, property: Self.propertyName(in: node, slot: slot),
-                                              model: String(describing: now), copy: String(describing: value)))
+        node.graph?.report(
+            .twoSourcesOfTruth(
+                view: node.viewTypeName, property: Self.propertyName(in: node, slot: slot),
+                model: String(describing: now), copy: String(describing: value)))
     }
 
     /// Whether two values are equal, when the type says (`Equatable`); nil otherwise.

@@ -18,8 +18,9 @@ extension NavigationController {
     func _invariantViolations() -> [String] {
         var violations = containmentViolations(of: viewControllers, role: "on the stack")
         if navigationBar.navigation !== self { violations.append("the navigation bar does not belong to \(typeName)") }
-        violations += visibleChildViolations(of: viewControllers, visible: topViewController, bar: navigationBar,
-                                             role: "the top of the stack")
+        violations += visibleChildViolations(
+            of: viewControllers, visible: topViewController, bar: navigationBar,
+            role: "the top of the stack")
         return violations
     }
 }

@@ -57,8 +57,10 @@ open class NavigationController: ViewController {
         bottomBarMayHaveChanged(from: hidBottomBar)
         controller.didMove(toParent: self)
         if let previous, previous.navigationPathDepth > 0 {
-            previous.report(.imperativeOnDeclarativePath(pushed: controller.typeName, over: previous.typeName,
-                                                         depth: previous.navigationPathDepth))
+            previous.report(
+                .imperativeOnDeclarativePath(
+                    pushed: controller.typeName, over: previous.typeName,
+                    depth: previous.navigationPathDepth))
         }
         _checkInvariants()
     }
@@ -177,7 +179,10 @@ open class NavigationController: ViewController {
     open override func handle(_ key: Key) -> Bool {
         if let top = topViewController, top.handle(key) { return true }
         if case .character(let c) = key, let top = topViewController, !isNavigationBarHidden,
-           let item = (top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems).first(where: { $0.key == c }) {
+            let item = (top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems).first(where: {
+                $0.key == c
+            })
+        {
             item.action()
             return true
         }
@@ -263,6 +268,7 @@ final class NavigationContainerPanel: Panel {
         let barHeight = navigation.barHeight
         navigation.navigationBar.isHidden = barHeight == 0
         navigation.navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        navigation.topViewController?.view.frame = bounds.inset(top: barHeight).inset(by: navigation.additionalSafeAreaInsets)
+        navigation.topViewController?.view.frame = bounds.inset(top: barHeight).inset(
+            by: navigation.additionalSafeAreaInsets)
     }
 }

@@ -21,8 +21,9 @@ extension TabBarController {
             violations.append("the selected index \(selectedIndex) names no tab of \(viewControllers.count)")
         }
         if tabBar.tabBarController !== self { violations.append("the tab bar does not belong to \(typeName)") }
-        violations += visibleChildViolations(of: viewControllers, visible: selectedViewController, bar: tabBar,
-                                             role: "the selected tab")
+        violations += visibleChildViolations(
+            of: viewControllers, visible: selectedViewController, bar: tabBar,
+            role: "the selected tab")
         return violations
     }
 }

@@ -31,7 +31,9 @@ open class TabBarController: ViewController {
     public func tabTitle(at index: Int) -> String {
         let c = viewControllers[index]
         if let title = c.tabBarItem.title { return title }
-        if let nav = c as? NavigationController, let title = nav.viewControllers.first?.tabBarItem.title { return title }
+        if let nav = c as? NavigationController, let title = nav.viewControllers.first?.tabBarItem.title {
+            return title
+        }
         return c.title ?? ""
     }
 
@@ -56,7 +58,8 @@ open class TabBarController: ViewController {
         }
         let old = selectedViewController
         let showing = isAppeared
-        let keepsSelection = old.map { o in controllers.indices.contains(selectedIndex) && controllers[selectedIndex] === o } ?? false
+        let keepsSelection =
+            old.map { o in controllers.indices.contains(selectedIndex) && controllers[selectedIndex] === o } ?? false
         if !keepsSelection {
             if showing { old?.beginAppearanceTransition(false) }
             old?.viewIfLoaded?.removeFromSuperview()
@@ -129,7 +132,8 @@ open class TabBarController: ViewController {
     /// Selects the tab whose title is `title` (case-insensitive); false when there is none.
     @discardableResult
     public func selectTab(titled title: String) -> Bool {
-        guard let i = viewControllers.indices.first(where: { tabTitle(at: $0).lowercased() == title.lowercased() }) else {
+        guard let i = viewControllers.indices.first(where: { tabTitle(at: $0).lowercased() == title.lowercased() })
+        else {
             return false
         }
         selectTab(at: i)
@@ -139,7 +143,8 @@ open class TabBarController: ViewController {
     open override func handle(_ key: Key) -> Bool {
         if let selected = selectedViewController, selected.handle(key) { return true }
         if case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit),
-           digit <= viewControllers.count, !hidesTabBar {
+            digit <= viewControllers.count, !hidesTabBar
+        {
             selectTab(at: digit - 1)
             return true
         }
@@ -153,7 +158,9 @@ open class TabBarController: ViewController {
     /// The selected tab's keys, then the tab keys — unless a text field takes the digits.
     open override var keyHints: [KeyHint] {
         var hints = selectedViewController?.keyHints ?? []
-        if viewControllers.count > 1, !isEditingText, !hidesTabBar { hints.append(KeyHint("1-\(viewControllers.count)", "tabs")) }
+        if viewControllers.count > 1, !isEditingText, !hidesTabBar {
+            hints.append(KeyHint("1-\(viewControllers.count)", "tabs"))
+        }
         return hints
     }
 }
@@ -175,6 +182,7 @@ final class TabBarContainerPanel: Panel {
         tabs.tabBar.isHidden = hidden
         let barHeight = hidden ? 0 : min(1, bounds.height)
         tabs.tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        tabs.selectedViewController?.viewIfLoaded?.frame = bounds.inset(bottom: barHeight).inset(by: tabs.additionalSafeAreaInsets)
+        tabs.selectedViewController?.viewIfLoaded?.frame = bounds.inset(bottom: barHeight).inset(
+            by: tabs.additionalSafeAreaInsets)
     }
 }

@@ -41,7 +41,9 @@ public struct TraitCollection: Hashable, Sendable {
     public init() {}
 
     /// Size classes for a terminal: regular width from 100 columns, regular height from 24 rows.
-    public static func sizeClasses(for size: Size) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    public static func sizeClasses(for size: Size) -> (
+        horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
+    ) {
         (size.width >= 100 ? .regular : .compact, size.height >= 24 ? .regular : .compact)
     }
 

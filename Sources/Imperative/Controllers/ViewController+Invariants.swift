@@ -10,10 +10,10 @@ extension ViewController {
     @inline(__always)
     func stopOnInvariantViolations(_ violations: @autoclosure () -> [String]) {
         #if DEBUG
-        let found = violations()
-        if !found.isEmpty {
-            preconditionFailure("\(typeName) invariants broken:\n" + found.joined(separator: "\n"))
-        }
+            let found = violations()
+            if !found.isEmpty {
+                preconditionFailure("\(typeName) invariants broken:\n" + found.joined(separator: "\n"))
+            }
         #endif
     }
 
@@ -37,7 +37,9 @@ extension ViewController {
     /// selected tab): its view, and of `shown` only its view, is in this controller's panel
     /// beside `bar`, once that panel is loaded; and it alone may be appeared, exactly while
     /// this controller is.
-    func visibleChildViolations(of shown: [ViewController], visible: ViewController?, bar: Panel, role: String) -> [String] {
+    func visibleChildViolations(of shown: [ViewController], visible: ViewController?, bar: Panel, role: String)
+        -> [String]
+    {
         var violations: [String] = []
         if let panel = viewIfLoaded {
             if bar.superview !== panel { violations.append("the bar is not in the panel of \(typeName)") }
@@ -52,8 +54,9 @@ extension ViewController {
             if c.isAppeared { violations.append("\(c.typeName) is appeared but is not \(role)") }
         }
         if let visible, visible.isAppeared != isAppeared {
-            violations.append("\(visible.typeName), \(role), is \(visible.isAppeared ? "" : "not ")appeared "
-                              + "while \(typeName) is\(isAppeared ? "" : " not")")
+            violations.append(
+                "\(visible.typeName), \(role), is \(visible.isAppeared ? "" : "not ")appeared "
+                    + "while \(typeName) is\(isAppeared ? "" : " not")")
         }
         return violations
     }

@@ -214,7 +214,9 @@ open class ViewController {
     /// The style this controller shows with now: `modalPresentationStyle` adapted to its
     /// traits, so a popover is a sheet in compact width and becomes a popover again when
     /// the window grows, as UIKit's adaptive presentation does.
-    public var effectivePresentationStyle: ModalPresentationStyle { modalPresentationStyle.adapted(to: traitCollection) }
+    public var effectivePresentationStyle: ModalPresentationStyle {
+        modalPresentationStyle.adapted(to: traitCollection)
+    }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
 
@@ -231,7 +233,9 @@ open class ViewController {
     /// at once in the window's hierarchy, as it next appears out of it — so `viewWillAppear`
     /// still sees the traits the controller left with, as on a device.
     private var inheritedTraits: TraitCollection {
-        var t = parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection ?? TraitCollection()
+        var t =
+            parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection
+            ?? TraitCollection()
         if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
         return t
     }
@@ -326,7 +330,8 @@ open class ViewController {
             return (tabs, i)
         }
         if let nav = parent as? NavigationController, nav.viewControllers.first === self,
-           let tabs = nav.parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === nav }) {
+            let tabs = nav.parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === nav })
+        {
             return (tabs, i)
         }
         return nil
@@ -375,4 +380,3 @@ open class ViewController {
         for d in pending { recordDiagnostic(rule: d.rule, message: d.message) }
     }
 }
-

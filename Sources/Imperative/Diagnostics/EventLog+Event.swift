@@ -63,7 +63,8 @@ extension EventLog {
             case .resize(let size): "resize \(size)"
             case .traits(let changes):
                 // In the traits' own order, as the inspector and the state dump list them.
-                "traits " + TraitName.allCases.compactMap { name in changes[name].map { "\(name.rawValue)=\($0)" } }
+                "traits "
+                    + TraitName.allCases.compactMap { name in changes[name].map { "\(name.rawValue)=\($0)" } }
                     .joined(separator: " ")
             case .diagnostic(let rule, let path): "diagnostic \(rule.id) at \(path)"
             case .announcement(let message): "announcement \(message)"

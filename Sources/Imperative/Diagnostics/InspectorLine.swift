@@ -55,7 +55,9 @@ struct InspectorLine {
             // Words with the spaces after them; a generic type breaks after its `<`.
             var pieces: [String] = []
             for c in run.text {
-                if c != " ", let last = pieces.last, last.last == " " || last.last == "<" { pieces.append(String(c)) } else if pieces.isEmpty {
+                if c != " ", let last = pieces.last, last.last == " " || last.last == "<" {
+                    pieces.append(String(c))
+                } else if pieces.isEmpty {
                     pieces.append(String(c))
                 } else {
                     pieces[pieces.count - 1].append(c)
@@ -95,7 +97,8 @@ struct InspectorLine {
         case .heading: return palette.text.adding(.bold)
         case .secondary: return palette.secondaryText
         case .warning: return palette.text.with(foreground: palette.warning).adding(.bold)
-        case .owner(let role): return palette.text.with(foreground: role.color(for: traits.userInterfaceStyle)).adding(.bold)
+        case .owner(let role):
+            return palette.text.with(foreground: role.color(for: traits.userInterfaceStyle)).adding(.bold)
         }
     }
 }

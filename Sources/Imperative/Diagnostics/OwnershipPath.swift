@@ -48,7 +48,9 @@ public struct OwnershipPath: Equatable, Sendable {
         }
         if let view = controller.viewIfLoaded {
             let cells = Self.count(of: .hostedCell, in: view)
-            if cells > 0 { nodes.append(Node(name: "\(cells) cell\(cells == 1 ? "" : "s")", kind: .hosted, relation: .child)) }
+            if cells > 0 {
+                nodes.append(Node(name: "\(cells) cell\(cells == 1 ? "" : "s")", kind: .hosted, relation: .child))
+            }
         }
     }
 
@@ -66,7 +68,9 @@ public struct OwnershipPath: Equatable, Sendable {
         if controller is TabBarController { return "Tab" }
         if controller is NavigationController { return "Nav" }
         let type = controller.typeName
-        if type.hasSuffix("ViewController"), type != "ViewController" { return String(type.dropLast("ViewController".count)) }
+        if type.hasSuffix("ViewController"), type != "ViewController" {
+            return String(type.dropLast("ViewController".count))
+        }
         return type
     }
 

@@ -20,8 +20,12 @@ public enum OwnershipRole: CaseIterable, Sendable {
     }
 
     /// The frame's glyphs: edges top, bottom, leading, trailing, then the four corners.
-    var glyphs: (top: Character, bottom: Character, left: Character, right: Character,
-                 topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character) {
+    var glyphs:
+        (
+            top: Character, bottom: Character, left: Character, right: Character,
+            topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
+        )
+    {
         switch self {
         case .imperative: ("─", "─", "│", "│", "┌", "┐", "└", "┘")
         case .hosted: ("═", "═", "║", "║", "╔", "╗", "╚", "╝")

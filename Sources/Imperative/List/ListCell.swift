@@ -155,8 +155,9 @@ open class ListCell: Panel {
         context.fill(bounds, style: style)
         var x = bounds.width - accessoryWidth
         for accessory in accessories {
-            context.draw(accessory.symbol, at: Point(x: context.mirroredX(x, width: 1, in: bounds.width), y: 0),
-                         style: accessoryStyle)
+            context.draw(
+                accessory.symbol, at: Point(x: context.mirroredX(x, width: 1, in: bounds.width), y: 0),
+                style: accessoryStyle)
             x += 2
         }
     }
@@ -195,8 +196,10 @@ final class SwipeActionsPanel: Panel {
         var x = 0
         for i in order {
             let action = actions[i]
-            var style = Style(foreground: palette.fillLabel,
-                              background: action.style == .destructive ? palette.destructive : palette.tint).adding(.bold)
+            var style = Style(
+                foreground: palette.fillLabel,
+                background: action.style == .destructive ? palette.destructive : palette.tint
+            ).adding(.bold)
             if i == focus { style = style.adding(.reverse) }
             let text = DisplayWidth.truncate(block(action), to: max(0, bounds.width - x))
             let w = DisplayWidth.of(text)

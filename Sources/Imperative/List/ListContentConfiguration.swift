@@ -52,7 +52,9 @@ final class ListContentPanel: Panel, ContentPanel {
         let palette = context.palette
         var style = palette.text
         var secondaryStyle: Style?
-        let row = context.canvas.bounds.contains(context.origin) ? context.canvas[context.origin.x, context.origin.y].style : nil
+        let row =
+            context.canvas.bounds.contains(context.origin)
+            ? context.canvas[context.origin.x, context.origin.y].style : nil
         if let row, row.attributes.contains(.highlight) {
             style = row
         } else {
@@ -65,7 +67,9 @@ final class ListContentPanel: Panel, ContentPanel {
         if let value = content.trailingText {
             let text = DisplayWidth.truncate(value, to: max(0, width - 2))
             trailingWidth = DisplayWidth.of(text) + 1
-            context.draw(text, at: Point(x: context.mirroredX(width - trailingWidth, width: trailingWidth - 1, in: width), y: 0), style: style)
+            context.draw(
+                text, at: Point(x: context.mirroredX(width - trailingWidth, width: trailingWidth - 1, in: width), y: 0),
+                style: style)
         }
         let room = max(0, width - 1 - trailingWidth - 1)
         let primary = DisplayWidth.truncate(content.text, to: room)
@@ -74,8 +78,9 @@ final class ListContentPanel: Panel, ContentPanel {
         if let secondary = content.secondaryText, room - wp - 2 > 0 {
             let text = DisplayWidth.truncate(secondary, to: room - wp - 2)
             let ws = DisplayWidth.of(text)
-            context.draw(text, at: Point(x: context.mirroredX(1 + wp + 2, width: ws, in: width), y: 0),
-                         style: secondaryStyle ?? style)
+            context.draw(
+                text, at: Point(x: context.mirroredX(1 + wp + 2, width: ws, in: width), y: 0),
+                style: secondaryStyle ?? style)
         }
     }
 }

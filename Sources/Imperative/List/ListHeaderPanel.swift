@@ -10,7 +10,8 @@ final class ListHeaderPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let text = DisplayWidth.truncate(title, to: max(0, bounds.width - 2))
         let w = DisplayWidth.of(text)
-        context.draw(text, at: Point(x: context.mirroredX(1, width: w, in: bounds.width), y: 0),
-                     style: context.palette.secondaryText.adding(.bold))
+        context.draw(
+            text, at: Point(x: context.mirroredX(1, width: w, in: bounds.width), y: 0),
+            style: context.palette.secondaryText.adding(.bold))
     }
 }

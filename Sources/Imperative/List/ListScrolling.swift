@@ -12,8 +12,10 @@ enum ListScrolling {
     /// fits. A selection as many rows below as the list is high cannot show from `first`,
     /// and the rows between are never measured (every row is a line at least). Then no room
     /// is left empty below the last row while rows above could use it.
-    static func firstRow(showing selected: Int, from first: Int, rowCount: Int, height h: Int,
-                         isHeader: (Int) -> Bool, heightOfRow: (Int) -> Int) -> Int {
+    static func firstRow(
+        showing selected: Int, from first: Int, rowCount: Int, height h: Int,
+        isHeader: (Int) -> Bool, heightOfRow: (Int) -> Int
+    ) -> Int {
         var first = min(first, max(0, rowCount - 1))
         guard rowCount > 0, h > 0 else { return 0 }
         if selected <= first {

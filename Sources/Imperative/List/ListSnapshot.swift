@@ -113,7 +113,7 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         var start = 0
         return sections.map { section in
             defer { start += section.count }
-            return (section.id, start ..< start + section.count)
+            return (section.id, start..<start + section.count)
         }
     }
 
@@ -152,8 +152,10 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// Appends `identifier(v)` for every `v` in `values` without materializing them;
     /// `value` must invert `identifier` (nil for identifiers it never makes).
-    public mutating func appendItems(values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?,
-                                     toSection section: SectionID? = nil) {
+    public mutating func appendItems(
+        values: Range<Int>, identifier: @escaping (Int) -> ItemID, value: @escaping (ItemID) -> Int?,
+        toSection section: SectionID? = nil
+    ) {
         guard !values.isEmpty else { return }
         append(.run(Run(values: values, identifier: identifier, value: value)), toSection: section)
     }
@@ -239,7 +241,9 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
                 case .run(let r):
                     let cut = r.values.lowerBound + offset
                     segments[s] = .run(Run(values: r.values.lowerBound..<cut, identifier: r.identifier, value: r.value))
-                    segments.insert(.run(Run(values: cut..<r.values.upperBound, identifier: r.identifier, value: r.value)), at: s + 1)
+                    segments.insert(
+                        .run(Run(values: cut..<r.values.upperBound, identifier: r.identifier, value: r.value)),
+                        at: s + 1)
                 }
                 return s + 1
             }

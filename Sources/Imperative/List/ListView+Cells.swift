@@ -32,10 +32,11 @@ extension ListView {
     /// that will be on screen.
     private func firstRowShowingSelection() -> Int {
         guard snapshot.numberOfItems > 0 else { return 0 }
-        return ListScrolling.firstRow(showing: rows.rowIndex(ofItem: selectedIndex), from: firstVisibleRow,
-                                      rowCount: rows.count, height: rowsHeight,
-                                      isHeader: { if case .header = rows.row(at: $0) { true } else { false } },
-                                      heightOfRow: height(ofRow:))
+        return ListScrolling.firstRow(
+            showing: rows.rowIndex(ofItem: selectedIndex), from: firstVisibleRow,
+            rowCount: rows.count, height: rowsHeight,
+            isHeader: { if case .header = rows.row(at: $0) { true } else { false } },
+            heightOfRow: height(ofRow:))
     }
 
     /// A row's height: one line for a header, what its content asks for an item. An item
@@ -89,10 +90,11 @@ extension ListView {
         // screen: items no longer in the list, and rows as far from the selection (which stays
         // on screen) as the list is high.
         let selectedRow = rows.rowIndex(ofItem: selectedIndex)
-        recycleInScreenOrder(visibleCells.filter { id, _ in
-            guard let i = snapshot.index(ofItem: id) else { return true }
-            return abs(rows.rowIndex(ofItem: i) - selectedRow) >= max(1, rowsHeight)
-        })
+        recycleInScreenOrder(
+            visibleCells.filter { id, _ in
+                guard let i = snapshot.index(ofItem: id) else { return true }
+                return abs(rows.rowIndex(ofItem: i) - selectedRow) >= max(1, rowsHeight)
+            })
 
         firstVisibleRow = firstRowShowingSelection()
         let h = rowsHeight
@@ -125,7 +127,9 @@ extension ListView {
         }
         recycleInScreenOrder(visibleCells.filter { id, _ in !onScreen.contains(id) })
         let items = placed.filter { if case .item = $0.row { true } else { false } }
-        meanPlacedRowHeight = items.isEmpty ? 1 : max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
+        meanPlacedRowHeight =
+            items.isEmpty
+            ? 1 : max(1, Int((Double(items.reduce(0) { $0 + $1.height }) / Double(items.count)).rounded()))
         for (section, panel) in headerPanels where !headersOnScreen.contains(section) {
             panel.removeFromSuperview()
             headerPanels[section] = nil
@@ -163,8 +167,9 @@ extension ListView {
         let offset = headersAbove + (firstVisibleRow - headersAbove) * estimate
         for part in [track, position] {
             part.isHidden = !showsIndicator
-            part.show(firstVisible: offset, visibleRows: rowsHeight, contentRows: max(rowsHeight, estimatedContentHeight),
-                      selected: selectedIndex, itemCount: snapshot.numberOfItems)
+            part.show(
+                firstVisible: offset, visibleRows: rowsHeight, contentRows: max(rowsHeight, estimatedContentHeight),
+                selected: selectedIndex, itemCount: snapshot.numberOfItems)
         }
     }
 
@@ -216,7 +221,8 @@ extension ListView {
         // change (a Down brings two rows up to date, not every row on screen).
         let highlighted = isHighlighted
         if let last = appliedCellInputs, last.highlighted == highlighted,
-           last.revealedVersion == revealedVersion, last.cellsVersion == cellsVersion {
+            last.revealedVersion == revealedVersion, last.cellsVersion == cellsVersion
+        {
             if last.selected != selectedID {
                 for id in [last.selected, selectedID].compactMap({ $0 }) {
                     if let cell = visibleCells[id] { bringUpToDate(cell, of: id, highlighted: highlighted) }

@@ -67,7 +67,8 @@ extension ListView {
     /// The selected row's actions on `edge`: the list's provider, else the row's content; nil when none.
     private func swipeActionsConfiguration(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard let id = selectedID else { return nil }
-        let provider = edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
+        let provider =
+            edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
         let configuration = provider?(id) ?? visibleCells[id]?.contentPanel?.swipeActionsConfiguration(on: edge)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
         return configuration
@@ -93,8 +94,9 @@ extension ListView {
         switch event.action {
         case .click:
             guard point.y < rowsHeight,
-                  let hit = placed.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }),
-                  case .item(let index) = hit.row else { return false }
+                let hit = placed.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }),
+                case .item(let index) = hit.row
+            else { return false }
             if index == selectedIndex { return handle(.enter) }
             select(index: index)
         case .scrollUp: select(index: selectedIndex - Self.wheelStep)

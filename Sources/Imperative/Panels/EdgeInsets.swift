@@ -18,8 +18,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 
     public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading,
-                   bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+        EdgeInsets(
+            top: a.top + b.top, leading: a.leading + b.leading,
+            bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
     }
 }
 

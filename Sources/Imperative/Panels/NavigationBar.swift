@@ -32,9 +32,10 @@ public final class NavigationBar: Panel {
     public override func updateContent(in context: UpdateContext) {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem
-        let content = Content(prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
-                              left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
-                              title: top.displayTitle, large: nav.showsLargeTitle)
+        let content = Content(
+            prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
+            left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
+            title: top.displayTitle, large: nav.showsLargeTitle)
         if content != shown {
             shown = content
             setNeedsDisplay()
@@ -67,7 +68,8 @@ public final class NavigationBar: Panel {
         var layout = RowLayout()
         var leadingUsed = 1
         let back = nav.backItemTitle(room: max(0, width / 3 - 2))
-        let leading = back.map { $0.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\($0) ›" : "‹ \($0)") }
+        let leading =
+            back.map { $0.isEmpty ? (rtl ? "›" : "‹") : (rtl ? "\($0) ›" : "‹ \($0)") }
             ?? item.leftBarButtonItems.map(\.label).joined(separator: "  ")
         if !leading.isEmpty {
             let label = DisplayWidth.truncate(leading, to: max(0, width / 3))
@@ -88,7 +90,7 @@ public final class NavigationBar: Panel {
             return n < labels.count ? w + 3 : w
         }
         while shown > 0, need(shown) > room { shown -= 1 }
-        var trailingStart = width   // the first column the trailing side takes
+        var trailingStart = width  // the first column the trailing side takes
         var end = width - 1
         for (bar, w) in zip(item.rightBarButtonItems, labels).suffix(shown).reversed() {
             layout.items.insert((bar, end - w), at: 0)
@@ -128,7 +130,7 @@ public final class NavigationBar: Panel {
             nav.popViewController()
             return true
         }
-        for (bar, start) in layout.items where (start ..< start + DisplayWidth.of(bar.label)).contains(x) {
+        for (bar, start) in layout.items where (start..<start + DisplayWidth.of(bar.label)).contains(x) {
             bar.action()
             return true
         }
@@ -143,7 +145,9 @@ public final class NavigationBar: Panel {
         var row = 0
         if let prompt = item.prompt {
             let text = DisplayWidth.truncate(prompt, to: width)
-            context.draw(text, at: Point(x: (width - DisplayWidth.of(text)) / 2, y: row), style: bar.with(foreground: context.palette.secondaryLabel))
+            context.draw(
+                text, at: Point(x: (width - DisplayWidth.of(text)) / 2, y: row),
+                style: bar.with(foreground: context.palette.secondaryLabel))
             row += 1
         }
         guard let layout = rowLayout(width: width, rtl: context.traits.layoutDirection == .rightToLeft) else { return }
@@ -153,7 +157,9 @@ public final class NavigationBar: Panel {
             context.draw(text, at: Point(x: context.mirroredX(x, width: w, in: width), y: y), style: style)
         }
         if let leading = layout.leading { put(leading.label, leading.x, row, tint) }
-        if let first = layout.items.first { put(layout.items.map(\.item.label).joined(separator: "  "), first.x, row, tint) }
+        if let first = layout.items.first {
+            put(layout.items.map(\.item.label).joined(separator: "  "), first.x, row, tint)
+        }
         if let x = layout.overflowX { put("…", x, row, tint) }
         if let title = layout.title {
             if nav.showsLargeTitle {

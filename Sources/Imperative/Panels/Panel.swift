@@ -295,6 +295,8 @@ open class Panel {
 
     /// True when this panel, drawn with its superview's origin at `origin`, sets every cell of `clip`.
     func covers(_ clip: Rect, at origin: Point) -> Bool {
-        !isHidden && isOpaque && Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height).contains(clip)
+        !isHidden && isOpaque
+            && Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height).contains(
+                clip)
     }
 }

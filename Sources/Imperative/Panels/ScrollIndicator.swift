@@ -24,19 +24,23 @@ final class ScrollIndicator: Panel {
     /// Shows the list's place; marks the panel for display when what it draws changed.
     func show(firstVisible: Int, visibleRows: Int, contentRows total: Int, selected: Int, itemCount: Int) {
         let track = (firstVisible, visibleRows, total)
-        let changed = part == .track ? track != (self.firstVisible, self.visibleRows, self.total)
-                                     : (itemCount, selected) != (self.itemCount, self.selected) || visibleRows != self.visibleRows
-        (self.firstVisible, self.visibleRows, self.total, self.selected, self.itemCount) = (firstVisible, visibleRows, total, selected, itemCount)
+        let changed =
+            part == .track
+            ? track != (self.firstVisible, self.visibleRows, self.total)
+            : (itemCount, selected) != (self.itemCount, self.selected) || visibleRows != self.visibleRows
+        (self.firstVisible, self.visibleRows, self.total, self.selected, self.itemCount) = (
+            firstVisible, visibleRows, total, selected, itemCount
+        )
         if changed { setNeedsDisplay() }
     }
 
     /// The rows the thumb covers: at least one, as long as the share shown.
     var thumb: Range<Int> {
-        guard total > visibleRows, visibleRows > 0 else { return 0 ..< visibleRows }
+        guard total > visibleRows, visibleRows > 0 else { return 0..<visibleRows }
         let length = max(1, visibleRows * visibleRows / total)
         let room = visibleRows - length
         let start = Int((Double(firstVisible) / Double(total - visibleRows) * Double(room)).rounded())
-        return min(start, room) ..< min(start, room) + length
+        return min(start, room)..<min(start, room) + length
     }
 
     /// `3/1000`: the selected row, counted from 1, of all.
@@ -55,14 +59,22 @@ final class ScrollIndicator: Panel {
     private func drawTrack(_ context: inout DrawContext) {
         let palette = context.palette
         let thumb = self.thumb
-        let rows = max(0, context.clip.minY - context.origin.y) ..< min(visibleRows, bounds.height, context.clip.maxY - context.origin.y)
+        let rows =
+            max(
+                0, context.clip.minY - context.origin.y)..<min(
+                visibleRows, bounds.height, context.clip.maxY - context.origin.y)
         for y in rows {
-            let below = context.canvas.bounds.contains(Point(x: context.origin.x, y: context.origin.y + y))
+            let below =
+                context.canvas.bounds.contains(Point(x: context.origin.x, y: context.origin.y + y))
                 ? context.canvas[context.origin.x, context.origin.y + y].style : palette.text
             let onSelection = below.background == palette.selection
-            let colour = onSelection ? palette.fillLabel : thumb.contains(y) ? palette.secondaryLabel : palette.separator
-            context.set(Cell(glyph: thumb.contains(y) ? Self.thumbGlyph : Self.trackGlyph, style: below.with(foreground: colour).removing(.underline)),
-                        at: Point(x: 0, y: y))
+            let colour =
+                onSelection ? palette.fillLabel : thumb.contains(y) ? palette.secondaryLabel : palette.separator
+            context.set(
+                Cell(
+                    glyph: thumb.contains(y) ? Self.thumbGlyph : Self.trackGlyph,
+                    style: below.with(foreground: colour).removing(.underline)),
+                at: Point(x: 0, y: y))
         }
     }
 
@@ -74,7 +86,8 @@ final class ScrollIndicator: Panel {
         context.fill(bounds, style: context.palette.text)
         let text = DisplayWidth.truncate(position, to: max(0, bounds.width - 1))
         let w = DisplayWidth.of(text)
-        context.draw(text, at: Point(x: context.mirroredX(bounds.width - 1 - w, width: w, in: bounds.width), y: 0),
-                     style: context.palette.secondaryText)
+        context.draw(
+            text, at: Point(x: context.mirroredX(bounds.width - 1 - w, width: w, in: bounds.width), y: 0),
+            style: context.palette.secondaryText)
     }
 }

@@ -70,7 +70,8 @@ public final class AlertController: ViewController {
         let arranged = arrangedActions
         if let i = focusedIndex, arranged.indices.contains(i) { return arranged[i] }
         if let preferred = preferredAction, preferred.style != .destructive,
-           arranged.contains(where: { $0 === preferred }) {
+            arranged.contains(where: { $0 === preferred })
+        {
             return preferred
         }
         return arranged.first { $0.style != .destructive }
@@ -119,7 +120,9 @@ public final class AlertController: ViewController {
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint(showsActionsInRow ? "←→" : "↑↓", "move")]
         if let focused = focusedAction { hints.append(KeyHint("⏎", focused.title.lowercased())) }
-        if let cancel = actions.first(where: { $0.style == .cancel }) { hints.append(KeyHint("esc", cancel.title.lowercased())) }
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            hints.append(KeyHint("esc", cancel.title.lowercased()))
+        }
         return hints
     }
 }

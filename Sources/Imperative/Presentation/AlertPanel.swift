@@ -81,7 +81,8 @@ final class AlertPanel: Panel {
             cut = true
         }
         if cut, let i = lines.lastIndex(where: isMessage), case .message(let text) = lines[i] {
-            lines[i] = .message(DisplayWidth.of(text) < width ? text + "…" : DisplayWidth.truncate(text + "…", to: width))
+            lines[i] = .message(
+                DisplayWidth.of(text) < width ? text + "…" : DisplayWidth.truncate(text + "…", to: width))
         }
         while lines.count > height, let i = lines.lastIndex(where: isTitle) { lines.remove(at: i) }
         return lines
@@ -109,23 +110,27 @@ final class AlertPanel: Panel {
         for (y, line) in fitted(lines(width: width), height: bounds.height, width: width).enumerated() {
             switch line {
             case .title(let text):
-                context.draw(text, at: Point(x: centred(DisplayWidth.of(text)), y: y), style: palette.text.adding(.bold))
+                context.draw(
+                    text, at: Point(x: centred(DisplayWidth.of(text)), y: y), style: palette.text.adding(.bold))
             case .message(let text):
                 context.draw(text, at: Point(x: centred(DisplayWidth.of(text)), y: y), style: palette.text)
             case .blank:
                 break
             case .separator:
-                context.draw(String(repeating: "─", count: width), at: Point(x: Self.padding, y: y),
-                             style: palette.text.with(foreground: palette.separator))
+                context.draw(
+                    String(repeating: "─", count: width), at: Point(x: Self.padding, y: y),
+                    style: palette.text.with(foreground: palette.separator))
             case .buttons(let row):
                 var x = centred(rowWidth(row))
                 for action in row {
                     let isFocused = action === focused
                     let label = Self.label(action, focused: isFocused)
                     let w = DisplayWidth.of(label)
-                    var style = palette.text.with(foreground: action.style == .destructive ? palette.destructive : palette.tint)
+                    var style = palette.text.with(
+                        foreground: action.style == .destructive ? palette.destructive : palette.tint)
                     if isFocused { style = style.adding(.reverse) }
-                    context.draw(label, at: Point(x: context.mirroredX(x, width: w, in: bounds.width), y: y), style: style)
+                    context.draw(
+                        label, at: Point(x: context.mirroredX(x, width: w, in: bounds.width), y: y), style: style)
                     x += w + 2
                 }
             }

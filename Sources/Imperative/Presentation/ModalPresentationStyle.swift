@@ -26,8 +26,9 @@ public enum ModalPresentationStyle: String, Sendable {
         case .sheet:
             let width = max(0, min(content.width - 4, 76))
             let top = min(2, content.height / 6)
-            return Rect(x: content.x + (content.width - width) / 2, y: content.y + top,
-                        width: width, height: max(0, content.height - top))
+            return Rect(
+                x: content.x + (content.width - width) / 2, y: content.y + top,
+                width: width, height: max(0, content.height - top))
         case .popover:
             let wanted = preferredContentSize ?? Size(width: 40, height: 10)
             let width = min(wanted.width + 2, content.width - 2)
@@ -37,8 +38,9 @@ public enum ModalPresentationStyle: String, Sendable {
             let room = Size(width: max(0, content.width - 6), height: max(0, content.height - 2))
             let fits = fittingSize(room)
             let width = min(fits.width, room.width) + 2, height = min(fits.height, room.height) + 2
-            return Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
-                        width: width, height: height)
+            return Rect(
+                x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
+                width: width, height: height)
         }
     }
 
@@ -46,7 +48,9 @@ public enum ModalPresentationStyle: String, Sendable {
     /// horizontally or vertically compact environment behaves as a form sheet, which is a
     /// sheet there (UIKit since iOS 13); the other styles show as they are.
     public func adapted(to traits: TraitCollection) -> ModalPresentationStyle {
-        guard self == .popover, traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return self }
+        guard self == .popover, traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else {
+            return self
+        }
         return .sheet
     }
 

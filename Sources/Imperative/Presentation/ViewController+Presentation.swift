@@ -18,11 +18,14 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         let presenter = containmentRoot
         if let current = presenter.presentedStorage {
-            report(.presentWhilePresenting(controller: controller.typeName, presenter: presenter.typeName, presented: current.typeName))
+            report(
+                .presentWhilePresenting(
+                    controller: controller.typeName, presenter: presenter.typeName, presented: current.typeName))
             return
         }
         guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil,
-              controller !== presenter else {
+            controller !== presenter
+        else {
             report(.alreadyHasParent(controller: controller.typeName, operation: .present))
             return
         }
@@ -79,6 +82,7 @@ extension ViewController {
     /// The style as the inspector names it: `popover → sheet` while a popover is adapted.
     var presentationStyleDescription: String {
         let shown = effectivePresentationStyle
-        return shown == modalPresentationStyle ? shown.rawValue : "\(modalPresentationStyle.rawValue) → \(shown.rawValue)"
+        return shown == modalPresentationStyle
+            ? shown.rawValue : "\(modalPresentationStyle.rawValue) → \(shown.rawValue)"
     }
 }

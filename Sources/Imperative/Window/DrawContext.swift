@@ -33,8 +33,9 @@ public struct DrawContext: CanvasContext {
 
     /// One cell at `point` (a character one column wide), inside the clip.
     public mutating func set(_ cell: Cell, at point: Point) {
-        canvas.set(Cell(glyph: cell.glyph, style: legible(cell.style), width: cell.width),
-                   x: origin.x + point.x, y: origin.y + point.y, clip: clip)
+        canvas.set(
+            Cell(glyph: cell.glyph, style: legible(cell.style), width: cell.width),
+            x: origin.x + point.x, y: origin.y + point.y, clip: clip)
     }
 
     public mutating func fill(_ rect: Rect, style: Style, character: Character = " ") {

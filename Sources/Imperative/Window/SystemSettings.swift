@@ -13,8 +13,10 @@ public struct SystemSettings: Hashable, Sendable {
     public init() {}
 
     /// The traits a setting changes (the size classes follow the terminal's size).
-    public static let settableTraits: [TraitName] = [.colorScheme, .dynamicTypeSize, .layoutDirection, .legibilityWeight,
-                                                       .accessibilityReduceMotion]
+    public static let settableTraits: [TraitName] = [
+        .colorScheme, .dynamicTypeSize, .layoutDirection, .legibilityWeight,
+        .accessibilityReduceMotion,
+    ]
 
     /// Sets a trait (`colorScheme light`); false for a size class or an unknown value.
     public mutating func set(_ trait: TraitName, to value: String) -> Bool {
@@ -42,8 +44,10 @@ public struct SystemSettings: Hashable, Sendable {
 
     /// The settable traits with their values, as a script's `trait` lines set them.
     public var named: [(TraitName, String)] {
-        [(.colorScheme, userInterfaceStyle.rawValue), (.dynamicTypeSize, contentSizeCategory.rawValue),
-         (.layoutDirection, layoutDirection.rawValue), (.legibilityWeight, legibilityWeight.rawValue),
-         (.accessibilityReduceMotion, TraitName.word(reduceMotion))]
+        [
+            (.colorScheme, userInterfaceStyle.rawValue), (.dynamicTypeSize, contentSizeCategory.rawValue),
+            (.layoutDirection, layoutDirection.rawValue), (.legibilityWeight, legibilityWeight.rawValue),
+            (.accessibilityReduceMotion, TraitName.word(reduceMotion)),
+        ]
     }
 }

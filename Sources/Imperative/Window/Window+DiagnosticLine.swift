@@ -18,7 +18,8 @@ extension Window {
     func drawDiagnosticLine(_ context: inout DrawContext) {
         let y = size.height - 2
         guard y >= 0, context.clip.intersects(Rect(x: 0, y: y, width: size.width, height: 1)),
-              let line = chrome.map(\.statusLine) ?? statusLineText else { return }
+            let line = chrome.map(\.statusLine) ?? statusLineText
+        else { return }
         // A rule broken is a warning banner; an announcement reads as a status bar.
         let style = diagnosticLineText != nil ? context.palette.warningBanner : context.palette.bar
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)

@@ -44,8 +44,9 @@ extension Window {
 
     /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
     public func fullFrame() -> Canvas {
-        var context = DrawContext(canvas: Canvas(size: size), origin: .zero,
-                                  clip: Rect(origin: .zero, size: size), traits: traitCollection)
+        var context = DrawContext(
+            canvas: Canvas(size: size), origin: .zero,
+            clip: Rect(origin: .zero, size: size), traits: traitCollection)
         if isTooSmall {
             drawTooSmall(&context)
             return context.canvas
@@ -94,7 +95,8 @@ extension Window {
         context.traits = rootViewController?.traitCollection ?? traitCollection
         if let inspector = inspectorContent {
             drawOwnerMarks(inspector.owners, context: &context)
-            drawInspector(inspector.lines, in: areas.inspector ?? areas.full, overlay: areas.inspector == nil, context: &context)
+            drawInspector(
+                inspector.lines, in: areas.inspector ?? areas.full, overlay: areas.inspector == nil, context: &context)
         }
         if isShowingHelp { drawHelp(in: areas.full, context: &context) }
         drawDiagnosticLine(&context)
@@ -110,7 +112,8 @@ extension Window {
             let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
             let kx = context.mirroredX(x, width: w, in: size.width)
             context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
-            context.draw(hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
+            context.draw(
+                hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
             x += w + 2
         }
     }

@@ -31,8 +31,9 @@ extension Window {
         lines.append(HelpLine(key: "", text: "Keys everywhere", isHeading: true))
         lines += global.flatMap { rows($0, keyWidth: keyWidth, width: inner.width) }
         let height = min(content.height - 2, lines.count + 2)
-        let box = Rect(x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
-                       width: width, height: height)
+        let box = Rect(
+            x: content.x + (content.width - width) / 2, y: content.y + (content.height - height) / 2,
+            width: width, height: height)
         return (box, box.inset(top: 1, leading: 2, bottom: 1, trailing: 2), keyWidth, lines)
     }
 
@@ -57,22 +58,30 @@ extension Window {
         context.restyle(content) { $0.with(background: dim).adding(.dim) }
         drawBorder(box, context: &context)
         let title = " Help "
-        context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: context.palette.text.adding(.bold))
+        context.draw(
+            title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y),
+            style: context.palette.text.adding(.bold))
         let visible = helpVisibleLines(inner)
         for (i, line) in layout.lines.dropFirst(helpScroll).prefix(visible).enumerated() {
             let y = inner.y + i
             if line.isHeading {
-                context.draw(line.text, at: Point(x: context.mirroredX(inner.x, width: DisplayWidth.of(line.text), in: size.width), y: y),
-                             style: context.palette.text.adding(.bold))
+                context.draw(
+                    line.text,
+                    at: Point(x: context.mirroredX(inner.x, width: DisplayWidth.of(line.text), in: size.width), y: y),
+                    style: context.palette.text.adding(.bold))
                 continue
             }
-            let text = DisplayWidth.truncate(DisplayWidth.pad(line.key, to: layout.keyWidth) + "  " + line.text, to: inner.width)
+            let text = DisplayWidth.truncate(
+                DisplayWidth.pad(line.key, to: layout.keyWidth) + "  " + line.text, to: inner.width)
             let x = context.mirroredX(inner.x, width: DisplayWidth.of(text), in: size.width)
             context.draw(text, at: Point(x: x, y: y), style: context.palette.text)
             if !line.key.isEmpty {
                 let tint = context.palette.tint
-                let keyX = context.traits.layoutDirection == .rightToLeft ? x + DisplayWidth.of(text) - layout.keyWidth : x
-                context.restyle(Rect(x: keyX, y: y, width: min(layout.keyWidth, inner.width), height: 1)) { $0.with(foreground: tint) }
+                let keyX =
+                    context.traits.layoutDirection == .rightToLeft ? x + DisplayWidth.of(text) - layout.keyWidth : x
+                context.restyle(Rect(x: keyX, y: y, width: min(layout.keyWidth, inner.width), height: 1)) {
+                    $0.with(foreground: tint)
+                }
             }
         }
         var marks = ["esc close"]
@@ -81,6 +90,8 @@ extension Window {
             marks.insert("↑↓ \(helpScroll + 1)–\(last) of \(layout.lines.count)", at: 0)
         }
         let close = marks.joined(separator: "  ")
-        context.draw(close, at: Point(x: box.maxX - 2 - DisplayWidth.of(close), y: box.maxY - 1), style: context.palette.secondaryText)
+        context.draw(
+            close, at: Point(x: box.maxX - 2 - DisplayWidth.of(close), y: box.maxY - 1),
+            style: context.palette.secondaryText)
     }
 }

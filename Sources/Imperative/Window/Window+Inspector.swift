@@ -28,8 +28,13 @@ extension Window {
             let hidden = onScreen ? "" : " · \(c.children.count) screen\(c.children.count == 1 ? "" : "s") off screen"
             // The kind in its owner colour, as the legend above shows it.
             let kind: OwnershipRole = c.kind == .hosted ? .hosted : .imperative
-            lines.append(InspectorLine(indent: depth, runs: [("\(role)\(c.typeName)\(title) · ", .plain),
-                                                             (c.kind.rawValue, .owner(kind)), ("\(path)\(hidden)", .plain)]))
+            lines.append(
+                InspectorLine(
+                    indent: depth,
+                    runs: [
+                        ("\(role)\(c.typeName)\(title) · ", .plain),
+                        (c.kind.rawValue, .owner(kind)), ("\(path)\(hidden)", .plain),
+                    ]))
             guard onScreen else { return }
             if let nav = c as? NavigationController, let summary = stackAndPath(of: nav) {
                 lines.append(InspectorLine(indent: depth + 1, summary))
@@ -58,7 +63,8 @@ extension Window {
             let details = top.inspectorDetails
             if !details.isEmpty {
                 lines.append(.blank)
-                lines.append(InspectorLine("\(top.displayTitle.isEmpty ? top.typeName : top.displayTitle) sees", .heading))
+                lines.append(
+                    InspectorLine("\(top.displayTitle.isEmpty ? top.typeName : top.displayTitle) sees", .heading))
                 lines += details.map { InspectorLine(indent: 1, "\($0.0)  \($0.1)") }
             }
         }
@@ -97,7 +103,9 @@ extension Window {
     /// make them fit (all when they still do not); the update phase keeps the scroll in range.
     func layoutInspector(_ lines: [InspectorLine], inner: Rect) -> [InspectorLine] {
         var wrapped = lines.flatMap { $0.wrapped(width: inner.width) }
-        while wrapped.count > inner.height, let blank = wrapped.firstIndex(where: \.isBlank) { wrapped.remove(at: blank) }
+        while wrapped.count > inner.height, let blank = wrapped.firstIndex(where: \.isBlank) {
+            wrapped.remove(at: blank)
+        }
         inspectorScroll = min(inspectorScroll, max(0, wrapped.count - inner.height))
         return wrapped
     }
@@ -113,7 +121,9 @@ extension Window {
         context.fill(box, style: palette.text)
         drawBorder(box, context: &context)
         let title = " Inspector "
-        context.draw(title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y), style: palette.text.adding(.bold))
+        context.draw(
+            title, at: Point(x: box.x + (box.width - DisplayWidth.of(title)) / 2, y: box.y),
+            style: palette.text.adding(.bold))
         let inner = inspectorInner(box)
         for (i, line) in lines.dropFirst(inspectorScroll).prefix(max(0, inner.height)).enumerated() {
             draw(line, row: inner.y + i, in: inner, context: &context)
@@ -124,7 +134,8 @@ extension Window {
             marks.insert("\(overlay ? "↑↓" : "wheel") \(inspectorScroll + 1)–\(last) of \(lines.count)", at: 0)
         }
         let close = " " + marks.joined(separator: "  ") + " "
-        context.draw(close, at: Point(x: box.maxX - 1 - DisplayWidth.of(close), y: box.maxY - 1), style: palette.secondaryText)
+        context.draw(
+            close, at: Point(x: box.maxX - 1 - DisplayWidth.of(close), y: box.maxY - 1), style: palette.secondaryText)
     }
 
     /// Draws a line's runs after its indent in `inner`, cut with `…` at the edge; in

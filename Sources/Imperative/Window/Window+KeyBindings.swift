@@ -11,19 +11,26 @@ extension Window {
         var rows = [
             KeyBinding([.up, .down], "Up / Down", "move the selection, or focus to the previous/next control"),
             KeyBinding([.tab, .backTab], "Tab / BackTab", "next / previous control"),
-            KeyBinding([.enter, .space], "Enter, Space", "open the selected row, activate the focused control (Space toggles)"),
+            KeyBinding(
+                [.enter, .space], "Enter, Space", "open the selected row, activate the focused control (Space toggles)"),
             KeyBinding([.escape], "Escape", "back: close the top presentation, pop the top screen; nothing at a root"),
-            KeyBinding([.pageUp, .pageDown, .home, .end], "PageUp / PageDown / Home / End",
-                       "scroll lists; in a text field Home and End move the cursor"),
-            KeyBinding([.left, .right], "Left / Right", "reveal a list row's swipe actions; in a text field move the cursor"),
+            KeyBinding(
+                [.pageUp, .pageDown, .home, .end], "PageUp / PageDown / Home / End",
+                "scroll lists; in a text field Home and End move the cursor"),
+            KeyBinding(
+                [.left, .right], "Left / Right", "reveal a list row's swipe actions; in a text field move the cursor"),
         ]
         if let tabs = rootViewController as? TabBarController, tabs.viewControllers.count > 1 {
             let count = min(9, tabs.viewControllers.count)
             let names = (0..<count).map { tabs.tabTitle(at: $0) }
-            let list = names.count == 2 ? names.joined(separator: " and ")
+            let list =
+                names.count == 2
+                ? names.joined(separator: " and ")
                 : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-            rows.append(KeyBinding((1...count).map { .character(Character(String($0))) },
-                                   (1...count).map(String.init).joined(separator: " "), "the \(list) tabs"))
+            rows.append(
+                KeyBinding(
+                    (1...count).map { .character(Character(String($0))) },
+                    (1...count).map(String.init).joined(separator: " "), "the \(list) tabs"))
         }
         rows.append(KeyBinding([], "a letter in brackets in the bar", "that bar item of the top screen, e.g. [v] Void"))
         return rows + Self.windowCommandBindings
@@ -32,35 +39,46 @@ extension Window {
     /// The rows the window acts on itself (help, the inspector, the settings, quit), the same
     /// for every app: the end of `keyBindings`, and what reaches the window while no overlay is up.
     static let windowCommandBindings = [
-        KeyBinding([.character("?"), .function(1)], "? or F1", "help: the keys everywhere and the keys of this screen",
-                   footer: "help", handler: .window(.help)),
-        KeyBinding([.function(2)], "F2",
-                   "inspector: who owns what is on screen (the tree, and a frame around each region by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), the top view's environment and where each value came from, every diagnostic so far",
-                   handler: .window(.inspector)),
+        KeyBinding(
+            [.character("?"), .function(1)], "? or F1", "help: the keys everywhere and the keys of this screen",
+            footer: "help", handler: .window(.help)),
+        KeyBinding(
+            [.function(2)], "F2",
+            "inspector: who owns what is on screen (the tree, and a frame around each region by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), the top view's environment and where each value came from, every diagnostic so far",
+            handler: .window(.inspector)),
         KeyBinding([.function(3)], "F3", "light ↔ dark", handler: .window(.toggleColorScheme)),
         KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
         KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
         KeyBinding([.function(7)], "F7", "regular ↔ bold text", handler: .window(.toggleLegibilityWeight)),
-        KeyBinding([.function(8)], "F8", "reduce motion on ↔ off: pushes, pops and sheets slide briefly (at most 150 ms) unless it is on",
-                   handler: .window(.toggleReduceMotion)),
-        KeyBinding([.character("q"), .ctrl("C")], "q, Ctrl-C", "quit, restoring the terminal", footer: "quit", handler: .window(.quit)),
+        KeyBinding(
+            [.function(8)], "F8",
+            "reduce motion on ↔ off: pushes, pops and sheets slide briefly (at most 150 ms) unless it is on",
+            handler: .window(.toggleReduceMotion)),
+        KeyBinding(
+            [.character("q"), .ctrl("C")], "q, Ctrl-C", "quit, restoring the terminal", footer: "quit",
+            handler: .window(.quit)),
     ]
 
     /// The keys of the help overlay while it is up (nothing else reaches the app).
     static let helpBindings = [
-        KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], "Up / Down / PageUp / PageDown", "scroll the help",
-                   footer: "scroll", handler: .window(.scrollOverlay)),
-        KeyBinding([.escape, .enter, .character("?"), .function(1)], "Escape", "close the help", footer: "close help",
-                   handler: .window(.closeOverlay)),
+        KeyBinding(
+            [.up, .down, .pageUp, .pageDown, .home, .end], "Up / Down / PageUp / PageDown", "scroll the help",
+            footer: "scroll", handler: .window(.scrollOverlay)),
+        KeyBinding(
+            [.escape, .enter, .character("?"), .function(1)], "Escape", "close the help", footer: "close help",
+            handler: .window(.closeOverlay)),
         KeyBinding([.ctrl("C")], "Ctrl-C", "quit", footer: "quit", handler: .window(.quit)),
     ]
 
     /// The keys of the inspector while it covers the app (compact width): the settings and
     /// quit still work, and the inspector shows their effect; other keys wait.
     static let inspectorOverlayBindings = [
-        KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], "Up / Down / PageUp / PageDown", "scroll the inspector",
-                   footer: "scroll", handler: .window(.scrollOverlay)),
-        KeyBinding([.function(2), .escape], "F2 or Escape", "close the inspector", footer: "close", handler: .window(.closeOverlay)),
+        KeyBinding(
+            [.up, .down, .pageUp, .pageDown, .home, .end], "Up / Down / PageUp / PageDown", "scroll the inspector",
+            footer: "scroll", handler: .window(.scrollOverlay)),
+        KeyBinding(
+            [.function(2), .escape], "F2 or Escape", "close the inspector", footer: "close",
+            handler: .window(.closeOverlay)),
         KeyBinding([.function(3)], "F3", "light ↔ dark", handler: .window(.toggleColorScheme)),
         KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),
         KeyBinding([.function(6)], "F6", "left-to-right ↔ right-to-left", handler: .window(.toggleLayoutDirection)),
@@ -87,7 +105,9 @@ extension Window {
 
     /// Runs the window's command for `key` from `bindings`; false when none has the key.
     func handleWindowKey(_ key: Key, in bindings: [KeyBinding]) -> Bool {
-        guard let binding = bindings.first(where: { $0.keys.contains(key) }), case .window(let command) = binding.handler else {
+        guard let binding = bindings.first(where: { $0.keys.contains(key) }),
+            case .window(let command) = binding.handler
+        else {
             return false
         }
         perform(command, key: key)
@@ -124,7 +144,11 @@ extension Window {
             case .home: delta = -Int.max / 2
             default: delta = Int.max / 2
             }
-            if isShowingHelp { helpScroll = max(0, helpScroll + delta) } else { inspectorScroll = max(0, inspectorScroll + delta) }
+            if isShowingHelp {
+                helpScroll = max(0, helpScroll + delta)
+            } else {
+                inspectorScroll = max(0, inspectorScroll + delta)
+            }
         case .quit: isQuitRequested = true
         case .toggleColorScheme: s.userInterfaceStyle = s.userInterfaceStyle == .dark ? .light : .dark
         case .textSize: s.contentSizeCategory = s.contentSizeCategory.stepped(by: key == .function(4) ? -1 : 1)
@@ -139,7 +163,9 @@ extension Window {
     var screenFooterHints: [KeyHint] {
         guard !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) else { return [] }
         var hints = screenKeyHints
-        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) { hints.append(KeyHint("esc", "close")) }
+        if topPresentedController != nil, !hints.contains(where: { $0.key == "esc" }) {
+            hints.append(KeyHint("esc", "close"))
+        }
         return hints
     }
 

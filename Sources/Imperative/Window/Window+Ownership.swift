@@ -17,10 +17,13 @@ extension Window {
     /// owner changes; inside it, panels of the same owner belong to it.
     func ownerRegions(in content: Rect) -> [OwnerRegion] {
         var regions: [OwnerRegion] = []
-        func visit(_ panel: Panel, origin: Point, clip: Rect, enclosing: OwnershipRole?, role: OwnershipRole?,
-                   chrome: Rect? = nil) {
+        func visit(
+            _ panel: Panel, origin: Point, clip: Rect, enclosing: OwnershipRole?, role: OwnershipRole?,
+            chrome: Rect? = nil
+        ) {
             guard !panel.isHidden else { return }
-            let frame = Rect(origin: Point(x: origin.x + panel.frame.x, y: origin.y + panel.frame.y), size: panel.frame.size)
+            let frame = Rect(
+                origin: Point(x: origin.x + panel.frame.x, y: origin.y + panel.frame.y), size: panel.frame.size)
             let visible = clip.intersection(frame)
             guard !visible.isEmpty else { return }
             var current = enclosing
@@ -40,7 +43,8 @@ extension Window {
         var presenter = root
         while let presented = presenter.presentedStorage {
             let view = presented.view
-            let border = presented.effectivePresentationStyle.isBordered
+            let border =
+                presented.effectivePresentationStyle.isBordered
                 ? view.frame.inset(top: -1, leading: -1, bottom: -1, trailing: -1) : nil
             visit(view, origin: .zero, clip: content, enclosing: nil, role: view.ownershipRole, chrome: border)
             presenter = presented
@@ -65,8 +69,9 @@ extension Window {
             let cell = canvas[x, y]
             guard isReplaceable(cell) else { return }
             if keepsWordGaps, cell.character == " ", isText(x - 1, y), isText(x + 1, y) { return }
-            let style = Style(foreground: color, background: cell.style.background,
-                              attributes: cell.style.attributes.intersection(.dim))
+            let style = Style(
+                foreground: color, background: cell.style.background,
+                attributes: cell.style.attributes.intersection(.dim))
             canvas.set(Cell(glyph, style: style), x: x, y: y)
         }
         if r.height == 1 {
@@ -103,7 +108,9 @@ extension Window {
     /// and its name, on as few lines of `width` as they fit (one, usually).
     func ownerLegend(_ regions: [OwnerRegion], width: Int) -> [InspectorLine] {
         // Imperative and hosted always: the tree below names every controller's kind in its colour.
-        let roles = OwnershipRole.allCases.filter { role in role == .imperative || role == .hosted || regions.contains { $0.role == role } }
+        let roles = OwnershipRole.allCases.filter { role in
+            role == .imperative || role == .hosted || regions.contains { $0.role == role }
+        }
         guard !roles.isEmpty else { return [] }
         let heading = "Owners"
         var lines: [InspectorLine] = []

@@ -6,8 +6,9 @@ extension Window {
     /// The box `presented` takes in `content`, border included.
     func presentationBox(_ presented: ViewController, in content: Rect) -> Rect {
         let style = presented.effectivePresentationStyle
-        var box = style.frame(in: content, preferredContentSize: presented.preferredContentSize,
-                              fittingSize: { presented.view.sizeThatFits($0) })
+        var box = style.frame(
+            in: content, preferredContentSize: presented.preferredContentSize,
+            fittingSize: { presented.view.sizeThatFits($0) })
         if style == .popover {
             let rtl = traitCollection.layoutDirection == .rightToLeft
             box.origin.x = rtl ? content.width - box.x - box.width : box.x
@@ -20,7 +21,9 @@ extension Window {
     func updatePresentation(_ presented: ViewController, in content: Rect) {
         let box = presentationBox(presented, in: content)
         let v = presented.view
-        v.frame = presented.effectivePresentationStyle.isBordered ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
+        v.frame =
+            presented.effectivePresentationStyle.isBordered
+            ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
         v.updateIfNeeded(in: updateContext(traits: presented.traitCollection, layer: presented))
     }
 

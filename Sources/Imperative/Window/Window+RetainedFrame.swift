@@ -24,12 +24,15 @@ extension Window {
         var presentations: [FrameKey.Presentation] = []
         var presenter = rootViewController
         while let presented = presenter?.presentedStorage {
-            presentations.append(.init(controller: ObjectIdentifier(presented), style: presented.effectivePresentationStyle,
-                                       box: presentationBox(presented, in: contentArea)))
+            presentations.append(
+                .init(
+                    controller: ObjectIdentifier(presented), style: presented.effectivePresentationStyle,
+                    box: presentationBox(presented, in: contentArea)))
             presenter = presented
         }
-        return FrameKey(size: size, traits: traitCollection, chromeTraits: rootViewController?.traitCollection ?? traitCollection,
-                        presentations: presentations)
+        return FrameKey(
+            size: size, traits: traitCollection, chromeTraits: rootViewController?.traitCollection ?? traitCollection,
+            presentations: presentations)
     }
 
     /// What the window draws itself in its last two rows, as the update phase found it.
@@ -54,10 +57,11 @@ extension Window {
     }
 
     private var footerInputs: FooterInputs {
-        FooterInputs(screenHints: screenKeyHints, width: size.width,
-                     showsHelp: isShowingHelp, coveringInspector: isShowingInspector && !inspectorIsSidePanel,
-                     presents: topPresentedController != nil,
-                     overlayScrolls: overlayScrolls, editingText: isEditingText)
+        FooterInputs(
+            screenHints: screenKeyHints, width: size.width,
+            showsHelp: isShowingHelp, coveringInspector: isShowingInspector && !inspectorIsSidePanel,
+            presents: topPresentedController != nil,
+            overlayScrolls: overlayScrolls, editingText: isEditingText)
     }
 
     /// The update phase's part for the rows the window draws itself: what they show now,
@@ -79,8 +83,11 @@ extension Window {
         let full = fullFrame()
         guard full != retained else { return }
         let rows = (0..<size.height).filter { y in (0..<size.width).contains { retained[$0, y] != full[$0, y] } }
-        let detail = rows.prefix(4).map { "row \($0): retained \"\(retained.line($0))\" from scratch \"\(full.line($0))\"" }
-        assertionFailure("retained frame differs from the frame drawn from scratch (damage \(damage.rects)):\n"
-                         + detail.joined(separator: "\n"))
+        let detail = rows.prefix(4).map {
+            "row \($0): retained \"\(retained.line($0))\" from scratch \"\(full.line($0))\""
+        }
+        assertionFailure(
+            "retained frame differs from the frame drawn from scratch (damage \(damage.rects)):\n"
+                + detail.joined(separator: "\n"))
     }
 }

@@ -24,8 +24,9 @@ extension Window {
         let kind = pendingTransition
         pendingTransition = nil
         if let kind, !traitCollection.accessibilityReduceMotion, let before = transitionBase {
-            transition = ScreenTransition(kind, from: before, to: frame, start: time,
-                                          rightToLeft: traitCollection.layoutDirection == .rightToLeft)
+            transition = ScreenTransition(
+                kind, from: before, to: frame, start: time,
+                rightToLeft: traitCollection.layoutDirection == .rightToLeft)
         } else {
             transition = nil
         }

@@ -22,9 +22,10 @@ extension Window {
         guard isShowingInspector, inspectorIsSidePanel else { return Areas(full: full, content: full) }
         let w = min(Self.inspectorWidth, size.width / 2)
         let rtl = traitCollection.layoutDirection == .rightToLeft
-        return Areas(full: full,
-                     content: Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height),
-                     inspector: Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height))
+        return Areas(
+            full: full,
+            content: Rect(x: rtl ? w : 0, y: 0, width: size.width - w, height: full.height),
+            inspector: Rect(x: rtl ? 0 : size.width - w, y: 0, width: w, height: full.height))
     }
 
     /// The update phase: everything that changes state before a frame is drawn. Scheduled

@@ -57,9 +57,9 @@ public final class Window {
     /// Debug builds draw every retained frame from scratch too and stop when the two differ:
     /// a panel whose look changed without `setNeedsDisplay`. Every replay in the tests checks it.
     #if DEBUG
-    public var verifiesRetainedFrames = true
+        public var verifiesRetainedFrames = true
     #else
-    public var verifiesRetainedFrames = false
+        public var verifiesRetainedFrames = false
     #endif
 
     public var rootViewController: ViewController? {
@@ -132,7 +132,8 @@ public final class Window {
     private func updateTraits() {
         let new = Self.traits(size: size, settings: settings)
         guard new != traitCollection else { return }
-        let changes = Dictionary(uniqueKeysWithValues: zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { $1 })
+        let changes = Dictionary(
+            uniqueKeysWithValues: zip(traitCollection.named, new.named).filter { $0.1 != $1.1 }.map { $1 })
         traitCollection = new
         events.record(.traits(changes))
         rootViewController?.propagateTraitChange()
@@ -166,11 +167,14 @@ public final class Window {
         guard !isTooSmall, !isShowingHelp else { return }
         if isShowingInspector && (!inspectorIsSidePanel || !areas.content.contains(mouse.point)) {
             // The wheel scrolls the inspector under it; clicks on it do nothing.
-            if mouse.action != .click { inspectorScroll = max(0, inspectorScroll + (mouse.action == .scrollUp ? -3 : 3)) }
+            if mouse.action != .click {
+                inspectorScroll = max(0, inspectorScroll + (mouse.action == .scrollUp ? -3 : 3))
+            }
             return
         }
         guard let layer = (topPresentedController ?? rootViewController)?.viewIfLoaded,
-              layer.frame.contains(mouse.point) else { return }
+            layer.frame.contains(mouse.point)
+        else { return }
         let origin = layer.frame.origin
         var panel = layer.hitTest(Point(x: mouse.point.x - origin.x, y: mouse.point.y - origin.y))
         while let p = panel {
@@ -285,8 +289,10 @@ public final class Window {
     /// Called when a container lets a controller go (pop, dismiss, replaced tabs).
     func controllerReleased(_ controller: ViewController) {
         let path = (visibleStack.map(\.displayTitle) + [controller.displayTitle]).filter { !$0.isEmpty }
-        released.append(Released(controller: controller, title: controller.displayTitle,
-                                 type: controller.typeName, location: path.joined(separator: " > ")))
+        released.append(
+            Released(
+                controller: controller, title: controller.displayTitle,
+                type: controller.typeName, location: path.joined(separator: " > ")))
     }
 
     /// Once a key, resize or setting change has settled, every released controller must be

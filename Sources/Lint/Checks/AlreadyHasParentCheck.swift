@@ -9,7 +9,8 @@ internal import SwiftSyntax
 /// A local of the same name in the pushing function is another controller, and is left alone.
 struct AlreadyHasParentCheck: VisitorCheck {
     let rule = Rule.alreadyHasParent
-    let summary = "`pushViewController(x…)`, `present(x…)` or `show(x…)` of a controller this type made its child with `addChild(x)` and never removed with `x.removeFromParent()` (in order, in one function; anywhere in the type, for a stored property)."
+    let summary =
+        "`pushViewController(x…)`, `present(x…)` or `show(x…)` of a controller this type made its child with `addChild(x)` and never removed with `x.removeFromParent()` (in order, in one function; anywhere in the type, for a stored property)."
 
     /// The calls that give a controller a new parent or present it.
     static let placements: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
@@ -17,7 +18,8 @@ struct AlreadyHasParentCheck: VisitorCheck {
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let call = node.calleeName, Self.placementsOf(call),
-                  let name = node.arguments.first?.expression.unwrapped.variableName else { return .visitChildren }
+                let name = node.arguments.first?.expression.unwrapped.variableName
+            else { return .visitChildren }
             let function = Scope.body(of: node)
             if let local = localDeclaration(of: name, before: node, in: function) {
                 // A controller made in this function: a child only if added here, in order.
@@ -39,14 +41,18 @@ struct AlreadyHasParentCheck: VisitorCheck {
 
         private func message(_ name: String, _ call: String) -> String {
             let verb = call == "present" ? "presents" : call == "pushViewController" ? "pushes" : "shows"
-            return "'\(name)' is this controller's child (addChild(\(name))), and a controller has one parent: this \(verb) it elsewhere while it is still a child; call \(name).willMove(toParent: nil), remove its view and \(name).removeFromParent() first, or make a new controller"
+            return
+                "'\(name)' is this controller's child (addChild(\(name))), and a controller has one parent: this \(verb) it elsewhere while it is still a child; call \(name).willMove(toParent: nil), remove its view and \(name).removeFromParent() first, or make a new controller"
         }
 
         /// True when `addChild(name)` comes before `node` in `function` (after `start` when
         /// given) with no `name.removeFromParent()` between.
-        private func isChildInOrder(_ name: String, after start: AbsolutePosition?, before node: FunctionCallExprSyntax, in function: Syntax) -> Bool {
+        private func isChildInOrder(
+            _ name: String, after start: AbsolutePosition?, before node: FunctionCallExprSyntax, in function: Syntax
+        ) -> Bool {
             var child = false
-            for call in function.calls where call.position < node.position && call.position >= (start ?? function.position) {
+            for call in function.calls
+            where call.position < node.position && call.position >= (start ?? function.position) {
                 if isAddChild(call, of: name) { child = true }
                 if isRemoval(call, of: name) { child = false }
             }
@@ -55,7 +61,9 @@ struct AlreadyHasParentCheck: VisitorCheck {
 
         /// `addChild(name)` or `self.addChild(name)`: this controller adopts `name`.
         private func isAddChild(_ call: FunctionCallExprSyntax, of name: String) -> Bool {
-            guard call.calleeName == "addChild", call.arguments.first?.expression.unwrapped.variableName == name else { return false }
+            guard call.calleeName == "addChild", call.arguments.first?.expression.unwrapped.variableName == name else {
+                return false
+            }
             guard let receiver = call.receiver else { return true }
             return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
@@ -66,11 +74,14 @@ struct AlreadyHasParentCheck: VisitorCheck {
             if call.calleeName == "removeFromParent", call.receiver?.unwrapped.variableName == name { return true }
             let handsOver = call.arguments.contains { $0.expression.unwrapped.variableName == name }
             let name = call.calleeName ?? ""
-            return handsOver && name != "addChild" && !AlreadyHasParentCheck.placements.contains(name) && name != "didMove"
+            return handsOver && name != "addChild" && !AlreadyHasParentCheck.placements.contains(name)
+                && name != "didMove"
         }
 
         /// The position of `let name = …`/`var name = …` declared in `function` before `node`.
-        private func localDeclaration(of name: String, before node: some SyntaxProtocol, in function: Syntax) -> AbsolutePosition? {
+        private func localDeclaration(of name: String, before node: some SyntaxProtocol, in function: Syntax)
+            -> AbsolutePosition?
+        {
             let finder = LocalFinder(name: name, before: node.position)
             finder.walk(function)
             return finder.found
@@ -101,7 +112,9 @@ private final class LocalFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.position < before, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = node.position }
+        if node.position < before, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            found = node.position
+        }
         return .visitChildren
     }
 }

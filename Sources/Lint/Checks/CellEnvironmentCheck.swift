@@ -21,7 +21,8 @@ internal import SwiftSyntax
 ///   does not reach cell content.
 struct CellEnvironmentCheck: VisitorCheck {
     let rule = Rule.cellEnvironment
-    let summary = "A view in `UIHostingConfiguration` content reads an environment object, a store, or a key the project sets with `.environment(\\.key, …)`, and the configuration does not inject it."
+    let summary =
+        "A view in `UIHostingConfiguration` content reads an environment object, a store, or a key the project sets with `.environment(\\.key, …)`, and the configuration does not inject it."
 
     /// The keys hosting-configuration content reads from its cell's UIKit traits (or from
     /// the system's settings): inherited without injection. Keys starting with
@@ -45,8 +46,12 @@ struct CellEnvironmentCheck: VisitorCheck {
                     guard let first = missing.first else { continue }
                     let what = missing.map(\.what).joined(separator: " and ")
                     let how = Array(Set(missing.map(\.how))).sorted().joined(separator: " and ")
-                    let reader = first.reader == name ? "'\(name)' reads" : "'\(name)' shows '\(first.reader)', which reads"
-                    report(call, "\(reader) \(what), which cell content does not get from the screen around the list; inject it in the configuration with \(how)")
+                    let reader =
+                        first.reader == name ? "'\(name)' reads" : "'\(name)' shows '\(first.reader)', which reads"
+                    report(
+                        call,
+                        "\(reader) \(what), which cell content does not get from the screen around the list; inject it in the configuration with \(how)"
+                    )
                 }
             }
             return .visitChildren
@@ -68,13 +73,20 @@ struct CellEnvironmentCheck: VisitorCheck {
             while let (name, depth) = pending.first {
                 pending.removeFirst()
                 guard seen.insert(name).inserted else { continue }
-                for key in (facts.environmentKeysRead[name] ?? []).sorted() where needsInjection(key) && !injected.keys.contains(key) {
-                    missing.append(Missing(reader: name, what: "the environment's '\(key)'", how: ".environment(\\.\(key), …)"))
+                for key in (facts.environmentKeysRead[name] ?? []).sorted()
+                where needsInjection(key) && !injected.keys.contains(key) {
+                    missing.append(
+                        Missing(reader: name, what: "the environment's '\(key)'", how: ".environment(\\.\(key), …)"))
                 }
-                for requirement in project.requiredEnvironmentObjects[name] ?? [] where !injected.provides(requirement) {
-                    missing.append(requirement.isEnvironmentObject
-                        ? Missing(reader: name, what: "the environment object '\(requirement.type)'", how: ".environmentObject(…)")
-                        : Missing(reader: name, what: "the environment's '\(requirement.type)'", how: ".environment(…)"))
+                for requirement in project.requiredEnvironmentObjects[name] ?? [] where !injected.provides(requirement)
+                {
+                    missing.append(
+                        requirement.isEnvironmentObject
+                            ? Missing(
+                                reader: name, what: "the environment object '\(requirement.type)'",
+                                how: ".environmentObject(…)")
+                            : Missing(
+                                reader: name, what: "the environment's '\(requirement.type)'", how: ".environment(…)"))
                 }
                 if !missing.isEmpty { return missing }
                 guard depth < 4, !facts.injectsEnvironment.contains(name) else { continue }
@@ -88,7 +100,9 @@ struct CellEnvironmentCheck: VisitorCheck {
         private func needsInjection(_ key: String) -> Bool {
             let facts = project.cellsAndModels
             if CellEnvironmentCheck.cellTraitKeys.contains(key) || key.hasPrefix("accessibility") { return false }
-            if let keyType = facts.environmentKeyTypes[key], facts.traitBridgedKeyTypes.contains(keyType) { return false }
+            if let keyType = facts.environmentKeyTypes[key], facts.traitBridgedKeyTypes.contains(keyType) {
+                return false
+            }
             if CellEnvironmentCheck.storeKeys.contains(key) { return true }
             return facts.environmentKeysSet.contains(key)
         }
@@ -133,7 +147,9 @@ struct CellEnvironmentCheck: VisitorCheck {
 
         /// `Store` for `Store()` or a name bound to `Store(…)`; nil when out of sight.
         private static func type(of argument: ExprSyntax) -> String? {
-            guard let name = Scope.resolve(argument).callChain.last?.calleeName, name.first?.isUppercase == true else { return nil }
+            guard let name = Scope.resolve(argument).callChain.last?.calleeName, name.first?.isUppercase == true else {
+                return nil
+            }
             return name
         }
     }

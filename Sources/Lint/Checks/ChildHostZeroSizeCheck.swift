@@ -23,24 +23,36 @@ internal import SwiftSyntax
 /// factory may set its options).
 struct ChildHostZeroSizeCheck: VisitorCheck {
     let rule = Rule.childHostZeroSize
-    let summary = "A contained `UIHostingController` whose view is an arranged subview of a stack view, or under Auto Layout with an axis its constraints leave open, and whose `sizingOptions` are never set in that function or type."
+    let summary =
+        "A contained `UIHostingController` whose view is an arranged subview of a stack view, or under Auto Layout with an axis its constraints leave open, and whose `sizingOptions` are never set in that function or type."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let placement = HostViewPlacement(node, file: file, project: project), placement.isPlainHost else { return .visitChildren }
+            guard let placement = HostViewPlacement(node, file: file, project: project), placement.isPlainHost else {
+                return .visitChildren
+            }
             let uses = placement.uses
             guard uses.contained, !uses.handedOff, !uses.sized, !uses.otherViewUse else { return .visitChildren }
             let anchors = uses.anchors
             let host = placement.host
             if let name = node.calleeName, HostViewPlacement.arrangingCalls.contains(name) {
                 guard anchors.isDisjoint(with: ["widthAnchor", "heightAnchor"]) else { return .visitChildren }
-                report(node, "'\(host)' is laid out by a stack view from its intrinsic size, but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize")
+                report(
+                    node,
+                    "'\(host)' is laid out by a stack view from its intrinsic size, but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize"
+                )
             } else if uses.autoLayout, !anchors.isEmpty {
-                let vertical = anchors.contains("heightAnchor") || anchors.isSuperset(of: ["topAnchor", "bottomAnchor"])
-                let horizontal = anchors.contains("widthAnchor")
-                    || (!anchors.isDisjoint(with: ["leadingAnchor", "leftAnchor"]) && !anchors.isDisjoint(with: ["trailingAnchor", "rightAnchor"]))
+                let vertical =
+                    anchors.contains("heightAnchor") || anchors.isSuperset(of: ["topAnchor", "bottomAnchor"])
+                let horizontal =
+                    anchors.contains("widthAnchor")
+                    || (!anchors.isDisjoint(with: ["leadingAnchor", "leftAnchor"])
+                        && !anchors.isDisjoint(with: ["trailingAnchor", "rightAnchor"]))
                 guard !(vertical && horizontal) else { return .visitChildren }
-                report(node, "'\(host)' is sized by Auto Layout from its intrinsic size (its constraints leave its \(vertical ? "width" : horizontal ? "height" : "size") open), but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize")
+                report(
+                    node,
+                    "'\(host)' is sized by Auto Layout from its intrinsic size (its constraints leave its \(vertical ? "width" : horizontal ? "height" : "size") open), but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize"
+                )
             }
             return .visitChildren
         }

@@ -7,7 +7,8 @@ internal import SwiftSyntax
 /// pushes (presented, or a NavigationStack destination) is where dismiss works: silent.
 struct DismissOnPushedHostCheck: VisitorCheck {
     let rule = Rule.dismissOnPushedHost
-    let summary = "`@Environment(\\.dismiss)` (or `\\.presentationMode`) called in a view that is the root of a host UIKit pushes (in any file)."
+    let summary =
+        "`@Environment(\\.dismiss)` (or `\\.presentationMode`) called in a view that is the root of a host UIKit pushes (in any file)."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -15,12 +16,17 @@ struct DismissOnPushedHostCheck: VisitorCheck {
             guard project.pushedRootViews.contains(name) else { return .visitChildren }
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      let key = variable.attributes.attribute("Environment")?.firstArgument?.as(KeyPathExprSyntax.self)?.firstComponentName,
-                      key == "dismiss" || key == "presentationMode",
-                      let property = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      calls(property, key: key, in: node) else { continue }
+                    let key = variable.attributes.attribute("Environment")?.firstArgument?.as(KeyPathExprSyntax.self)?
+                        .firstComponentName,
+                    key == "dismiss" || key == "presentationMode",
+                    let property = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    calls(property, key: key, in: node)
+                else { continue }
                 let how = key == "dismiss" ? "\(property)()" : "\(property).wrappedValue.dismiss()"
-                report(variable, "'\(name)' is the root of a host UIKit pushes, where \(how) does not pop it; give '\(name)' an onClose callback and let the navigation controller pop the host")
+                report(
+                    variable,
+                    "'\(name)' is the root of a host UIKit pushes, where \(how) does not pop it; give '\(name)' an onClose callback and let the navigation controller pop the host"
+                )
             }
             return .visitChildren
         }
@@ -38,7 +44,8 @@ struct DismissOnPushedHostCheck: VisitorCheck {
                         return call.calleeName == "callAsFunction" && call.receiver?.variableName == property
                     }
                     // `presentationMode.wrappedValue.dismiss()`.
-                    guard call.calleeName == "dismiss", let receiver = call.receiver?.as(MemberAccessExprSyntax.self) else { return false }
+                    guard call.calleeName == "dismiss", let receiver = call.receiver?.as(MemberAccessExprSyntax.self)
+                    else { return false }
                     return receiver.base?.variableName == property
                 }
             }

@@ -12,21 +12,34 @@ internal import SwiftSyntax
 /// one bar is drawn.
 struct DoubleNavigationBarCheck: VisitorCheck {
     let rule = Rule.doubleNavigationBar
-    let summary = "A hosting controller pushed onto a navigation controller (or made its root) whose root view is a `NavigationStack`/`NavigationView`, written in place, a view type whose body is one (in any file), or a `UIHostingController` subclass's root."
+    let summary =
+        "A hosting controller pushed onto a navigation controller (or made its root) whose root view is a `NavigationStack`/`NavigationView`, written in place, a view type whose body is one (in any file), or a `UIHostingController` subclass's root."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let placed = PlacedHost(node), !hidesNavigationBar(around: node),
-                  let stack = NavigationContainerInHost.find(placed.controller, project: project) else { return .visitChildren }
+                let stack = NavigationContainerInHost.find(placed.controller, project: project)
+            else { return .visitChildren }
             let hostName = placed.controller.unwrapped.variableName.map { "'\($0)'" } ?? "the host"
             switch stack.source {
             case .inPlace(let container):
-                report(container, "\(hostName) is \(placed.placement), so this \(stack.name) in its root view draws a second bar under the navigation controller's; host the view without the \(stack.name)")
+                report(
+                    container,
+                    "\(hostName) is \(placed.placement), so this \(stack.name) in its root view draws a second bar under the navigation controller's; host the view without the \(stack.name)"
+                )
             case .viewType(let view):
-                report(node, "\(hostName) is \(placed.placement), but its root view '\(view)' builds its own \(stack.name), a second bar under the navigation controller's; keep the \(stack.name) out of '\(view)' and add it only where the view is presented")
+                report(
+                    node,
+                    "\(hostName) is \(placed.placement), but its root view '\(view)' builds its own \(stack.name), a second bar under the navigation controller's; keep the \(stack.name) out of '\(view)' and add it only where the view is presented"
+                )
             case .hostSubclass(let subclass, let view):
-                let shown = AppleName.navigationContainers.contains(view) ? "is a \(stack.name)" : "'\(view)' builds its own \(stack.name)"
-                report(node, "'\(subclass)' is \(placed.placement), but its root view \(shown), a second bar under the navigation controller's; host the view without the \(stack.name)")
+                let shown =
+                    AppleName.navigationContainers.contains(view)
+                    ? "is a \(stack.name)" : "'\(view)' builds its own \(stack.name)"
+                report(
+                    node,
+                    "'\(subclass)' is \(placed.placement), but its root view \(shown), a second bar under the navigation controller's; host the view without the \(stack.name)"
+                )
             }
             return .visitChildren
         }
@@ -46,7 +59,8 @@ struct PlacedHost {
         if name == "pushViewController", let pushed = node.arguments.first?.expression {
             (controller, isPush) = (pushed, true)
         } else if name == "show", let pushed = node.arguments.first?.expression, let receiver = node.receiver,
-                  Self.isNavigationController(receiver) {
+            Self.isNavigationController(receiver)
+        {
             (controller, isPush) = (pushed, true)
         } else if AppleName.navigationController.contains(name), let root = node.argument("rootViewController") {
             (controller, isPush) = (root, false)
@@ -82,18 +96,22 @@ struct NavigationContainerInHost {
             let roots = ViewRoots.of(root)
             if root.calls.contains(where: \.hidesNavigationBar) { return nil }
             if !roots.isEmpty, roots.allSatisfy(AppleName.navigationContainers.contains),
-               let container = root.calls.first(where: { AppleName.navigationContainers.contains($0.calleeName ?? "") }) {
+                let container = root.calls.first(where: { AppleName.navigationContainers.contains($0.calleeName ?? "") }
+                )
+            {
                 return Self(name: container.calleeName ?? "NavigationStack", source: .inPlace(container))
             }
             if roots.count == 1, let view = roots.first, !project.viewsHidingNavigationBar.contains(view),
-               let name = project.navigationContainer(rootedBy: view) {
+                let name = project.navigationContainer(rootedBy: view)
+            {
                 return Self(name: name, source: .viewType(view))
             }
             return nil
         }
         guard let subclass = Scope.resolve(controller).callChain.last?.calleeName,
-              let view = project.hostSubclassRoot[subclass], !project.viewsHidingNavigationBar.contains(view),
-              let name = project.navigationContainer(rootedBy: view) else { return nil }
+            let view = project.hostSubclassRoot[subclass], !project.viewsHidingNavigationBar.contains(view),
+            let name = project.navigationContainer(rootedBy: view)
+        else { return nil }
         return Self(name: name, source: .hostSubclass(subclass, view: view))
     }
 }
@@ -106,13 +124,16 @@ func hidesNavigationBar(around node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let syntax = current {
         if syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self)
-            || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) {
+            || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
+        {
             body = syntax
             break
         }
         current = syntax.parent
     }
-    if body.calls.contains(where: { $0.calleeName == "setNavigationBarHidden" && $0.arguments.first?.expression.isTrueLiteral == true }) {
+    if body.calls.contains(where: {
+        $0.calleeName == "setNavigationBarHidden" && $0.arguments.first?.expression.isTrueLiteral == true
+    }) {
         return true
     }
     let finder = HiddenBarFinder(viewMode: .sourceAccurate)
@@ -126,7 +147,8 @@ private final class HiddenBarFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), assignment.value?.isTrueLiteral == true else { return .visitChildren }
         if assignment.property == "isNavigationBarHidden"
-            || (assignment.property == "isHidden" && assignment.base?.baseName == "navigationBar") {
+            || (assignment.property == "isHidden" && assignment.base?.baseName == "navigationBar")
+        {
             found = true
         }
         return .visitChildren

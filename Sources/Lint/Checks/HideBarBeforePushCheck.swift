@@ -10,14 +10,19 @@ struct HideBarBeforePushCheck: VisitorCheck {
     final class Visitor: FindingVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = Assignment(node), assignment.property == "hidesBottomBarWhenPushed",
-                  let controller = assignment.base?.variableName,
-                  let (block, index) = Scope.enclosingBlock(of: node) else { return .visitChildren }
+                let controller = assignment.base?.variableName,
+                let (block, index) = Scope.enclosingBlock(of: node)
+            else { return .visitChildren }
             let earlier = block.prefix(index)
             let pushed = earlier.flatMap(\.calls).contains { call in
-                call.calleeName == "pushViewController" && call.arguments.first?.expression.unwrapped.variableName == controller
+                call.calleeName == "pushViewController"
+                    && call.arguments.first?.expression.unwrapped.variableName == controller
             }
             if pushed {
-                report(node, "'\(controller).hidesBottomBarWhenPushed' is set after '\(controller)' was pushed; the push has already read it, so set it before pushViewController")
+                report(
+                    node,
+                    "'\(controller).hidesBottomBarWhenPushed' is set after '\(controller)' was pushed; the push has already read it, so set it before pushViewController"
+                )
             }
             return .visitChildren
         }

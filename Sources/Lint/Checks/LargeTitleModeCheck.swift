@@ -14,27 +14,36 @@ internal import SwiftSyntax
 /// snippet is rightly silent (the fact is whole-project: any bar may be the one).
 struct LargeTitleModeCheck: VisitorCheck {
     let rule = Rule.largeTitleMode
-    let summary = "`.navigationBarTitleDisplayMode(.large)` on a hosted view UIKit shows, or `navigationItem.largeTitleDisplayMode = .always`, when no file sets `prefersLargeTitles = true`."
+    let summary =
+        "`.navigationBarTitleDisplayMode(.large)` on a hosted view UIKit shows, or `navigationItem.largeTitleDisplayMode = .always`, when no file sets `prefersLargeTitles = true`."
 
     final class Visitor: FindingVisitor {
         private var enabled: Bool { !project.prefersLargeTitles && !project.usesInterfaceBuilder }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard enabled, node.calleeName == "navigationBarTitleDisplayMode",
-                  node.arguments.first?.expression.baseName == "large",
-                  let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName,
-                  let place = hostedPlace(of: node) else { return .visitChildren }
-            report(name, "\(place) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it")
+                node.arguments.first?.expression.baseName == "large",
+                let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName,
+                let place = hostedPlace(of: node)
+            else { return .visitChildren }
+            report(
+                name,
+                "\(place) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
+            )
             return .visitChildren
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard enabled, let assignment = Assignment(node), assignment.property == "largeTitleDisplayMode",
-                  assignment.value?.baseName == "always",
-                  assignment.base?.unwrapped.baseName == "navigationItem" else { return .visitChildren }
+                assignment.value?.baseName == "always",
+                assignment.base?.unwrapped.baseName == "navigationItem"
+            else { return .visitChildren }
             let owner = assignment.base?.unwrapped.as(MemberAccessExprSyntax.self)?.base?.unwrapped.variableName
             let who = owner.map { "'\($0)'" } ?? "this controller"
-            report(node, "\(who) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it")
+            report(
+                node,
+                "\(who) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
+            )
             return .visitChildren
         }
 
@@ -52,7 +61,9 @@ struct LargeTitleModeCheck: VisitorCheck {
                     if Self.boundaries.contains(name) { return nil }
                 }
                 if let binding = syntax.as(PatternBindingSyntax.self),
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer != nil {
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.initializer != nil
+                {
                     let givenToHost = Scope.body(of: binding).calls.contains { call in
                         AppleName.hostingController.contains(call.calleeName ?? "")
                             && call.argument("rootView")?.unwrapped.variableName == name
@@ -73,7 +84,8 @@ struct LargeTitleModeCheck: VisitorCheck {
         }
 
         private static let boundaries: Set<String> = [
-            "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "NavigationStack", "NavigationView",
+            "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "NavigationStack",
+            "NavigationView",
             "NavigationSplitView", "TabView",
         ]
     }

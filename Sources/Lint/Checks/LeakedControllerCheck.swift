@@ -28,17 +28,25 @@ internal import SwiftSyntax
 /// those labels.
 struct LeakedControllerCheck: VisitorCheck {
     let rule = Rule.leakedController
-    let summary = "In a view controller or coordinator, a closure capturing `self` strongly that something long-lived keeps (a property, a notification observer, a stored `sink`, a repeating timer, an `on…`/`observe…` registration on a property or parameter) and the class does not end outside `deinit`."
+    let summary =
+        "In a view controller or coordinator, a closure capturing `self` strongly that something long-lived keeps (a property, a notification observer, a stored `sink`, a repeating timer, an `on…`/`observe…` registration on a property or parameter) and the class does not end outside `deinit`."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.mentionsSelf, !Self.capturesSelfWeakly(node), let keeper = keeper(of: node),
-                  !keeper.holders.contains(where: { isEnded($0, around: node) }), !Self.invalidatesItsTimer(node),
-                  let owner = ownerKind(of: node) else { return .visitChildren }
+                !keeper.holders.contains(where: { isEnded($0, around: node) }), !Self.invalidatesItsTimer(node),
+                let owner = ownerKind(of: node)
+            else { return .visitChildren }
             if Self.namesSelfOnlyForWeakInnerClosures(node) {
-                report(node, "the closure \(keeper.description) names self only for an inner [weak self] closure, which makes it capture self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self] in this closure")
+                report(
+                    node,
+                    "the closure \(keeper.description) names self only for an inner [weak self] closure, which makes it capture self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self] in this closure"
+                )
             } else {
-                report(node, "the closure \(keeper.description) captures self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self]")
+                report(
+                    node,
+                    "the closure \(keeper.description) captures self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self]"
+                )
             }
             return .visitChildren
         }
@@ -49,12 +57,17 @@ struct LeakedControllerCheck: VisitorCheck {
             if name == "assign", Self.isSelf(node.argument("on")), isStored(node) {
                 keeper = "'assign(to:on: self)' stores a subscription that holds self strongly"
             } else if ["scheduledTimer", "Timer"].contains(name), Self.isSelf(node.argument("target")),
-                      node.argument("repeats")?.isTrueLiteral == true {
+                node.argument("repeats")?.isTrueLiteral == true
+            {
                 keeper = "a repeating timer with 'target: self' holds self strongly until it is invalidated"
             }
             if let keeper, !Self.holders(ofResultOf: node).contains(where: { isEnded($0, around: node) }),
-               let owner = ownerKind(of: node) {
-                report(node, "\(keeper), so this \(owner) stays alive after it leaves the screen (its deinit never runs); use a closure with [weak self], or end it when the screen goes away")
+                let owner = ownerKind(of: node)
+            {
+                report(
+                    node,
+                    "\(keeper), so this \(owner) stays alive after it leaves the screen (its deinit never runs); use a closure with [weak self], or end it when the screen goes away"
+                )
             }
             return .visitChildren
         }
@@ -74,7 +87,8 @@ struct LeakedControllerCheck: VisitorCheck {
                 let target = assignment.target.unwrapped
                 if let base = assignment.base {
                     guard isLongLived(base, at: closure) else { return nil }
-                    return Keeper(description: "kept by '\(target.trimmedDescription)'", holders: [Self.normalized(target)])
+                    return Keeper(
+                        description: "kept by '\(target.trimmedDescription)'", holders: [Self.normalized(target)])
                 }
                 if let name = target.variableName, !Self.isDeclaredLocally(name, before: closure) {
                     return Keeper(description: "kept by '\(name)'", holders: [name])
@@ -105,33 +119,41 @@ struct LeakedControllerCheck: VisitorCheck {
             var holders: [String] = []
             var outer = ExprSyntax(call)
             while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
-                  let next = member.parent?.as(FunctionCallExprSyntax.self) {
+                let next = member.parent?.as(FunctionCallExprSyntax.self)
+            {
                 if next.calleeName == "store", let bag = next.argument("in")?.as(InOutExprSyntax.self)?.expression {
                     holders.append(normalized(bag))
                 }
                 outer = ExprSyntax(next)
             }
             if let sequence = outer.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-               assignment.value?.id == outer.id {
+                assignment.value?.id == outer.id
+            {
                 holders.append(normalized(assignment.target))
             }
             if let argument = outer.parent?.as(LabeledExprSyntax.self),
-               let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-               ["insert", "append"].contains(holder.calleeName ?? ""), let receiver = holder.receiver {
+                let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ["insert", "append"].contains(holder.calleeName ?? ""), let receiver = holder.receiver
+            {
                 holders.append(normalized(receiver))
             }
             // `let token = center.addObserver(…)`, then `tokens.append(token)` or `tokens += [token]`.
             if let binding = outer.parent?.parent?.as(PatternBindingSyntax.self),
-               let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let (block, index) = Scope.enclosingBlock(of: binding) {
+                let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let (block, index) = Scope.enclosingBlock(of: binding)
+            {
                 for item in block.dropFirst(index + 1) {
-                    for later in item.calls where ["insert", "append"].contains(later.calleeName ?? "")
-                        && later.arguments.first?.expression.unwrapped.variableName == local {
+                    for later in item.calls
+                    where ["insert", "append"].contains(later.calleeName ?? "")
+                        && later.arguments.first?.expression.unwrapped.variableName == local
+                    {
                         if let receiver = later.receiver { holders.append(normalized(receiver)) }
                     }
-                    if let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-                       Array(sequence.elements).count == 3, sequence.mentions(local),
-                       Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                    if let sequence = item.item.as(SequenceExprSyntax.self)
+                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                        Array(sequence.elements).count == 3, sequence.mentions(local),
+                        Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+                    {
                         holders.append(normalized(Array(sequence.elements)[0]))
                     }
                 }
@@ -141,7 +163,8 @@ struct LeakedControllerCheck: VisitorCheck {
 
         /// `timer` for `self.timer`, `timer?`, `self?.timer`.
         static func normalized(_ expr: ExprSyntax) -> String {
-            var text = expr.unwrapped.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            var text = expr.unwrapped.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+                of: "!", with: "")
             if text.hasPrefix("self.") { text.removeFirst(5) }
             return text
         }
@@ -160,8 +183,11 @@ struct LeakedControllerCheck: VisitorCheck {
         /// `Timer.scheduledTimer(…, repeats: true) { timer in … timer.invalidate() … }`: the
         /// timer ends itself.
         static func invalidatesItsTimer(_ closure: ClosureExprSyntax) -> Bool {
-            let parameters = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text)
-                ?? closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text }
+            let parameters =
+                closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text)
+                ?? closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map {
+                    ($0.secondName ?? $0.firstName).text
+                }
                 ?? []
             return closure.calls.contains { call in
                 call.calleeName == "invalidate" && call.receiver.map { parameters.contains(normalized($0)) } == true
@@ -193,7 +219,9 @@ struct LeakedControllerCheck: VisitorCheck {
         private func isLongLived(_ expr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
             var root = expr.unwrapped
             while true {
-                if let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base.unwrapped; continue }
+                if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                    root = base.unwrapped; continue
+                }
                 break
             }
             guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
@@ -207,16 +235,19 @@ struct LeakedControllerCheck: VisitorCheck {
         private func isStored(_ call: FunctionCallExprSyntax) -> Bool {
             var outer = ExprSyntax(call)
             while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
-                  let next = member.parent?.as(FunctionCallExprSyntax.self) {
+                let next = member.parent?.as(FunctionCallExprSyntax.self)
+            {
                 if next.calleeName == "store" { return true }
                 outer = ExprSyntax(next)
             }
             if let sequence = outer.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-               assignment.value?.id == outer.id {
+                assignment.value?.id == outer.id
+            {
                 return !assignment.target.is(DiscardAssignmentExprSyntax.self)
             }
             if let argument = outer.parent?.as(LabeledExprSyntax.self),
-               let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            {
                 return ["insert", "append"].contains(holder.calleeName ?? "")
             }
             return false
@@ -228,10 +259,15 @@ struct LeakedControllerCheck: VisitorCheck {
         private func ownerKind(of node: some SyntaxProtocol) -> String? {
             var current = node.parent
             while let syntax = current {
-                if let type = syntax.as(ClassDeclSyntax.self) { return kind(of: type.name.text, nested: Self.isNested(type)) }
-                if let type = syntax.as(ExtensionDeclSyntax.self) { return type.extendedType.baseName.flatMap { kind(of: $0, nested: false) } }
+                if let type = syntax.as(ClassDeclSyntax.self) {
+                    return kind(of: type.name.text, nested: Self.isNested(type))
+                }
+                if let type = syntax.as(ExtensionDeclSyntax.self) {
+                    return type.extendedType.baseName.flatMap { kind(of: $0, nested: false) }
+                }
                 if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
-                    || syntax.is(ProtocolDeclSyntax.self) {
+                    || syntax.is(ProtocolDeclSyntax.self)
+                {
                     return nil
                 }
                 current = syntax.parent
@@ -259,8 +295,10 @@ struct LeakedControllerCheck: VisitorCheck {
         /// calls says whose it is.
         private func snippetOwnerKind() -> String? {
             for call in file.tree.statements.flatMap(\.calls) {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                      member.base?.as(SuperExprSyntax.self) != nil else { continue }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "init",
+                    member.base?.as(SuperExprSyntax.self) != nil
+                else { continue }
                 let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
                 if labels == "nibName:bundle:" { return "view controller" }
                 let classes = project.cellsAndModels.classInitializers[labels] ?? []
@@ -277,7 +315,8 @@ struct LeakedControllerCheck: VisitorCheck {
             guard let items = closure.signature?.capture?.items else { return false }
             return items.contains { item in
                 guard let specifier = item.specifier?.specifier.tokenKind,
-                      specifier == .keyword(.weak) || specifier == .keyword(.unowned) else { return false }
+                    specifier == .keyword(.weak) || specifier == .keyword(.unowned)
+                else { return false }
                 if item.name.tokenKind == .keyword(.self) { return true }
                 return item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             }
@@ -289,15 +328,19 @@ struct LeakedControllerCheck: VisitorCheck {
 
         /// The assignment whose value is `closure` (`x.onChange = { … }`).
         static func assignment(valued closure: ClosureExprSyntax) -> Assignment? {
-            guard let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                  assignment.value?.id == ExprSyntax(closure).id else { return nil }
+            guard let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self),
+                let assignment = Assignment(sequence),
+                assignment.value?.id == ExprSyntax(closure).id
+            else { return nil }
             return assignment
         }
 
         /// The call `closure` is an argument or a trailing closure of.
         static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
             if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-            if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
+            if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+                return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }
             if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
                 return trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
             }
@@ -310,8 +353,10 @@ struct LeakedControllerCheck: VisitorCheck {
             var scope: Syntax = Syntax(node.root)
             var current = node.parent
             while let syntax = current {
-                if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self)
-                    || syntax.is(DeinitializerDeclSyntax.self) {
+                if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                    || syntax.is(AccessorDeclSyntax.self)
+                    || syntax.is(DeinitializerDeclSyntax.self)
+                {
                     scope = syntax
                 }
                 if syntax.is(MemberBlockSyntax.self) { break }
@@ -322,7 +367,8 @@ struct LeakedControllerCheck: VisitorCheck {
                 guard token.position < limit else { break }
                 guard token.tokenKind == .identifier(name), let parent = token.parent else { continue }
                 if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
-                    || parent.is(ClosureParameterSyntax.self) || parent.is(OptionalBindingConditionSyntax.self) {
+                    || parent.is(ClosureParameterSyntax.self) || parent.is(OptionalBindingConditionSyntax.self)
+                {
                     return true
                 }
             }
@@ -346,14 +392,21 @@ private final class EndingFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.calleeName ?? ""
         if ["invalidate", "cancel", "removeAll"].contains(name), let receiver = node.receiver,
-           LeakedControllerCheck.Visitor.normalized(receiver) == holder {
+            LeakedControllerCheck.Visitor.normalized(receiver) == holder
+        {
             found = true
         }
-        if name == "removeObserver", node.arguments.contains(where: { LeakedControllerCheck.Visitor.normalized($0.expression) == holder }) {
+        if name == "removeObserver",
+            node.arguments.contains(where: { LeakedControllerCheck.Visitor.normalized($0.expression) == holder })
+        {
             found = true
         }
-        if name == "forEach", let receiver = node.receiver, LeakedControllerCheck.Visitor.normalized(receiver) == holder,
-           node.closures.contains(where: { closure in closure.calls.contains { ["invalidate", "cancel", "removeObserver"].contains($0.calleeName ?? "") } }) {
+        if name == "forEach", let receiver = node.receiver,
+            LeakedControllerCheck.Visitor.normalized(receiver) == holder,
+            node.closures.contains(where: { closure in
+                closure.calls.contains { ["invalidate", "cancel", "removeObserver"].contains($0.calleeName ?? "") }
+            })
+        {
             found = true
         }
         return .visitChildren
@@ -362,14 +415,17 @@ private final class EndingFinder: SyntaxVisitor {
     /// `Set()`, `[]`-like `.init()`: a new, empty collection.
     static func isEmptyCollection(_ value: ExprSyntax) -> Bool {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.closures.isEmpty,
-              let name = call.calleeName else { return false }
+            let name = call.calleeName
+        else { return false }
         return name == "init" || name.first?.isUppercase == true
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), LeakedControllerCheck.Visitor.normalized(assignment.target) == holder, let value = assignment.value,
-           value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
-            || Self.isEmptyCollection(value) {
+        if let assignment = Assignment(node), LeakedControllerCheck.Visitor.normalized(assignment.target) == holder,
+            let value = assignment.value,
+            value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                || Self.isEmptyCollection(value)
+        {
             found = true
         }
         return .visitChildren

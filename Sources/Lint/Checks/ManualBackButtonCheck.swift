@@ -16,7 +16,8 @@ internal import SwiftSyntax
 /// Cancel that dismisses the presentation in UIKit), is not a finding.
 struct ManualBackButtonCheck: Check {
     let rule = Rule.manualBackButton
-    let summary = "`hidesBackButton = true` with a `leftBarButtonItem` that pops or looks like Back on the same navigation item, or `.navigationBarBackButtonHidden(true)` with a leading toolbar item that calls `dismiss()` or pops, on the same screen."
+    let summary =
+        "`hidesBackButton = true` with a `leftBarButtonItem` that pops or looks like Back on the same navigation item, or `.navigationBarBackButtonHidden(true)` with a leading toolbar item that calls `dismiss()` or pops, on the same screen."
 
     func findings(in file: SourceFile, project: Project) -> [LintFinding] {
         let collector = BackButtonCollector(viewMode: .sourceAccurate)
@@ -26,11 +27,14 @@ struct ManualBackButtonCheck: Check {
             let message: String
             switch hidden.place.owner {
             case .swiftUI:
-                message = "This screen hides its back button for a hand-made back item in its toolbar, which loses the back swipe; keep the system back button and set its look on the previous screen (backButtonDisplayMode or backButtonTitle)"
+                message =
+                    "This screen hides its back button for a hand-made back item in its toolbar, which loses the back swipe; keep the system back button and set its look on the previous screen (backButtonDisplayMode or backButtonTitle)"
             case .controller:
-                message = "This controller hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
+                message =
+                    "This controller hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
             case .variable(let name):
-                message = "'\(name)' hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
+                message =
+                    "'\(name)' hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
             }
             findings.append(file.finding(rule, at: hidden.node, message))
         }
@@ -60,12 +64,15 @@ private final class BackButtonCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let base = assignment.base,
-              let place = uiKitPlace(ofNavigationItem: base, at: node) else { return .visitChildren }
+            let place = uiKitPlace(ofNavigationItem: base, at: node)
+        else { return .visitChildren }
         switch assignment.property {
         case "hidesBackButton" where assignment.value?.isTrueLiteral == true:
             hidden.append((place, Syntax(node)))
         case "leftBarButtonItem", "leftBarButtonItems":
-            if let value = assignment.value, items(value).contains(where: { goesBack($0, near: node) }) { replacements.append(place) }
+            if let value = assignment.value, items(value).contains(where: { goesBack($0, near: node) }) {
+                replacements.append(place)
+            }
         default: break
         }
         return .visitChildren
@@ -75,12 +82,14 @@ private final class BackButtonCollector: SyntaxVisitor {
         switch node.calleeName {
         case "setHidesBackButton":
             if node.arguments.first?.expression.isTrueLiteral == true, let receiver = node.receiver,
-               let place = uiKitPlace(ofNavigationItem: receiver, at: node) {
+                let place = uiKitPlace(ofNavigationItem: receiver, at: node)
+            {
                 hidden.append((place, Syntax(node)))
             }
         case "setLeftBarButton", "setLeftBarButtonItems":
             if let receiver = node.receiver, let place = uiKitPlace(ofNavigationItem: receiver, at: node),
-               let value = node.arguments.first?.expression, items(value).contains(where: { goesBack($0, near: node) }) {
+                let value = node.arguments.first?.expression, items(value).contains(where: { goesBack($0, near: node) })
+            {
                 replacements.append(place)
             }
         case "navigationBarBackButtonHidden":
@@ -91,7 +100,10 @@ private final class BackButtonCollector: SyntaxVisitor {
             }
         case "ToolbarItem", "ToolbarItemGroup":
             if let placement = node.argument("placement")?.baseName, Self.leadingPlacements.contains(placement),
-               node.closures.contains(where: { swiftUIGoesBack(Syntax($0), dismissCounts: placement != "cancellationAction") }) {
+                node.closures.contains(where: {
+                    swiftUIGoesBack(Syntax($0), dismissCounts: placement != "cancellationAction")
+                })
+            {
                 replacements.append(swiftUIPlace(of: node))
             }
         case "navigationBarItems":
@@ -112,7 +124,8 @@ private final class BackButtonCollector: SyntaxVisitor {
             return BackPlace(owner: .controller, scope: (node.enclosingTypeName ?? ""))
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationItem",
-              let owner = member.base?.unwrapped else { return nil }
+            let owner = member.base?.unwrapped
+        else { return nil }
         if owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return BackPlace(owner: .controller, scope: (node.enclosingTypeName ?? ""))
         }
@@ -136,7 +149,9 @@ private final class BackButtonCollector: SyntaxVisitor {
         if let factory = resolved.callChain.last?.calleeName, Self.namesBack(factory) { return true }
         for call in resolved.calls {
             if let title = call.argument("title")?.stringLiteralText, Self.isBackTitle(title) { return true }
-            if let symbol = call.argument("systemName")?.stringLiteralText, Self.backSymbols.contains(symbol) { return true }
+            if let symbol = call.argument("systemName")?.stringLiteralText, Self.backSymbols.contains(symbol) {
+                return true
+            }
             if let asset = call.argument("named")?.stringLiteralText, Self.namesBack(asset) { return true }
             if let selector = call.argument("action")?.selectorName, methodPops(selector, in: node) { return true }
             if let custom = call.argument("customView") {
@@ -145,7 +160,9 @@ private final class BackButtonCollector: SyntaxVisitor {
                     let targets = Scope.body(of: node).calls.filter {
                         $0.calleeName == "addTarget" && $0.receiver?.unwrapped.variableName == name
                     }
-                    if targets.contains(where: { $0.argument("action")?.selectorName.map { methodPops($0, in: node) } == true }) {
+                    if targets.contains(where: {
+                        $0.argument("action")?.selectorName.map { methodPops($0, in: node) } == true
+                    }) {
                         return true
                     }
                 }
@@ -166,9 +183,12 @@ private final class BackButtonCollector: SyntaxVisitor {
         "popViewController", "popToRootViewController", "popToViewController", "pop", "goBack", "navigateBack",
     ]
     private static let backSymbols: Set<String> = [
-        "chevron.left", "chevron.backward", "arrow.left", "arrow.backward", "chevron.left.circle", "chevron.backward.circle",
+        "chevron.left", "chevron.backward", "arrow.left", "arrow.backward", "chevron.left.circle",
+        "chevron.backward.circle",
     ]
-    private static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "navigation", "cancellationAction"]
+    private static let leadingPlacements: Set<String> = [
+        "navigationBarLeading", "topBarLeading", "navigation", "cancellationAction",
+    ]
 
     /// `Back`, `‹ Back`, `< Back`, `← Back`: the title of a back button.
     private static func isBackTitle(_ title: String) -> Bool {
@@ -199,7 +219,11 @@ private final class BackButtonCollector: SyntaxVisitor {
     /// back chevron or the title Back.
     private func swiftUIGoesBack(_ content: Syntax, dismissCounts: Bool = true) -> Bool {
         let calls = content.calls
-        if calls.contains(where: { Self.pops.contains($0.calleeName ?? "") || (dismissCounts && $0.calleeName == "dismiss") }) { return true }
+        if calls.contains(where: {
+            Self.pops.contains($0.calleeName ?? "") || (dismissCounts && $0.calleeName == "dismiss")
+        }) {
+            return true
+        }
         if calls.contains(where: { $0.calleeName == "removeLast" }) { return true }
         // `Button(action: dismiss.callAsFunction)`, `Button(action: goBack)`, `leading: btnBack`,
         // `BackButton()`.
@@ -208,9 +232,13 @@ private final class BackButtonCollector: SyntaxVisitor {
                 return (dismissCounts && name == "dismiss") || Self.pops.contains(name) || Self.namesBack(name)
             }
             return false
-        }) { return true }
+        }) {
+            return true
+        }
         for call in calls {
-            if let symbol = call.argument("systemName")?.stringLiteralText, Self.backSymbols.contains(symbol) { return true }
+            if let symbol = call.argument("systemName")?.stringLiteralText, Self.backSymbols.contains(symbol) {
+                return true
+            }
             if let text = call.arguments.first?.expression.stringLiteralText, Self.isBackTitle(text) { return true }
         }
         return false
@@ -224,22 +252,27 @@ private final class BackButtonCollector: SyntaxVisitor {
         var current = node.parent
         while let syntax = current {
             if let call = syntax.as(FunctionCallExprSyntax.self), Self.screenBoundaries.contains(call.calleeName ?? ""),
-               child.id != call.calledExpression.id {
+                child.id != call.calledExpression.id
+            {
                 boundaries.append("\(call.id)")
             }
-            if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self)
-                || syntax.is(EnumDeclSyntax.self) {
+            if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self)
+                || syntax.is(ExtensionDeclSyntax.self)
+                || syntax.is(EnumDeclSyntax.self)
+            {
                 break
             }
             child = syntax
             current = syntax.parent
         }
-        return BackPlace(owner: .swiftUI, scope: (node.enclosingTypeName ?? "") + "|" + boundaries.joined(separator: "/"))
+        return BackPlace(
+            owner: .swiftUI, scope: (node.enclosingTypeName ?? "") + "|" + boundaries.joined(separator: "/"))
     }
 
     /// Calls whose content is another screen: presentations, destinations and stacks.
     private static let screenBoundaries: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "NavigationStack", "NavigationView",
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "NavigationStack",
+        "NavigationView",
         "NavigationSplitView", "TabView",
     ]
 }
@@ -275,7 +308,8 @@ private extension ExprSyntax {
     /// `back` in `#selector(back)`, `#selector(self.back)` and `#selector(back(_:))`.
     var selectorName: String? {
         guard let macro = self.unwrapped.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.first?.expression else { return nil }
+            let argument = macro.arguments.first?.expression
+        else { return nil }
         return argument.baseName
     }
 }

@@ -17,7 +17,8 @@ internal import SwiftSyntax
 /// hosts it contains or presents inherit.
 struct MissingEnvironmentObjectCheck: VisitorCheck {
     let rule = Rule.missingEnvironmentObject
-    let summary = "`UIHostingController(rootView:)` whose root view type (in any file) reads `@EnvironmentObject` or a non-optional `@Environment(T.self)`, when the root view expression injects no object (`.environmentObject`, `.environment(_:)`)."
+    let summary =
+        "`UIHostingController(rootView:)` whose root view type (in any file) reads `@EnvironmentObject` or a non-optional `@Environment(T.self)`, when the root view expression injects no object (`.environmentObject`, `.environment(_:)`)."
 
     /// SwiftUI modifiers that inject no object into the environment.
     static let nonInjectingModifiers: Set<String> = [
@@ -38,15 +39,22 @@ struct MissingEnvironmentObjectCheck: VisitorCheck {
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.calleeName, AppleName.hostingController.contains(name),
-                  let rootView = node.argument("rootView"),
-                  let root = RootViewExpression(rootView),
-                  let required = project.requiredEnvironmentObjects[root.typeName], !required.isEmpty,
-                  !root.mayInject, !inheritsSwiftUIEnvironment(node) else { return .visitChildren }
+                let rootView = node.argument("rootView"),
+                let root = RootViewExpression(rootView),
+                let required = project.requiredEnvironmentObjects[root.typeName], !required.isEmpty,
+                !root.mayInject, !inheritsSwiftUIEnvironment(node)
+            else { return .visitChildren }
             var seen: Set<String> = []
             let missing = required.filter { seen.insert($0.type).inserted }
-            let reads = missing.map { $0.isEnvironmentObject ? "@EnvironmentObject \($0.type)" : "@Environment(\($0.type).self)" }
-            let injections = Set(missing.map { $0.isEnvironmentObject ? ".environmentObject(_:)" : ".environment(_:)" }).sorted()
-            report(root.call, "'\(root.typeName)' reads \(reads.joined(separator: " and ")) but this hosting controller's root view is given none, and a new host starts a new environment; inject it on the root view with \(injections.joined(separator: " or "))")
+            let reads = missing.map {
+                $0.isEnvironmentObject ? "@EnvironmentObject \($0.type)" : "@Environment(\($0.type).self)"
+            }
+            let injections = Set(missing.map { $0.isEnvironmentObject ? ".environmentObject(_:)" : ".environment(_:)" })
+                .sorted()
+            report(
+                root.call,
+                "'\(root.typeName)' reads \(reads.joined(separator: " and ")) but this hosting controller's root view is given none, and a new host starts a new environment; inject it on the root view with \(injections.joined(separator: " or "))"
+            )
             return .visitChildren
         }
 
@@ -68,9 +76,15 @@ struct MissingEnvironmentObjectCheck: VisitorCheck {
                     inherits = type.inheritanceClause?.typeNames ?? []
                 }
                 if let name {
-                    if inherits.contains(where: { AppleName.controllerRepresentable.contains($0) || AppleName.viewRepresentable.contains($0) }) { return true }
+                    if inherits.contains(where: {
+                        AppleName.controllerRepresentable.contains($0) || AppleName.viewRepresentable.contains($0)
+                    }) {
+                        return true
+                    }
                     if project.controllerRepresentables.contains(name) { return true }
-                    if project.namesCalledInRepresentables.contains(name), project.isViewController(name) { return true }
+                    if project.namesCalledInRepresentables.contains(name), project.isViewController(name) {
+                        return true
+                    }
                 }
                 current = syntax.parent
             }
@@ -95,7 +109,9 @@ private struct RootViewExpression {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     guard let base = member.base else { return nil }  // `.init(…)`, `.make(…)`
                     let name = member.declName.baseName.text
-                    if name == "environmentObject" || (name == "environment" && call.arguments.count == 1 && call.arguments.first?.label == nil) {
+                    if name == "environmentObject"
+                        || (name == "environment" && call.arguments.count == 1 && call.arguments.first?.label == nil)
+                    {
                         mayInject = true
                     } else if !MissingEnvironmentObjectCheck.nonInjectingModifiers.contains(name) {
                         mayInject = true
@@ -110,7 +126,8 @@ private struct RootViewExpression {
                 return
             }
             guard let reference = expr.as(DeclReferenceExprSyntax.self),
-                  let value = Scope.initializer(of: reference.baseName.text, before: reference) else { return nil }
+                let value = Scope.initializer(of: reference.baseName.text, before: reference)
+            else { return nil }
             expr = value.unwrapped
         }
         return nil

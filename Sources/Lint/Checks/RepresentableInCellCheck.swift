@@ -8,7 +8,8 @@ internal import SwiftSyntax
 /// presentation (`.sheet`, `.popover`, …) shows gets a controller of its own and is not looked at.
 struct RepresentableInCellCheck: VisitorCheck {
     let rule = Rule.representableInCell
-    let summary = "A `UIViewControllerRepresentable` in `UIHostingConfiguration` content, or in a view that content shows."
+    let summary =
+        "A `UIViewControllerRepresentable` in `UIHostingConfiguration` content, or in a view that content shows."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -16,9 +17,15 @@ struct RepresentableInCellCheck: VisitorCheck {
             for call in closures.flatMap({ CellContent.calls(in: $0) }) {
                 guard let name = call.calleeName else { continue }
                 if project.controllerRepresentables.contains(name) {
-                    report(call, "'\(name)' is a UIViewControllerRepresentable in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable")
+                    report(
+                        call,
+                        "'\(name)' is a UIViewControllerRepresentable in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
+                    )
                 } else if project.views[name] != nil, let inner = representable(shownBy: name) {
-                    report(call, "'\(name)' shows '\(inner)', a UIViewControllerRepresentable, in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable")
+                    report(
+                        call,
+                        "'\(name)' shows '\(inner)', a UIViewControllerRepresentable, in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
+                    )
                 }
             }
             return .visitChildren

@@ -12,16 +12,21 @@ internal import SwiftSyntax
 /// class around it, so nothing in it says whose title it is or that it is a tab's root.
 struct TitleFeedsTabItemCheck: VisitorCheck {
     let rule = Rule.titleFeedsTabItem
-    let summary = "`title = \"…\\(value)…\"` outside `init` in a controller that is a tab's root (in any file), directly or as its navigation controller's root."
+    let summary =
+        "`title = \"…\\(value)…\"` outside `init` in a controller that is a tab's root (in any file), directly or as its navigation controller's root."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = Assignment(node), assignment.property == "title", let value = assignment.value,
-                  Self.isInterpolated(value), isOwnTitle(assignment),
-                  let controller = enclosingController(of: node),
-                  project.tabRoots.contains(controller), !project.tabRootsUnderNamedNavigation.contains(controller),
-                  !inInitializer(node) else { return .visitChildren }
-            report(node, "'\(controller)' is the root of a tab, so a changing title also renames its tab; set navigationItem.title to change the bar only")
+                Self.isInterpolated(value), isOwnTitle(assignment),
+                let controller = enclosingController(of: node),
+                project.tabRoots.contains(controller), !project.tabRootsUnderNamedNavigation.contains(controller),
+                !inInitializer(node)
+            else { return .visitChildren }
+            report(
+                node,
+                "'\(controller)' is the root of a tab, so a changing title also renames its tab; set navigationItem.title to change the bar only"
+            )
             return .visitChildren
         }
 
@@ -59,7 +64,9 @@ struct TitleFeedsTabItemCheck: VisitorCheck {
             var current = node.parent
             while let syntax = current {
                 if syntax.is(InitializerDeclSyntax.self) { return true }
-                if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) {
+                if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                    || syntax.is(AccessorBlockSyntax.self)
+                {
                     return false
                 }
                 current = syntax.parent

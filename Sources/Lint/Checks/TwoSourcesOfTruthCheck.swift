@@ -11,7 +11,8 @@ internal import SwiftSyntax
 /// property (`invoice.name = name`); a copy kept in step by `.onChange(of: …property…)`.
 struct TwoSourcesOfTruthCheck: VisitorCheck {
     let rule = Rule.twoSourcesOfTruth
-    let summary = "`_x = State(initialValue: param.property)` in an initialiser: `@State` copying a fact of a model it is given, unless the view edits it as a draft or keeps it in step."
+    let summary =
+        "`_x = State(initialValue: param.property)` in an initialiser: `@State` copying a fact of a model it is given, unless the view edits it as a draft or keeps it in step."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -19,15 +20,23 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
             let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             for assignment in RepresentableUpdateCheck.Visitor.assignments(in: body) {
                 guard let target = assignment.target.unwrapped.variableName, target.hasPrefix("_"), target.count > 1,
-                      let value = assignment.value, let call = value.unwrapped.callChain.last,
-                      isState(call, property: String(target.dropFirst()), in: node),
-                      let seed = call.argument("initialValue") ?? call.argument("wrappedValue") ?? call.argument(nil),
-                      let copied = Self.copiedFact(seed, parameters: parameters) else { continue }
+                    let value = assignment.value, let call = value.unwrapped.callChain.last,
+                    isState(call, property: String(target.dropFirst()), in: node),
+                    let seed = call.argument("initialValue") ?? call.argument("wrappedValue") ?? call.argument(nil),
+                    let copied = Self.copiedFact(seed, parameters: parameters)
+                else { continue }
                 let state = String(target.dropFirst())
                 let property = copied.declName.baseName.text
-                if writesBack(property, from: state, around: node) || followsChanges(of: property, into: state, around: node)
-                    || isEdited(state, around: node) { continue }
-                report(assignment.node, "'\(target)' copies '\(copied.trimmedDescription)' into @State, which keeps that first value while the model changes; read '\(copied.trimmedDescription)' from the model where it is used")
+                if writesBack(property, from: state, around: node)
+                    || followsChanges(of: property, into: state, around: node)
+                    || isEdited(state, around: node)
+                {
+                    continue
+                }
+                report(
+                    assignment.node,
+                    "'\(target)' copies '\(copied.trimmedDescription)' into @State, which keeps that first value while the model changes; read '\(copied.trimmedDescription)' from the model where it is used"
+                )
             }
             return .visitChildren
         }
@@ -46,8 +55,11 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
             guard let members = enclosingMembers(of: node) else { return [] }
             var names: Set<String> = []
             for member in members.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.attribute("State") != nil else { continue }
-                names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    variable.attributes.attribute("State") != nil
+                else { continue }
+                names.formUnion(
+                    variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
             return names
         }
@@ -70,17 +82,23 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
             let seed = seed.unwrapped
             if let sequence = seed.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+                guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else {
+                    return nil
+                }
                 return copiedFact(elements[0], parameters: parameters)
             }
-            if let call = seed.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = method.base {
+            if let call = seed.as(FunctionCallExprSyntax.self),
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = method.base
+            {
                 return copiedFact(base, parameters: parameters)
             }
             guard let member = seed.as(MemberAccessExprSyntax.self) else { return nil }
             var root = member.base?.unwrapped
             while let inner = root?.as(MemberAccessExprSyntax.self) { root = inner.base?.unwrapped }
-            guard let name = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name) else { return nil }
+            guard let name = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name) else {
+                return nil
+            }
             return member
         }
 
@@ -98,22 +116,29 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
         private func isEdited(_ state: String, around node: InitializerDeclSyntax) -> Bool {
             guard let members = Self.enclosingMembers(of: node) else { return false }
             for token in members.tokens(viewMode: .sourceAccurate) {
-                if token.tokenKind == .dollarIdentifier("$" + state) || token.tokenKind == .identifier("$" + state) { return true }
+                if token.tokenKind == .dollarIdentifier("$" + state) || token.tokenKind == .identifier("$" + state) {
+                    return true
+                }
                 guard token.tokenKind == .identifier(state), !node.range.contains(token.position),
-                      var expr = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { continue }
+                    var expr = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+                else { continue }
                 if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expr.id,
-                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
                     expr = ExprSyntax(member)  // `self.state`
                 }
                 if let method = expr.parent?.as(MemberAccessExprSyntax.self), method.base?.id == expr.id,
-                   Self.mutating.contains(method.declName.baseName.text), method.parent?.is(FunctionCallExprSyntax.self) == true {
+                    Self.mutating.contains(method.declName.baseName.text),
+                    method.parent?.is(FunctionCallExprSyntax.self) == true
+                {
                     return true
                 }
                 if let list = expr.parent?.as(ExprListSyntax.self), list.first?.id == expr.id, list.count >= 3 {
                     let operatorNode = list[list.index(after: list.startIndex)]
                     if operatorNode.is(AssignmentExprSyntax.self) { return true }
                     if let binary = operatorNode.as(BinaryOperatorExprSyntax.self), binary.operator.text.hasSuffix("="),
-                       !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text) {
+                        !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text)
+                    {
                         return true
                     }
                 }
@@ -126,11 +151,16 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
         private func followsChanges(of property: String, into state: String, around node: some SyntaxProtocol) -> Bool {
             guard let members = Self.enclosingMembers(of: node) else { return false }
             return members.calls.contains { call in
-                guard call.calleeName == "onChange", call.argument("of")?.mentions(property) == true else { return false }
+                guard call.calleeName == "onChange", call.argument("of")?.mentions(property) == true else {
+                    return false
+                }
                 return call.closures.contains { closure in
                     closure.tokens(viewMode: .sourceAccurate).contains { token in
-                        guard token.tokenKind == .identifier(state), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                              let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else {
+                        guard token.tokenKind == .identifier(state),
+                            let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                            let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self),
+                            let assignment = Assignment(sequence)
+                        else {
                             return false
                         }
                         return assignment.target.id == ExprSyntax(reference).id
@@ -163,7 +193,8 @@ private final class WriteBackFinder: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.base != nil, assignment.property == property,
-           let value = assignment.value, value.mentions(state) {
+            let value = assignment.value, value.mentions(state)
+        {
             found = true
         }
         return .visitChildren

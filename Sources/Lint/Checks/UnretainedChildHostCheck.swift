@@ -22,7 +22,8 @@ internal import SwiftSyntax
 /// fix is `UIHostingConfiguration` or a parent controller, which this rule does not name).
 struct UnretainedChildHostCheck: VisitorCheck {
     let rule = Rule.unretainedChildHost
-    let summary = "A hosting controller's view added to the view hierarchy (`addSubview`, `addArrangedSubview`, `insertSubview`, `embed`) in a view controller, while the host (a local, or a stored property) is never passed to `addChild` in that function or type."
+    let summary =
+        "A hosting controller's view added to the view hierarchy (`addSubview`, `addArrangedSubview`, `insertSubview`, `embed`) in a view controller, while the host (a local, or a stored property) is never passed to `addChild` in that function or type."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -32,9 +33,15 @@ struct UnretainedChildHostCheck: VisitorCheck {
             guard !uses.contained, !uses.handedOff else { return .visitChildren }
             let host = placement.host
             if placement.isProperty || uses.kept {
-                report(node, "'\(host).view' is added to the view hierarchy but '\(host)' is never contained, so the hosted content is cut off from the controller hierarchy (no appearance or trait callbacks, its sheets and alerts present nothing); call addChild(\(host)) before adding its view and didMove(toParent: self) after")
+                report(
+                    node,
+                    "'\(host).view' is added to the view hierarchy but '\(host)' is never contained, so the hosted content is cut off from the controller hierarchy (no appearance or trait callbacks, its sheets and alerts present nothing); call addChild(\(host)) before adding its view and didMove(toParent: self) after"
+                )
             } else {
-                report(node, "'\(host).view' is added to the view hierarchy but '\(host)' is neither contained nor kept, so the hosting controller is freed and its content cut off from the controller hierarchy; call addChild(\(host)) before adding its view, didMove(toParent: self) after, and keep it in a stored property")
+                report(
+                    node,
+                    "'\(host).view' is added to the view hierarchy but '\(host)' is neither contained nor kept, so the hosting controller is freed and its content cut off from the controller hierarchy; call addChild(\(host)) before adding its view, didMove(toParent: self) after, and keep it in a stored property"
+                )
             }
             return .visitChildren
         }
@@ -46,7 +53,9 @@ struct UnretainedChildHostCheck: VisitorCheck {
 struct HostViewPlacement {
     /// The calls that put a view into the view hierarchy (its first argument); `embed(_:)` is
     /// Seam's and many teams' helper for a view that fills a container.
-    static let addingCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "embed"]
+    static let addingCalls: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "embed",
+    ]
     /// Those whose view a stack view lays out by its intrinsic size.
     static let arrangingCalls: Set<String> = ["addArrangedSubview", "insertArrangedSubview"]
 
@@ -65,9 +74,11 @@ struct HostViewPlacement {
 
     init?(_ call: FunctionCallExprSyntax, file: SourceFile, project: Project) {
         guard let name = call.calleeName, Self.addingCalls.contains(name),
-              let first = call.arguments.first, first.label == nil,
-              let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
-              let base = member.base?.unwrapped else { return nil }
+            let first = call.arguments.first, first.label == nil,
+            let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "view",
+            let base = member.base?.unwrapped
+        else { return nil }
         let typeName = call.enclosingTypeName
         let binding: HostCode.Binding
         let hostName: String
@@ -94,12 +105,15 @@ struct HostViewPlacement {
             guard let typeName, (project.declaringFiles[typeName]?.count ?? 0) <= 1 else { return nil }
             isProperty = true
             region = file.tree.memberBlocks(ofType: typeName).map(Syntax.init)
-            let binding = declaration.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == hostName }
+            let binding = declaration.bindings.first {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == hostName
+            }
             let assigned = HostCode.assignedValues(to: hostName, in: region)
             values = [binding?.initializer?.value].compactMap { $0 } + assigned
-            let declaredAsHost = binding?.typeAnnotation?.type.baseName.map {
-                AppleName.hostingController.contains($0) || project.hostSubclassRoot[$0] != nil
-            } ?? false
+            let declaredAsHost =
+                binding?.typeAnnotation?.type.baseName.map {
+                    AppleName.hostingController.contains($0) || project.hostSubclassRoot[$0] != nil
+                } ?? false
             guard declaredAsHost || values.contains(where: { Hosts.isHost($0, in: project) }) else { return nil }
         case .other:
             return nil
@@ -113,10 +127,11 @@ struct HostViewPlacement {
     /// itself, written there (not a subclass or a factory, which may set its options, nor a
     /// name for a host set up elsewhere: `self.card = made`).
     var isPlainHost: Bool {
-        !values.isEmpty && values.allSatisfy { value in
-            guard let name = value.unwrapped.callChain.last?.calleeName else { return false }
-            return AppleName.hostingController.contains(name)
-        }
+        !values.isEmpty
+            && values.allSatisfy { value in
+                guard let name = value.unwrapped.callChain.last?.calleeName else { return false }
+                return AppleName.hostingController.contains(name)
+            }
     }
 }
 
@@ -188,21 +203,29 @@ struct HostUses {
     private mutating func readView(_ view: Syntax) {
         let node = HostCode.outermostUnwrapping(view)
         guard let parent = node.parent else { return }
-        if let call = HostCode.callTaking(node), let name = call.calleeName, HostViewPlacement.addingCalls.contains(name) {
+        if let call = HostCode.callTaking(node), let name = call.calleeName,
+            HostViewPlacement.addingCalls.contains(name)
+        {
             if call.arguments.first?.expression.id == node.id {
                 if HostViewPlacement.arrangingCalls.contains(name) { arranged = true }
                 return
             }
             // `insertSubview(banner, belowSubview: card.view)`: the view only places another.
-            if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text, ["belowSubview", "aboveSubview"].contains(label) { return }
+            if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+                ["belowSubview", "aboveSubview"].contains(label)
+            {
+                return
+            }
         }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             let name = member.declName.baseName.text
             if Self.anchorNames.contains(name) { anchors.insert(name); return }
             if Self.harmlessViewMembers.contains(name) { return }
-            if name == "translatesAutoresizingMaskIntoConstraints", let assignment = HostCode.assignment(holding: Syntax(member)),
-               assignment.target.id == member.id,
-               assignment.value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+            if name == "translatesAutoresizingMaskIntoConstraints",
+                let assignment = HostCode.assignment(holding: Syntax(member)),
+                assignment.target.id == member.id,
+                assignment.value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            {
                 autoLayout = true
                 return
             }
@@ -231,11 +254,16 @@ enum HostCode {
                 for item in block {
                     if item.position >= child.position { break }
                     if let variable = item.item.as(VariableDeclSyntax.self),
-                       let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        let binding = variable.bindings.first(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    {
                         if let value = binding.initializer?.value { return .local(value) }
                         return .other
                     }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(name, guardStatement.conditions) { return .other }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(name, guardStatement.conditions) {
+                        return .other
+                    }
                 }
             } else if let branch = parent.as(IfExprSyntax.self), binds(name, branch.conditions) {
                 return .other
@@ -243,11 +271,17 @@ enum HostCode {
                 return .other
             } else if let loop = parent.as(ForStmtSyntax.self), loop.pattern.mentions(name) {
                 return .other
-            } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature, signature.mentions(name) {
+            } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature,
+                signature.mentions(name)
+            {
                 return .other
-            } else if let function = parent.as(FunctionDeclSyntax.self), declaresParameter(name, function.signature.parameterClause) {
+            } else if let function = parent.as(FunctionDeclSyntax.self),
+                declaresParameter(name, function.signature.parameterClause)
+            {
                 return .other
-            } else if let initializer = parent.as(InitializerDeclSyntax.self), declaresParameter(name, initializer.signature.parameterClause) {
+            } else if let initializer = parent.as(InitializerDeclSyntax.self),
+                declaresParameter(name, initializer.signature.parameterClause)
+            {
                 return .other
             } else if let accessor = parent.as(AccessorDeclSyntax.self), accessor.parameters?.name.text == name {
                 return .other
@@ -266,7 +300,10 @@ enum HostCode {
             guard let members = region.as(MemberBlockSyntax.self) else { continue }
             for member in members.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self),
-                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                    variable.bindings.contains(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    })
+                {
                     return .property(variable)
                 }
             }
@@ -286,10 +323,12 @@ enum HostCode {
     /// local, the bare name only (`self.name` is a property of the same name).
     static func references(to name: String, in node: Syntax, property: Bool) -> [ExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token -> ExprSyntax? in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return nil }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 // `x.name`: the host only when `x` is self.
-                guard property, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+                guard property, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                else { return nil }
                 return ExprSyntax(member)
             }
             return ExprSyntax(reference)
@@ -300,7 +339,8 @@ enum HostCode {
     static func assignedValues(to name: String, in region: [Syntax]) -> [ExprSyntax] {
         region.flatMap { node in
             references(to: name, in: node, property: true).compactMap { reference -> ExprSyntax? in
-                guard let assignment = assignment(holding: Syntax(reference)), assignment.target.id == reference.id else { return nil }
+                guard let assignment = assignment(holding: Syntax(reference)), assignment.target.id == reference.id
+                else { return nil }
                 return assignment.value
             }
         }
@@ -308,14 +348,17 @@ enum HostCode {
 
     /// The assignment `node` is one side of (a sequence's elements are in a list of their own).
     static func assignment(holding node: Syntax) -> Assignment? {
-        guard let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
         return Assignment(sequence)
     }
 
     /// `node` with the `!` and `?` after it.
     static func outermostUnwrapping(_ node: Syntax) -> Syntax {
         var node = node
-        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+        while let parent = node.parent,
+            parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        {
             node = parent
         }
         return node
@@ -333,7 +376,8 @@ enum HostCode {
         guard let name = target.variableName, let types = enclosingTypeDecl(of: target) else { return false }
         for member in types.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return binding.accessorBlock == nil
             }
         }

@@ -1,6 +1,7 @@
 extension RuleEntry {
     static let cellEnvironment = RuleEntry(
-        title: "Cell content does not inherit custom environment from the surrounding controller; inject it in the configuration.",
+        title:
+            "Cell content does not inherit custom environment from the surrounding controller; inject it in the configuration.",
         pattern: .cells,
         why: """
             A hosting configuration's content is a small tree of its own: it sees the system traits, but not the custom environment of the screen around the list. On a screen set to French, the total is written the French way while every row, formatting with the default locale, is written the American way. Hand the value to the list (a representable does it in its update) and inject it in each configuration. Since iOS 17 a custom UITrait bridged with UITraitBridgedEnvironmentKey reaches cell content without per-configuration injection.
@@ -32,7 +33,9 @@ extension RuleEntry {
 
 extension RuleFinding {
     /// `.cellEnvironmentValue`: cell content sees a default where the surroundings provide a value.
-    static func cellEnvironmentValueMessage(view: String, type: String, seen: String, provider: String, provided: String) -> String {
+    static func cellEnvironmentValueMessage(
+        view: String, type: String, seen: String, provider: String, provided: String
+    ) -> String {
         "\(view) reads an environment value of type \(type) in cell content and sees \(seen), "
             + "but \(provider) provides \(provided): cell content does not inherit custom "
             + "environment; inject it in the configuration with .environment(…)"

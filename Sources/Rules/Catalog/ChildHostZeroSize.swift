@@ -37,6 +37,7 @@ extension RuleFinding {
     static func childHostZeroSizeMessage(controller: String, height: Int, needed: Int) -> String {
         func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
         let effect = height == 0 ? "stays at zero height" : height < needed ? "is clipped" : "leaves a gap"
-        return "\(controller) was measured once, at its first layout, so its container still gives it \(rows(height)) while its content now needs \(rows(needed)): it \(effect). Set sizingOptions = .intrinsicContentSize"
+        return
+            "\(controller) was measured once, at its first layout, so its container still gives it \(rows(height)) while its content now needs \(rows(needed)): it \(effect). Set sizingOptions = .intrinsicContentSize"
     }
 }

@@ -1,6 +1,7 @@
 extension RuleEntry {
     static let environmentAfterHost = RuleEntry(
-        title: "Environment attached after the host exists is not seen until rootView is reassigned or a bridge container is used.",
+        title:
+            "Environment attached after the host exists is not seen until rootView is reassigned or a bridge container is used.",
         pattern: .environment,
         why: """
             The root view copies the value into its environment once, when the host is made. When the UIKit side later changes the setting (a locale, a theme, the signed-in user), the hosted view never hears of it and keeps formatting money the old way beside imperative rows that follow. Use an environment bridge that observes the settings, or reassign rootView; since iOS 17 a custom trait bridged with UITraitBridgedEnvironmentKey and set through traitOverrides flows into the hosted environment as well. (The lesson writes .environment(from: settings), Seam's form of .environment(\\.locale, settings.locale), so that Seam can see the copy.)
@@ -32,7 +33,9 @@ extension RuleEntry {
 
 extension RuleFinding {
     /// `.environmentAfterHost`: a value copied into the root view went stale.
-    static func environmentAfterHostMessage(controller: String, value: String, copied: String, current: String) -> String {
+    static func environmentAfterHostMessage(controller: String, value: String, copied: String, current: String)
+        -> String
+    {
         "\(controller) still sees \(value) = \(copied), copied when its root view was made; its source now says \(current). Reassign rootView, or use an EnvironmentBridge"
     }
 }

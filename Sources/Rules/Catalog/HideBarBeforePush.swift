@@ -1,6 +1,7 @@
 extension RuleEntry {
     static let hideBarBeforePush = RuleEntry(
-        title: "Set hidesBottomBarWhenPushed on a controller before pushing it: the navigation controller reads it at the push.",
+        title:
+            "Set hidesBottomBarWhenPushed on a controller before pushing it: the navigation controller reads it at the push.",
         pattern: .navigation,
         why: """
             A tab bar controller hides its tab bar while the pushed screen of the selected tab asked for it with hidesBottomBarWhenPushed, and brings it back when that screen is popped. The navigation controller reads the flag when the controller is pushed, so setting it afterwards (in the pushed host's onAppear, through an introspection of the pushed screen, right after pushViewController) changes nothing: the tab bar stays over the SwiftUI screen, or stays hidden after it. Seam mirrors that reading at the push and names the rule when the flag changes on a controller already pushed. Set it on the host before pushing it, or where the host is made.

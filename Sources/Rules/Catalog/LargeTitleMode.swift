@@ -1,6 +1,7 @@
 extension RuleEntry {
     static let largeTitleMode = RuleEntry(
-        title: "A large title needs the navigation bar's prefersLargeTitles; .navigationBarTitleDisplayMode(.large), or largeTitleDisplayMode set on the host, stays inline without it.",
+        title:
+            "A large title needs the navigation bar's prefersLargeTitles; .navigationBarTitleDisplayMode(.large), or largeTitleDisplayMode set on the host, stays inline without it.",
         pattern: .screenHosting,
         why: """
             A hosted view's .navigationBarTitleDisplayMode(.large) only sets its host's navigationItem, and UIKit shows a large title only when the navigation bar prefers large titles: a bar left at its default shows every title inline, whatever the screen asks. The screen quietly gets a small title; set prefersLargeTitles on the UIKit side. Once large titles show, the title collapses only with a scroll view that reaches under the bar.
@@ -40,12 +41,16 @@ extension RuleFinding {
     static func largeTitleModeMessage(asked: String, hostMode: String?, barLacksLargeTitles: Bool) -> String {
         var reasons: [String] = []
         if let hostMode {
-            reasons.append("UIKit code set the host's navigationItem.largeTitleDisplayMode = .\(hostMode), which wins over the modifier")
+            reasons.append(
+                "UIKit code set the host's navigationItem.largeTitleDisplayMode = .\(hostMode), which wins over the modifier"
+            )
         }
         if barLacksLargeTitles {
-            reasons.append("the navigation bar does not prefer large titles (set navigationBar.prefersLargeTitles = true)")
+            reasons.append(
+                "the navigation bar does not prefer large titles (set navigationBar.prefersLargeTitles = true)")
         }
         let shown = asked == "large" ? "inline" : "large"
-        return ".navigationBarTitleDisplayMode(.\(asked)) but the bar shows the title \(shown): " + reasons.joined(separator: "; and ")
+        return ".navigationBarTitleDisplayMode(.\(asked)) but the bar shows the title \(shown): "
+            + reasons.joined(separator: "; and ")
     }
 }

@@ -46,6 +46,7 @@ extension RuleFinding {
     /// `.hiddenBackButton`: the pushed controller hides the standard back button or adds left items.
     static func hiddenBackButtonMessage(controller: String, items: [String]) -> String {
         let own = items.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "\(controller) hides the standard back button\(own.isEmpty ? "" : " for its own \(own)"): the interactive pop is off too. Set backButtonTitle or backButtonDisplayMode on the previous controller instead"
+        return
+            "\(controller) hides the standard back button\(own.isEmpty ? "" : " for its own \(own)"): the interactive pop is off too. Set backButtonTitle or backButtonDisplayMode on the previous controller instead"
     }
 }

@@ -30,7 +30,8 @@ extension RuleEntry {
 extension RuleFinding {
     /// `.navigatorUnbound`: a navigator with no navigation controller was asked to navigate.
     static func navigatorUnboundMessage(action: String, defaultNavigator: Bool) -> String {
-        let origin = defaultNavigator ? "the default navigator (none was injected)" : "a navigator with no navigation controller"
+        let origin =
+            defaultNavigator ? "the default navigator (none was injected)" : "a navigator with no navigation controller"
         return "\(action) through \(origin) did nothing"
     }
 }

@@ -34,7 +34,8 @@ extension RuleFinding {
     /// `.twoStackOwners`: the navigation controller (first screen `root`) and a NavigationStack path both hold screens.
     static func twoStackOwnersMessage(root: String, barHidden: Bool) -> String {
         let bar = barHidden ? " (its bar is hidden, but it still owns the stack)" : ""
-        return "both the navigation controller\(bar), back to \(root), and a declarative NavigationStack path hold pushed screens of this flow"
+        return
+            "both the navigation controller\(bar), back to \(root), and a declarative NavigationStack path hold pushed screens of this flow"
     }
 
     /// `.presentWhilePresenting`: a presentation refused while the presenter presents another.

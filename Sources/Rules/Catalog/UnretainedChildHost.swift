@@ -1,6 +1,7 @@
 extension RuleEntry {
     static let unretainedChildHost = RuleEntry(
-        title: "Contain a child host (addChild, didMove(toParent:)) and keep it; a host whose view alone was added is cut off from the controller hierarchy.",
+        title:
+            "Contain a child host (addChild, didMove(toParent:)) and keep it; a host whose view alone was added is cut off from the controller hierarchy.",
         pattern: .childHosting,
         why: """
             A view does not keep its view controller. Add only host.view and the hosting controller is freed when the function returns: the SwiftUI content keeps drawing, but nothing connects it to UIKit's controller hierarchy. The card gets no appearance or trait callbacks as a controller, its toolbar and title reach no bar, and a .sheet or .alert it raises has no controller to present from, so it never appears. Contain the host with addChild and didMove(toParent:), which makes the parent hold it, and keep it in a stored property to update or remove it.
@@ -34,7 +35,8 @@ extension RuleFinding {
     /// `.unretainedHostToolbar`: a freed host's toolbar items reach no bar.
     static func unretainedHostToolbarMessage(host: String, items: [String]) -> String {
         let named = items.map { "\"\($0)\"" }.joined(separator: ", ")
-        return freedHostMessage(host: host, loss: "its .toolbar items (\(named)) have no navigation item to reach a bar")
+        return freedHostMessage(
+            host: host, loss: "its .toolbar items (\(named)) have no navigation item to reach a bar")
     }
 
     /// `.unretainedHostPresentation`: a freed host's sheet, popover, alert or dialog cannot be presented.

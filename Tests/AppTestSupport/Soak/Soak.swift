@@ -20,17 +20,22 @@ public enum Soak {
 
     /// Runs `steps` generated steps from `seed`; `journal` sees each step before it runs (a
     /// crash then leaves the session up to the step that crashed).
-    public static func run(seed: UInt64, steps: Int, ledgerSizes: [Int] = SoakGenerator.ledgerSizes,
-                           longestText: Int = 10_000, journal: ((SoakSession) -> Void)? = nil) -> Outcome {
+    public static func run(
+        seed: UInt64, steps: Int, ledgerSizes: [Int] = SoakGenerator.ledgerSizes,
+        longestText: Int = 10_000, journal: ((SoakSession) -> Void)? = nil
+    ) -> Outcome {
         var generator = SoakGenerator(seed: seed, longestText: longestText)
         var session = generator.session(ledgerSizes: ledgerSizes)
         let run: SoakRun
         do { run = try SoakRun(session) } catch {
-            return Outcome(seed: seed, session: session, keys: 0,
-                           failure: SoakFailure(.frameDoesNotFit, step: 0, "the app did not start: \(error)"))
+            return Outcome(
+                seed: seed, session: session, keys: 0,
+                failure: SoakFailure(.frameDoesNotFit, step: 0, "the app did not start: \(error)"))
         }
         journal?(session)
-        if let failure = run.checkFirstFrame() { return Outcome(seed: seed, session: session, keys: 0, failure: failure) }
+        if let failure = run.checkFirstFrame() {
+            return Outcome(seed: seed, session: session, keys: 0, failure: failure)
+        }
         for _ in 0..<steps {
             let step = generator.next(isEditingText: TextInputFocus.isEditing(in: run.app.window))
             session.steps.append(step)
@@ -65,7 +70,8 @@ public enum Soak {
     /// beside `Tests/`); its path.
     @discardableResult
     public static func writeFailure(_ text: String, name: String) -> String {
-        let folder = ReplayHarness.testsDirectory.deletingLastPathComponent().appendingPathComponent(".build/soak-failures")
+        let folder = ReplayHarness.testsDirectory.deletingLastPathComponent().appendingPathComponent(
+            ".build/soak-failures")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name + ".replay").path
         try? text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -41,15 +41,19 @@ public struct SoakGenerator {
     // MARK: Steps
 
     /// Keys that move around: most steps are one of these.
-    static let navigation: [Key] = [.up, .down, .up, .down, .enter, .escape, .tab, .backTab, .left, .right,
-                                    .pageUp, .pageDown, .home, .end, .space, .character("1"), .character("2"),
-                                    .character("3")]
+    static let navigation: [Key] = [
+        .up, .down, .up, .down, .enter, .escape, .tab, .backTab, .left, .right,
+        .pageUp, .pageDown, .home, .end, .space, .character("1"), .character("2"),
+        .character("3"),
+    ]
     /// Letters screens and lessons bind (toolbar items, lesson demonstrations).
     static let bound: [Key] = "nvsdarfextpolbcgmuwy?".map { .character($0) }
     /// Every other key: printable ASCII but `q`, F1–F12, Ctrl- and Alt- keys but Ctrl-C,
     /// Backspace, Delete and a few characters beyond ASCII.
     static let others: [Key] = {
-        var keys: [Key] = (0x21...0x7E).map { Key.character(Character(Unicode.Scalar($0)!)) }.filter { $0 != .character("q") }
+        var keys: [Key] = (0x21...0x7E).map { Key.character(Character(Unicode.Scalar($0)!)) }.filter {
+            $0 != .character("q")
+        }
         keys += (1...12).map(Key.function)
         keys += "ABDEFGHIJKLMNOPQRSTUVWXYZ".map(Key.ctrl)
         keys += "axq1[".map(Key.alt)
@@ -58,9 +62,11 @@ public struct SoakGenerator {
     }()
 
     /// Pieces of typed text.
-    static let pieces: [String] = ["Paid by wire", "a", " ", "Ünïcödé", "日本語テキスト", "👍🏽👍🏿", "👨‍👩‍👧‍👦", "🇯🇵🇫🇷",
-                                   "e\u{301}a\u{308}", "ｆｕｌｌｗｉｄｔｈ", "Ω≈ç√∫", "😀😃", "x\n", "\t", "#\"\\",
-                                   "مرحبا", "שלום", "Z\u{336}a\u{335}l\u{334}g\u{337}o"]
+    static let pieces: [String] = [
+        "Paid by wire", "a", " ", "Ünïcödé", "日本語テキスト", "👍🏽👍🏿", "👨‍👩‍👧‍👦", "🇯🇵🇫🇷",
+        "e\u{301}a\u{308}", "ｆｕｌｌｗｉｄｔｈ", "Ω≈ç√∫", "😀😃", "x\n", "\t", "#\"\\",
+        "مرحبا", "שלום", "Z\u{336}a\u{335}l\u{334}g\u{337}o",
+    ]
 
     /// The next step; `isEditingText` tells whether a text field of the app has focus now.
     public mutating func next(isEditingText: Bool) -> ScriptCommand {
@@ -79,7 +85,8 @@ public struct SoakGenerator {
             let trait = ScriptCommand.settableTraits.randomElement(using: &rng)!
             return .trait(name: trait.key, value: trait.value.randomElement(using: &rng)!)
         case 955..<975:
-            let point = Point(x: Int.random(in: 0..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
+            let point = Point(
+                x: Int.random(in: 0..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
             return .mouse(MouseEvent(MouseEvent.Action.allCases.randomElement(using: &rng)!, at: point))
         default:
             queued = lessonWalk()
@@ -93,8 +100,11 @@ public struct SoakGenerator {
         keys += Array(repeating: .down, count: Int.random(in: 0...Rule.allCases.count, using: &rng))
         keys.append(.enter)
         for _ in 0..<Int.random(in: 1...6, using: &rng) {
-            keys.append([.character("r"), .character("f"), .character("r"), .down, .enter, .tab, .character("o"),
-                         .character("t"), .escape].randomElement(using: &rng)!)
+            keys.append(
+                [
+                    .character("r"), .character("f"), .character("r"), .down, .enter, .tab, .character("o"),
+                    .character("t"), .escape,
+                ].randomElement(using: &rng)!)
         }
         keys += Array(repeating: .escape, count: Int.random(in: 1...3, using: &rng))
         return keys.map { .press([$0]) }
@@ -105,7 +115,8 @@ public struct SoakGenerator {
     private mutating func text(isEditingText: Bool) -> String {
         var text = ""
         let long = isEditingText && Int.random(in: 0..<20, using: &rng) == 0
-        let length = long ? Int.random(in: 100...max(100, longestText), using: &rng) : Int.random(in: 1...30, using: &rng)
+        let length =
+            long ? Int.random(in: 100...max(100, longestText), using: &rng) : Int.random(in: 1...30, using: &rng)
         while text.count < length { text += Self.pieces.randomElement(using: &rng)! }
         text = String(text.prefix(length))
         return text.replacingOccurrences(of: "q", with: "Q")

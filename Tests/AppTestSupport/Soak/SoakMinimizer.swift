@@ -16,29 +16,32 @@ public enum SoakMinimizer {
             return fails(candidate)
         }
         // Simpler surroundings, each kept only if the failure stays.
-        let simplifications: [(SoakSession) -> SoakSession?] = [
-            { s in
-                guard let i = s.arguments.firstIndex(of: "--tab") else { return nil }
-                var c = s
-                c.arguments.removeSubrange(i..<min(i + 2, c.arguments.count))
-                return c
-            },
-        ] + ["0", "1", "2", "50", "1000"].map { invoices in
-            { s in
-                guard let i = s.arguments.firstIndex(of: "--invoices"), i + 1 < s.arguments.count,
-                      let now = Int(s.arguments[i + 1]), let fewer = Int(invoices), fewer < now else { return nil }
-                var c = s
-                c.arguments[i + 1] = invoices
-                return c
-            }
-        } + [
-            { s in
-                guard s.size != Size(width: 80, height: 24) else { return nil }
-                var c = s
-                c.size = Size(width: 80, height: 24)
-                return c
-            },
-        ]
+        let simplifications: [(SoakSession) -> SoakSession?] =
+            [
+                { s in
+                    guard let i = s.arguments.firstIndex(of: "--tab") else { return nil }
+                    var c = s
+                    c.arguments.removeSubrange(i..<min(i + 2, c.arguments.count))
+                    return c
+                }
+            ]
+            + ["0", "1", "2", "50", "1000"].map { invoices in
+                { s in
+                    guard let i = s.arguments.firstIndex(of: "--invoices"), i + 1 < s.arguments.count,
+                        let now = Int(s.arguments[i + 1]), let fewer = Int(invoices), fewer < now
+                    else { return nil }
+                    var c = s
+                    c.arguments[i + 1] = invoices
+                    return c
+                }
+            } + [
+                { s in
+                    guard s.size != Size(width: 80, height: 24) else { return nil }
+                    var c = s
+                    c.size = Size(width: 80, height: 24)
+                    return c
+                }
+            ]
         for simplify in simplifications {
             if let candidate = simplify(best), fails(candidate) { best = candidate }
         }

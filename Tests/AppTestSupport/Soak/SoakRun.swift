@@ -125,7 +125,8 @@ public final class SoakRun {
                 if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte != 0x7F, cell.width == 1 { continue }
                 let columns = DisplayWidth.of(cell.character)
                 guard Int(cell.width) == max(1, columns), columns > 0 || cell.character == " " else {
-                    return "wide character misplaced: '\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
+                    return
+                        "wide character misplaced: '\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
                 }
                 if cell.width == 2, x + 1 >= width || !frame[x + 1, y].isContinuation {
                     return "wide character split at \(x),\(y): \(frame.line(y))"
@@ -137,10 +138,12 @@ public final class SoakRun {
 
     private func notDrawn(_ top: ViewController) -> String? {
         let name = "\(top.typeName) '\(top.displayTitle)'"
-        guard top.isViewLoaded, let view = top.viewIfLoaded else { return "\(name) is on top but its view never loaded" }
+        guard top.isViewLoaded, let view = top.viewIfLoaded else {
+            return "\(name) is on top but its view never loaded"
+        }
         guard top.isAppeared else { return "\(name) is on top but has not appeared" }
         guard window.size.width >= Window.minimumSize.width, window.size.height >= Window.minimumSize.height else {
-            return nil // the frame shows only the too-small message
+            return nil  // the frame shows only the too-small message
         }
         // What the window draws: the root's panels and each presentation's, every subview
         // not hidden, and the controllers' panels a hosting panel draws in place.
@@ -217,15 +220,22 @@ public final class SoakRun {
         let count = model.rowCount
         guard model.voidCount <= count else { return "\(model.voidCount) voids among \(count) invoices" }
         guard count >= rows else { return "invoices went from \(rows) to \(count); none can be deleted" }
-        if let bad = model.voided.first(where: { !(1...count).contains($0) }) { return "invoice \(bad) voided but does not exist" }
-        if let bad = model.notes.keys.first(where: { !(1...count).contains($0) }) { return "a note on invoice \(bad), which does not exist" }
+        if let bad = model.voided.first(where: { !(1...count).contains($0) }) {
+            return "invoice \(bad) voided but does not exist"
+        }
+        if let bad = model.notes.keys.first(where: { !(1...count).contains($0) }) {
+            return "a note on invoice \(bad), which does not exist"
+        }
         guard model.voided.isSuperset(of: voided) else {
             return "voids lost: \(voided.subtracting(model.voided).sorted())"
         }
-        if let lost = notes.keys.first(where: { model.notes[$0] == nil }) { return "the note on invoice \(lost) was lost" }
+        if let lost = notes.keys.first(where: { model.notes[$0] == nil }) {
+            return "the note on invoice \(lost) was lost"
+        }
         let inserted = count - rows
         for (row, number) in sampled where model.invoice(atRow: row + inserted).number != number {
-            return "invoice \(number) was at row \(row); after \(inserted) inserted above it, row \(row + inserted) shows \(model.invoice(atRow: row + inserted).number)"
+            return
+                "invoice \(number) was at row \(row); after \(inserted) inserted above it, row \(row + inserted) shows \(model.invoice(atRow: row + inserted).number)"
         }
         if count != rows || model.voided.count != voided.count {
             voided = model.voided

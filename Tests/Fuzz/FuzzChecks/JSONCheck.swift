@@ -35,9 +35,12 @@ public enum JSONCheck {
             let tolerance = 0.5 * pow(10, -Double(places)) * 1.000001 + abs(x) * 1e-15
             return abs(read - x) <= tolerance ? nil : "\(path): \(x) with \(places) places read as \(read)"
         case .string(let s):
-            return (parsed as? String).map { Array($0.unicodeScalars) == Array(s.unicodeScalars) } == true ? nil : "\(path): \(s.debugDescription) read as \(String(describing: parsed).debugDescription)"
+            return (parsed as? String).map { Array($0.unicodeScalars) == Array(s.unicodeScalars) } == true
+                ? nil : "\(path): \(s.debugDescription) read as \(String(describing: parsed).debugDescription)"
         case .array(let items):
-            guard let array = parsed as? [Any], array.count == items.count else { return "\(path): array read as \(parsed)" }
+            guard let array = parsed as? [Any], array.count == items.count else {
+                return "\(path): array read as \(parsed)"
+            }
             for (i, item) in items.enumerated() {
                 if let problem = compare(item, array[i], path: "\(path)[\(i)]") { return problem }
             }
@@ -73,9 +76,9 @@ public enum JSONCheck {
                 let kind = byte()
                 let raw: UInt32
                 switch kind % 4 {
-                case 0: raw = UInt32(byte())                                   // ASCII and control characters
-                case 1: raw = UInt32(byte()) << 8 | UInt32(byte())              // the basic plane
-                case 2: raw = 0x1_0000 + (UInt32(byte()) << 8 | UInt32(byte())) // emoji and beyond
+                case 0: raw = UInt32(byte())  // ASCII and control characters
+                case 1: raw = UInt32(byte()) << 8 | UInt32(byte())  // the basic plane
+                case 2: raw = 0x1_0000 + (UInt32(byte()) << 8 | UInt32(byte()))  // emoji and beyond
                 default: raw = [0x22, 0x5C, 0x2F, 0x7F, 0x2028, 0x2029, 0xFEFF, 0x0, 0x1F, 0x85][Int(byte() % 10)]
                 }
                 scalars.append(Unicode.Scalar(raw) ?? "\u{FFFD}")
@@ -91,8 +94,12 @@ public enum JSONCheck {
             case 2: return .number(Int(truncatingIfNeeded: integer()))
             case 3:
                 let places = Int(byte() % 10)
-                let special: [Double] = [.nan, .infinity, -.infinity, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
-                let x = tag & 0x40 != 0 ? special[Int(byte()) % special.count] : Double(Int32(truncatingIfNeeded: integer())) / 1000
+                let special: [Double] = [
+                    .nan, .infinity, -.infinity, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+                ]
+                let x =
+                    tag & 0x40 != 0
+                    ? special[Int(byte()) % special.count] : Double(Int32(truncatingIfNeeded: integer())) / 1000
                 return .decimal(x, places: places)
             case 4: return .string(string())
             case 5:

@@ -27,7 +27,9 @@ public enum KeyDecoderCheck {
             guard case .event(let event, let consumed) = KeyDecoder.decode(rest, final: true) else {
                 return "a final decode of \(inputs[index]) waited for more input"
             }
-            guard (1...rest.count).contains(consumed) else { return "used \(consumed) of the \(rest.count) inputs left" }
+            guard (1...rest.count).contains(consumed) else {
+                return "used \(consumed) of the \(rest.count) inputs left"
+            }
             if consumed > 1, inputs[index] != .character(27) { return "\(inputs[index]) used the input after it" }
             used += consumed
             index += consumed

@@ -34,8 +34,10 @@ public enum ScriptParserCheck {
             for line in script.lines {
                 let written = line.command.description
                 guard case .success(let again) = ScriptParser.parse(Data(written.utf8), path: "again.replay"),
-                      again.lines.map(\.command) == [line.command] else {
-                    return "line \(line.number) (\(line.text)) writes back as \(written), which does not parse to the same command"
+                    again.lines.map(\.command) == [line.command]
+                else {
+                    return
+                        "line \(line.number) (\(line.text)) writes back as \(written), which does not parse to the same command"
                 }
             }
         }
