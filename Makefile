@@ -54,10 +54,12 @@ bench: deps
 # snippets verbatim (those files say swift-format-ignore-file). `make format-check` only reports.
 FORMAT_FILES = $(shell find Sources Screens Lessons Tests -name '*.swift' -not -path 'Tests/LintFixtures/*')
 format:
-	$(SWIFT) format -i --configuration .swift-format $(FORMAT_FILES)
+	@echo "swift format -i (.swift-format) on $(words $(FORMAT_FILES)) files"
+	@$(SWIFT) format -i --configuration .swift-format $(FORMAT_FILES)
 
 format-check:
-	$(SWIFT) format lint --strict --configuration .swift-format $(FORMAT_FILES)
+	@echo "swift format lint --strict (.swift-format) on $(words $(FORMAT_FILES)) files"
+	@$(SWIFT) format lint --strict --configuration .swift-format $(FORMAT_FILES)
 
 clean:
 	$(SWIFT) package clean

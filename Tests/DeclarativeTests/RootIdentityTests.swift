@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Terminal
 import TestSupport
@@ -9,6 +10,22 @@ private struct Row: View {
     let name: String
     @State var count = 0
     var body: some View { Button("\(name) \(count)") { count += 1 } }
+}
+
+/// A count the view below the root reads, which changes with no new root value.
+@Observable private final class Tally {
+    var count = 0
+}
+
+private struct TallyRow: View {
+    let tally: Tally
+    var body: some View { Text("count \(tally.count)") }
+}
+
+/// A root whose value does not change while the row inside it does.
+private struct Wrapper: View {
+    let tally: Tally
+    var body: some View { TallyRow(tally: tally) }
 }
 
 @MainActor
@@ -38,5 +55,18 @@ private struct Row: View {
         #expect(screen(graph).contains("b 0"))
         #expect(graph.handle(.enter), "the new row's button has focus")
         #expect(screen(graph).contains("b 1"))
+    }
+
+    /// A state change below the root waits for the next update; a new root value equal to the
+    /// old one stops at the root, and the change must still be evaluated after it.
+    @Test func aChangeWaitingBelowAnUnchangedRootIsStillEvaluated() {
+        let tally = Tally()
+        let graph = ViewGraph(rootView: Wrapper(tally: tally))
+        #expect(screen(graph).contains("count 0"))
+        tally.count = 1
+        #expect(graph.needsUpdate, "the row read the count: it waits for an update")
+        graph.setRootView(Wrapper(tally: tally))
+        #expect(graph.needsUpdate, "the row's change still waits for an update")
+        #expect(screen(graph).contains("count 1"))
     }
 }

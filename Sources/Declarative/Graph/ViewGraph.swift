@@ -82,11 +82,13 @@ public final class ViewGraph {
             root = ViewNode(view: view, environment: environment, parent: nil, graph: self)
         }
         root.update(view: view, environment: environment)
-        // The tree is now up to date with the graph's environment and nothing is left to
-        // update: focus and its requests follow the new tree now, as after an update.
+        // The tree is now up to date with the graph's environment: focus and its requests
+        // follow the new tree now, as after an update. A node whose body was invalidated
+        // below a root that did not change (an equal value stops the update at the root)
+        // is still dirty, and keeps waiting for the next update.
         needsRootUpdate = false
         placedRect = nil
-        dirty.removeAll()
+        dirty.removeAll { !$0.isDirty }
         collectPreferences()
         settleFocus(applyingRequests: true)
         host?.viewGraphDidInvalidate(self)
