@@ -27,6 +27,21 @@ import Terminal
         #expect(tabs.selectedIndex == 1)
     }
 
+    /// A tab bar inside the selected tab is asked for keys first: the digits switch its tabs,
+    /// so its hint is the one the footer shows, once.
+    @Test func aNestedTabBarsHintIsTheOnlyTabHint() {
+        let inner = TabBarController(viewControllers: [ViewController(), ViewController()])
+        let outer = TabBarController(viewControllers: [inner, ViewController(), ViewController()])
+        let w = Window(size: Size(width: 80, height: 24))
+        w.rootViewController = outer
+        #expect(outer.keyHints.filter { $0.action == "tabs" } == [KeyHint("1-2", "tabs")])
+        w.send(.character("2"))
+        #expect(inner.selectedIndex == 1)
+        #expect(outer.selectedIndex == 0, "the digit went to the inner tab bar")
+        outer.selectTab(at: 1)
+        #expect(outer.keyHints.filter { $0.action == "tabs" } == [KeyHint("1-3", "tabs")])
+    }
+
     @Test func eachTabKeepsItsOwnStack() {
         let (w, _, ledger, _) = shell()
         let detail = ViewController(); detail.title = "Detail"

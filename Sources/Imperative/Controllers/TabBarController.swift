@@ -155,14 +155,20 @@ open class TabBarController: ViewController {
 
     open override var isEditingText: Bool { selectedViewController?.isEditingText ?? false }
 
-    /// The selected tab's keys, then the tab keys — unless a text field takes the digits.
+    /// The selected tab's keys, then the tab keys — unless a text field takes the digits, or
+    /// a tab bar inside the selected tab does: it is asked first (`handle(_:)`), so its tabs
+    /// are the ones the digits switch, and its hint is the true one.
     open override var keyHints: [KeyHint] {
         var hints = selectedViewController?.keyHints ?? []
-        if viewControllers.count > 1, !isEditingText, !hidesTabBar {
-            hints.append(KeyHint("1-\(viewControllers.count)", "tabs"))
+        let nestedTabs = hints.contains { $0.action == Self.tabsAction }
+        if viewControllers.count > 1, !isEditingText, !hidesTabBar, !nestedTabs {
+            hints.append(KeyHint("1-\(viewControllers.count)", Self.tabsAction))
         }
         return hints
     }
+
+    /// The action of the tab keys' hint.
+    static let tabsAction = "tabs"
 }
 
 /// The tab bar controller's root panel: the selected tab's view in the safe area, the
