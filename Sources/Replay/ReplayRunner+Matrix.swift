@@ -19,7 +19,8 @@ extension ReplayRunner {
     }
 
     private static func summary(_ outcome: ReplayOutcome) -> String {
-        var result = outcome.failedLine.map { "failed at line \($0)" } ?? (outcome.exitCode == 0 ? "ok" : "not run")
+        let ran = outcome.exitCode == 0 || !outcome.recordedGoldens.isEmpty
+        var result = outcome.failedLine.map { "failed at line \($0)" } ?? (ran ? "ok" : "not run")
         if !outcome.recordedGoldens.isEmpty {
             let n = outcome.recordedGoldens.count
             result += ", recorded \(n) golden\(n == 1 ? "" : "s")"

@@ -98,6 +98,14 @@ public final class ReplayRunner {
         case .state: output(StateDump.make(app, includeEvents: options.printEvents).pretty())
         case .nothing: break
         }
+        if !run.recordedGoldens.isEmpty {
+            let n = run.recordedGoldens.count
+            let message =
+                "\(script.path): recorded \(n) golden file\(n == 1 ? "" : "s"): read \(n == 1 ? "it" : "them"), "
+                + "then run again without --record-snapshots or SEAM_RECORD"
+            errors(message)
+            return run.outcome(1, failure: message, combination: options.combination?.name)
+        }
         return run.outcome(0, combination: options.combination?.name)
     }
 

@@ -7,13 +7,15 @@ import Terminal
 ///
 /// The one rule: a golden is only written in record mode (`--record-snapshots`,
 /// `SEAM_RECORD=1`). Outside it a missing golden fails like a different one, so a deleted
-/// golden cannot pass CI silently; a different one is reported with a line diff.
+/// golden cannot pass CI silently; a different one is reported with a line diff. In record
+/// mode a golden that already holds the run's text is left alone and matches; one written
+/// fails its run (exit 1), so a record run is always followed by a run that compares.
 public enum Snapshot {
     /// What comparing a run's text with its golden file found.
     public enum Result: Equatable {
         /// The golden exists and holds exactly the run's text.
         case matched
-        /// Record mode wrote the run's text as the golden.
+        /// Record mode wrote the run's text as the golden, which was missing or different.
         case recorded(path: String)
         /// The golden differs; `diff` is the `lineDiff` of golden and run.
         case mismatched(path: String, diff: String)
@@ -37,11 +39,11 @@ public enum Snapshot {
     /// Compares `actual` with the golden at `path`, or writes it there when `record` is set.
     public static func check(_ actual: String, at path: String, record: Bool) -> Result {
         let fm = FileManager.default
+        let expected = fm.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        if expected == actual { return .matched }
         if !record {
-            guard let data = fm.contents(atPath: path) else { return .missing(path: path) }
-            let expected = String(decoding: data, as: UTF8.self)
-            return expected == actual
-                ? .matched : .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
+            guard let expected else { return .missing(path: path) }
+            return .mismatched(path: path, diff: lineDiff(expected: expected, actual: actual))
         }
         try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         guard fm.createFile(atPath: path, contents: Data(actual.utf8)) else { return .unwritable(path: path) }

@@ -30,7 +30,8 @@ enum Command {
 
         Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
         Lint exit status: 0 nothing found, 1 findings, 2 bad arguments or a path that cannot be read.
-        A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files.
+        A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files
+        (a run that wrote one exits 1: read them, then run again).
 
         Keys: ↑↓ select · Enter open · Esc back · 1 2 3 tabs · ? help · F2 inspector
               F3 light/dark · F4/F5 text size · F6 direction · F7 bold text · F8 reduce motion

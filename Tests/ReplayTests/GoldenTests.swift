@@ -58,12 +58,14 @@ private func read(_ dir: URL, _ name: String) throws -> String {
     @Test func recordModeWritesASnapshotWithItsStyleLayerAndReportsIt() throws {
         let dir = try temporaryDirectory()
         let h = try run("size 40x12\nsnapshot root\n", in: dir, record: true)
-        #expect(h.exitCode == 0)
+        #expect(h.exitCode == 1, "a run that records fails, so that it is run again to compare")
         let base = dir.appendingPathComponent("__Snapshots__").path
         #expect(
             h.errors == [
                 "\(dir.path)/t.replay: recorded snapshot \(base)/root.txt",
                 "\(dir.path)/t.replay: recorded snapshot \(base)/root.attrs.txt",
+                "\(dir.path)/t.replay: recorded 2 golden files: read them, "
+                    + "then run again without --record-snapshots or SEAM_RECORD",
             ])
         #expect(h.outcomes.first?.recordedGoldens.count == 2)
         let text = try read(dir, "root.txt")
@@ -140,15 +142,18 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let dir = try temporaryDirectory()
         _ = try run("size 40x12\nsnapshot s\n", in: dir, record: true)
         let recorded = try run("size 40x12\npress Down\nsnapshot s\n", in: dir, record: true)
-        #expect(recorded.exitCode == 0)
+        #expect(recorded.exitCode == 1)
         #expect(recorded.outcomes.first?.recordedGoldens.count == 2)
+        let same = try run("size 40x12\npress Down\nsnapshot s\n", in: dir, record: true)
+        #expect(same.exitCode == 0, "record mode leaves a golden that already matches alone")
+        #expect(same.outcomes.first?.recordedGoldens == [])
         #expect(try run("size 40x12\npress Down\nsnapshot s\n", in: dir).exitCode == 0)
     }
 
     @Test func aTranscriptGoldenIsRecordedComparedAndDiffed() throws {
         let dir = try temporaryDirectory()
         let first = try run("press Enter\ntranscript push\n", in: dir, record: true)
-        #expect(first.errors.count == 1)
+        #expect(first.errors.count == 2, "the transcript recorded, and the run's summary")
         let text = try read(dir, "push.events.txt")
         #expect(text.hasPrefix("viewWillAppear TabBarController\n"))
         #expect(text.contains("push Invoice #00001\nviewWillDisappear LedgerViewController\n"))
@@ -166,7 +171,7 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(missing.exitCode == 1)
         #expect(missing.output.filter { $0.hasSuffix(": failed at line 2") }.count == 16)
         let h = try run("size 80x24\nsnapshot root\n", in: dir, record: true, matrix: true)
-        #expect(h.exitCode == 0)
+        #expect(h.exitCode == 1)
         let summaries = h.output.filter { $0.hasPrefix(dir.path + "/t.replay ") }
         #expect(summaries.count == 16)
         #expect(summaries.first == "\(dir.path)/t.replay dark-80-large-leftToRight: ok, recorded 2 goldens")

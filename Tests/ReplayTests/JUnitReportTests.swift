@@ -100,7 +100,10 @@ import AppTestSupport
         try "size 40x12\nsnapshot s\n".write(toFile: script, atomically: true, encoding: .utf8)
         var harness = CommandLineHarness()
         let (status, root) = try report(["--record-snapshots", script], harness: &harness)
-        #expect(status == 0)
+        #expect(status == 1, "a run that records fails, to be run again")
+        #expect(
+            root.all("failure").first?.attributes["message"]
+                == "\(script): recorded 2 golden files: read them, then run again without --record-snapshots or SEAM_RECORD")
         let out = try #require(root.all("system-out").first)
         #expect(out.text == "recorded \(dir.path)/__Snapshots__/s.txt\nrecorded \(dir.path)/__Snapshots__/s.attrs.txt")
     }

@@ -121,7 +121,8 @@ private struct TallyDetail: View {
         let recorded = ReplayRunner.replay("Replays/tally.replay", relativeTo: testFile, options: recording) {
             tallyApp()
         }
-        #expect(recorded.passed, "\(recorded)")
+        #expect(recorded.exitCode == 1, "a run that records goldens fails, to be run again: \(recorded)")
+        #expect(recorded.failedLine == nil)
         #expect(
             recorded.recordedGoldens.map { ($0 as NSString).lastPathComponent } == ["detail.txt", "detail.attrs.txt"])
         let golden = try String(
@@ -196,7 +197,7 @@ private struct TallyDetail: View {
         let outcome = ReplayRunner.replay(
             "Replays/tally.replay", relativeTo: testFile, environment: ["SEAM_RECORD": "1"]
         ) { tallyApp() }
-        #expect(outcome.passed, "\(outcome)")
+        #expect(outcome.exitCode == 1 && outcome.recordedGoldens.count == 2, "\(outcome)")
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("Replays/__Snapshots__/detail.txt").path))

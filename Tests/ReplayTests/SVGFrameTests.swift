@@ -85,7 +85,7 @@ import AppTestSupport
             toFile: script, atomically: true, encoding: .utf8)
         let pictures = dir.appendingPathComponent("pictures")
         var harness = CommandLineHarness()
-        #expect(harness.run([script, "--record-snapshots", "--svg", pictures.path]) == 0)
+        #expect(harness.run([script, "--record-snapshots", "--svg", pictures.path]) == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
         #expect(names == ["first.svg", "second.svg"])
         let root = try #require(
@@ -102,7 +102,7 @@ import AppTestSupport
         try "size 80x24\nsnapshot root\n".write(toFile: script, atomically: true, encoding: .utf8)
         var harness = CommandLineHarness()
         #expect(
-            harness.run(["--matrix", "--record-snapshots", "--svg", dir.appendingPathComponent("p").path, script]) == 0)
+            harness.run(["--matrix", "--record-snapshots", "--svg", dir.appendingPathComponent("p").path, script]) == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("p").path)
         #expect(names.count == 16)
         #expect(names.contains("root.light-120-accessibility3-rightToLeft.svg"))
