@@ -22,12 +22,6 @@ public final class LedgerModel {
         self.invoiceCount = invoiceCount
     }
 
-    /// The invoice shown at `row`.
-    public func invoice(atRow row: Int) -> Invoice {
-        if row < extraNumbers.count { return Invoice(number: extraNumbers[extraNumbers.count - 1 - row]) }
-        return Invoice(number: row - extraNumbers.count + 1)
-    }
-
     public var rowCount: Int { invoiceCount }
 
     public func isVoid(_ invoice: Invoice) -> Bool { voided.contains(invoice.number) }
@@ -65,8 +59,8 @@ public final class LedgerModel {
         return item
     }
 
-    /// Items alive now (held by a row's content), for tests.
-    public var liveItemCount: Int { liveItems.values.count { $0.item != nil } }
+    /// Items alive now (held by a row's content).
+    var liveItemCount: Int { liveItems.values.count { $0.item != nil } }
 
     public func note(for invoice: Invoice) -> String { notes[invoice.number] ?? "" }
     public func setNote(_ note: String, for invoice: Invoice) { notes[invoice.number] = note }

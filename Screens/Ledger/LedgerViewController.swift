@@ -132,12 +132,4 @@ public final class LedgerViewController: ListViewController<String, Int> {
             KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("←→", "actions"), KeyHint("n", "new"),
         ]
     }
-
-    /// The selected invoice number and row, for tests.
-    public var selectedInvoiceNumber: Int? { list.selectedItem }
-    public var selectedRow: Int { list.selectedIndex }
-    /// True while the selected row shows its swipe actions, for tests.
-    public var isShowingSwipeActions: Bool { list.isShowingSwipeActions }
-    /// Rows configured so far (cell provider calls), for tests.
-    public var configuredRowCount: Int { list.configuredCellCount }
 }

@@ -191,10 +191,14 @@ public struct Canvas: Equatable, Sendable {
     /// The frame as plain text lines.
     public var lines: [String] { (0..<size.height).map(line) }
 
-    /// The frame as text, one line per row, trailing spaces trimmed.
-    public var text: String {
-        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    /// The frame as text rows, trailing spaces trimmed: what `text` joins, and what a test
+    /// compares with an array of expected rows.
+    public var rows: [String] {
+        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
+
+    /// The frame as text, one line per row, trailing spaces trimmed.
+    public var text: String { rows.joined(separator: "\n") }
 
     /// True when some row contains `needle`.
     public func contains(_ needle: String) -> Bool {

@@ -26,7 +26,7 @@ import Imperative
 
     /// The column and row where `text` starts (one column per character: no wide ones here).
     private func origin(of text: String, in canvas: Canvas) -> (x: Int, y: Int)? {
-        for (y, line) in canvas.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (y, line) in canvas.rows.enumerated() {
             if let r = line.range(of: text) { return (line.distance(from: line.startIndex, to: r.lowerBound), y) }
         }
         return nil

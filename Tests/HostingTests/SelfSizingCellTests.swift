@@ -65,7 +65,7 @@ final class NotedChore {
     @Test func rowsAreAsTallAsTheirContent() {
         let (window, screen) = show(count: 5, height: 20)
         #expect((1...5).map { screen.list.rowHeight(of: $0) } == [2, 3, 1, 2, 3])
-        let lines = window.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = window.render().rows
         #expect(lines[0].hasPrefix(" chore 1"))
         #expect(lines[1].hasPrefix(" · note 1"))
         #expect(lines[2].hasPrefix(" chore 2"))

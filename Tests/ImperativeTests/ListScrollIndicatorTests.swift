@@ -16,7 +16,7 @@ import TestSupport
     }
 
     private func rows(_ w: Window) -> [String] {
-        w.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        w.render().rows
     }
 
     @Test func aLongListShowsThePositionInItsLastRowAndATrackAtItsEdge() {

@@ -66,7 +66,7 @@ import Terminal
         snapshot.appendItems([2], toSection: .pinned)
         snapshot.appendItems([1, 3], toSection: .all)
         controller.list.apply(snapshot)
-        let lines = window.render().text.split(separator: "\n").prefix(5)
+        let lines = window.render().rows.prefix(5)
         for (line, text) in zip(lines, ["Pinned", "Row 2", "All", "Row 1", "Row 3"]) {
             #expect(line.contains(text), "\(line)")
         }

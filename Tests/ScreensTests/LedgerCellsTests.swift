@@ -54,14 +54,14 @@ import Terminal
     @Test func aVoidInvoiceShowsTheBadgeInItsRowOnly() {
         let app = app()
         _ = app.window.render()
-        let configured = ledger(app)?.configuredRowCount
+        let configured = ledger(app)?.list.configuredCellCount
         app.model.void(Invoice(number: 3))
         let frame = app.window.render()
         #expect(line(showing: "Invoice #00003", in: frame)?.contains(" VOID ") == true)
         #expect(line(showing: "Invoice #00002", in: frame)?.contains("VOID") == false)
         #expect(line(showing: "Invoice #00004", in: frame)?.contains("VOID") == false)
         #expect(
-            ledger(app)?.configuredRowCount == configured,
+            ledger(app)?.list.configuredCellCount == configured,
             "the row observed its item; the controller configured nothing")
     }
 

@@ -59,10 +59,10 @@ import TestSupport
         /// Selects the list's `row` (pinned rows first) with the arrow keys; the number selected.
         func select(row: Int) -> Int {
             // Bounded: a screen that does not take the arrows fails the expectation below, not the run.
-            for _ in 0..<100 where ledger.selectedRow > row { press(.up) }
-            for _ in 0..<100 where ledger.selectedRow < row { press(.down) }
+            for _ in 0..<100 where ledger.list.selectedIndex > row { press(.up) }
+            for _ in 0..<100 where ledger.list.selectedIndex < row { press(.down) }
             let number = reference.displayOrder[row]
-            #expect(ledger.selectedInvoiceNumber == number, "row \(row) is invoice \(number)")
+            #expect(ledger.list.selectedItem == number, "row \(row) is invoice \(number)")
             return number
         }
 
@@ -84,9 +84,11 @@ import TestSupport
         func checkEverything(_ context: String) {
             let model = app.model
             #expect(model.rowCount == reference.order.count, "\(context): rows")
-            for (row, number) in reference.order.enumerated() where model.invoice(atRow: row).number != number {
+            for (row, number) in reference.displayOrder.enumerated()
+            where ledger.list.snapshot.itemIdentifier(at: row) != number {
                 Issue.record(
-                    "\(context): row \(row) is invoice \(model.invoice(atRow: row).number), expected \(number)")
+                    "\(context): row \(row) is invoice \(ledger.list.snapshot.itemIdentifier(at: row) ?? 0), expected \(number)"
+                )
                 return
             }
             #expect(model.voided == reference.voided, "\(context): voided")
@@ -124,18 +126,18 @@ import TestSupport
                 let number = driver.select(row: Int.random(in: 0..<rows, using: &rng))
                 driver.press(.left, .enter)
                 driver.reference.togglePin(number)
-                #expect(driver.ledger.selectedInvoiceNumber == number, "the selection stays on the pinned invoice")
+                #expect(driver.ledger.list.selectedItem == number, "the selection stays on the pinned invoice")
             case 0 where canInsert:
-                let selected = driver.ledger.selectedInvoiceNumber
+                let selected = driver.ledger.list.selectedItem
                 driver.press(.character("n"))
                 driver.reference.insert()
-                #expect(driver.ledger.selectedInvoiceNumber == selected, "the selection keeps its invoice")
+                #expect(driver.ledger.list.selectedItem == selected, "the selection keeps its invoice")
             case 1 where Bool.random(using: &rng):
                 // The list's trailing swipe action voids after the alert asks (Cancel has focus).
                 let number = driver.select(row: Int.random(in: 0..<rows, using: &rng))
                 if driver.reference.voided.contains(number) {
                     driver.press(.right)
-                    #expect(!driver.ledger.isShowingSwipeActions, "a void invoice offers no Void")
+                    #expect(!driver.ledger.list.isShowingSwipeActions, "a void invoice offers no Void")
                 } else {
                     driver.press(.right, .enter, .tab, .enter)
                     driver.reference.voided.insert(number)

@@ -15,7 +15,7 @@ import Screens
     }
 
     private func rows(_ c: Canvas) -> [String] {
-        c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        c.rows
     }
 
     /// The frames of the transition the last input began, every 25 ms until it is over.

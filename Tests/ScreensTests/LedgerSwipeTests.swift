@@ -28,8 +28,8 @@ import Imperative
         let (app, ledger) = ledger()
         press(app, .down, .down, .down, .down, .left, .enter)
         #expect(app.model.pinned == [5])
-        #expect(ledger.selectedInvoiceNumber == 5)
-        #expect(ledger.selectedRow == 0)
+        #expect(ledger.list.selectedItem == 5)
+        #expect(ledger.list.selectedIndex == 0)
         let frame = app.window.render()
         #expect(frame.line(1).contains("Pinned"))
         #expect(frame.line(2).contains("Invoice #00005"))
@@ -42,8 +42,8 @@ import Imperative
         #expect(app.window.render().line(2).contains("Unpin"))
         press(app, .enter)
         #expect(app.model.pinned.isEmpty)
-        #expect(ledger.selectedInvoiceNumber == 5)
-        #expect(ledger.selectedRow == 4)
+        #expect(ledger.list.selectedItem == 5)
+        #expect(ledger.list.selectedIndex == 4)
         #expect(!app.window.render().contains("Pinned"))
     }
 
@@ -61,6 +61,6 @@ import Imperative
         #expect(app.window.render().line(2).contains("VOID"))
         // A void invoice offers no Void.
         press(app, .right)
-        #expect(!ledger.isShowingSwipeActions)
+        #expect(!ledger.list.isShowingSwipeActions)
     }
 }

@@ -8,6 +8,13 @@ import Testing
         #expect(c.lines == ["          ", "   Seam   "])
     }
 
+    @Test func rowsAreTheTextRowsWithTrailingSpacesTrimmedAndEmptyRowsKept() {
+        var c = Canvas(size: Size(width: 8, height: 3))
+        c.draw("a b", at: Point(x: 1, y: 2))
+        #expect(c.rows == ["", "", " a b"])
+        #expect(c.text == c.rows.joined(separator: "\n"))
+    }
+
     @Test func aBoxIsOutlinedInItsCornerStyle() {
         var c = Canvas(size: Size(width: 7, height: 4))
         c.drawBox(Rect(x: 1, y: 0, width: 5, height: 4), style: Style(), corners: .rounded)

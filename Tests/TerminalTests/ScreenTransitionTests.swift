@@ -13,7 +13,7 @@ import Testing
     }
 
     private func rows(_ c: Canvas) -> [String] {
-        c.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        c.rows
     }
 
     @Test func aPushSlidesTheNewScreenInFromTheTrailingEdge() throws {

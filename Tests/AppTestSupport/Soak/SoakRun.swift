@@ -34,7 +34,8 @@ public final class SoakRun {
     private var voided: Set<Int> = []
     private var notes: [Int: String] = [:]
     private var rows = 0
-    private var sampled: [(row: Int, number: Int)] = []
+    /// The invoices the ledger started with, numbered 1...firstCount.
+    private var firstCount = 0
 
     private struct Tracked {
         weak var controller: ViewController?
@@ -44,7 +45,7 @@ public final class SoakRun {
     public init(_ session: SoakSession) throws {
         app = try LedgerApp.make(arguments: session.arguments, size: session.size)
         rows = app.model.rowCount
-        sampled = sample()
+        firstCount = rows
     }
 
     /// Runs `session` from the start; the first failure, or nil when every step kept every invariant.
@@ -208,11 +209,23 @@ public final class SoakRun {
         return found
     }
 
-    private func sample() -> [(row: Int, number: Int)] {
+    /// The Ledger's list out of order, if it is: its invoices section (the pinned ones are in
+    /// a section of their own) must hold the added invoices newest first, then the first
+    /// `firstCount` in number order, each by its own number however many came in above it.
+    private func orderProblem() -> String? {
+        guard let snapshot = app.ledgerViewController?.list.snapshot else { return "no Ledger list" }
         let count = app.model.rowCount
-        return Set([0, 1, count / 2, count - 1].filter { $0 >= 0 && $0 < count }).sorted().map {
-            ($0, app.model.invoice(atRow: $0).number)
-        }
+        let pinned = Set(app.model.pinned)
+        let expected = (Array(stride(from: count, to: firstCount, by: -1)) + Array(1..<(firstCount + 1)))
+            .filter { !pinned.contains($0) }
+        // The invoices section is the list's last; the pinned section, when any, comes first.
+        let shown = snapshot.sectionIdentifiers.last.map { snapshot.itemIdentifiers(inSection: $0) } ?? []
+        guard shown != expected else { return nil }
+        let row =
+            zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(shown.count, expected.count)
+        return "row \(row) of the invoices shows \(row < shown.count ? String(shown[row]) : "nothing"), "
+            + "expected invoice \(row < expected.count ? String(expected[row]) : "none")"
     }
 
     private func modelProblem() -> String? {
@@ -232,17 +245,12 @@ public final class SoakRun {
         if let lost = notes.keys.first(where: { model.notes[$0] == nil }) {
             return "the note on invoice \(lost) was lost"
         }
-        let inserted = count - rows
-        for (row, number) in sampled where model.invoice(atRow: row + inserted).number != number {
-            return
-                "invoice \(number) was at row \(row); after \(inserted) inserted above it, row \(row + inserted) shows \(model.invoice(atRow: row + inserted).number)"
-        }
+        if let problem = orderProblem() { return problem }
         if count != rows || model.voided.count != voided.count {
             voided = model.voided
         }
         notes = model.notes
         rows = count
-        sampled = sample()
         return nil
     }
 }
