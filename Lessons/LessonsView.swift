@@ -6,19 +6,22 @@ import Rules
 /// Each row has `done` once its lesson has run both ways in this session, then the rule's
 /// number, id, pattern and title (a word, not ✓: in this app ✓ means "chosen" and nothing
 /// else). Enter opens the rule's lesson through `onOpen`, a callback the imperative side
-/// supplies (it pushes the lesson screen onto the tab's navigation controller).
+/// supplies (it pushes the lesson screen onto the tab's navigation controller). The list's
+/// selection starts on `selected` (the lesson `--lesson` opened), else on the first rule.
 public struct LessonsView: View {
     let progress: LessonProgress
     let onOpen: @MainActor (Rule) -> Void
+    @State private var selection: Rule?
 
-    public init(progress: LessonProgress, onOpen: @escaping @MainActor (Rule) -> Void) {
+    public init(progress: LessonProgress, selected: Rule? = nil, onOpen: @escaping @MainActor (Rule) -> Void) {
         self.progress = progress
         self.onOpen = onOpen
+        _selection = State(initialValue: selected)
     }
 
     public var body: some View {
         VStack(alignment: .leading) {
-            List {
+            List(selection: $selection) {
                 // One section a theme, written out: a List flattens sections into its rows,
                 // but not sections made by a ForEach (its rows are built lazily, one view each).
                 section(.containersAndBars)

@@ -82,7 +82,7 @@ public final class LedgerApp {
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model, settings: settings))
         let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))
         let opener = LessonOpener(progress: lessonProgress)
-        let lessons = Self.makeLessonsTab(opener: opener, progress: lessonProgress)
+        let lessons = Self.makeLessonsTab(opener: opener, progress: lessonProgress, selected: options.lesson)
         for (nav, name) in zip([ledger, account, lessons], Self.tabNames) { nav.tabBarItem.title = name }
         tabBarController = TabBarController(viewControllers: [ledger, account, lessons])
         if let lesson = options.lesson {
@@ -97,11 +97,13 @@ public final class LedgerApp {
     }
 
     /// The Lessons tab: the hosted rule list, which opens a rule's lesson through a callback
-    /// that pushes it onto this tab's navigation controller.
-    private static func makeLessonsTab(opener: LessonOpener, progress: LessonProgress) -> NavigationController {
+    /// that pushes it onto this tab's navigation controller; its selection starts on `selected`.
+    private static func makeLessonsTab(
+        opener: LessonOpener, progress: LessonProgress, selected: Rule?
+    ) -> NavigationController {
         let nav = NavigationController(
             rootViewController: HostingController(
-                rootView: LessonsView(progress: progress) { rule in
+                rootView: LessonsView(progress: progress, selected: selected) { rule in
                     opener.open(rule)
                 }))
         opener.navigationController = nav

@@ -5,16 +5,39 @@ import Terminal
 /// million rows costs what a short one does. Up/Down move the selection (and leave the
 /// list at its ends), PageUp/PageDown/Home/End scroll, Enter activates the row's control
 /// (a NavigationLink or Button inside it).
+///
+/// `List(selection:)` binds the selected row: a row is named by its `.tag`, else by the id
+/// `ForEach` gave it, as SwiftUI tags `ForEach` rows with their ids. Setting the binding
+/// selects that row and scrolls it into view; moving the selection writes the binding.
 public struct List<Content: View>: PrimitiveView, FocusableView {
     public let content: Content
+    /// The bound selection, type-erased: reads the row value, writes a row's value back.
+    let selection: (get: @MainActor () -> AnyHashable?, set: @MainActor (AnyHashable) -> Void)?
 
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
+
+    /// Mirrors `List(selection:content:)` for a single selection.
+    public init<SelectionValue: Hashable>(
+        selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.selection = (
+            get: { selection.wrappedValue.map(AnyHashable.init) },
+            set: { value in if let value = value.base as? SelectionValue { selection.wrappedValue = value } }
+        )
+    }
 
     final class Scroll {
         var first = 0
         var selected = 0
         var height = 0
         var rowCount = 0
+        /// The bound selection as the list last read or wrote it: a binding that changed from
+        /// it was set from outside, and the list looks for its row.
+        var boundValue: AnyHashable?
     }
 
     private var rows: ViewList {
@@ -43,6 +66,12 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         let scroll = node.storage { Scroll() }
         let rows = self.rows
         scroll.rowCount = rows.count
+        if let selection, let value = selection.get(), value != scroll.boundValue {
+            scroll.boundValue = value
+            if let i = (0..<rows.count).first(where: { Self.value(of: rows.element(at: $0)) == value }) {
+                scroll.selected = i
+            }
+        }
         scroll.selected = min(max(0, scroll.selected), max(0, rows.count - 1))
         if rows.count > 0, rows.element(at: scroll.selected).view is SectionHeader {
             scroll.selected = step(from: scroll.selected, by: 1, rows) ?? scroll.selected
@@ -126,31 +155,44 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         default: return false
         }
         guard let target else { return false }
-        scroll.selected = target
+        select(target, rows, in: node)
+        return true
+    }
+
+    /// Selects row `index` (writing a bound selection) and brings it into view.
+    private func select(_ index: Int, _ rows: ViewList, in node: ViewNode) {
+        let scroll = node.storage { Scroll() }
+        scroll.selected = index
+        if let selection, let value = Self.value(of: rows.element(at: index)) {
+            scroll.boundValue = value
+            selection.set(value)
+        }
         reconcileVisible(node)
         node.setNeedsLayout()
-        return true
+    }
+
+    /// The value a row stands for in a bound selection: its `.tag`, else its `ForEach` id.
+    private static func value(of row: ViewList.Element) -> AnyHashable? {
+        (row.view as? any TaggedView)?.tagValue ?? row.id.last
     }
 
     /// A click selects the row under it and activates it when it was selected already; the
     /// wheel moves the selection three rows.
     public func handleMouse(_ event: MouseEvent, node: ViewNode) -> Bool {
         let scroll = node.storage { Scroll() }
+        let rows = self.rows
         switch event.action {
         case .click:
             guard let row = node.children.first(where: { $0.frame.contains(event.point) }),
                 let index = (row.view as? RowView)?.index, !(rows.element(at: index).view is SectionHeader)
             else { return false }
             if index == scroll.selected { return activate(node) }
-            scroll.selected = index
+            select(index, rows, in: node)
         case .scrollUp, .scrollDown:
-            let rows = self.rows
             var target = scroll.selected
             for _ in 0..<3 { target = step(from: target, by: event.action == .scrollUp ? -1 : 1, rows) ?? target }
-            scroll.selected = target
+            select(target, rows, in: node)
         }
-        reconcileVisible(node)
-        node.setNeedsLayout()
         return true
     }
 
