@@ -126,7 +126,8 @@ public final class SoakRun {
                 let columns = DisplayWidth.of(cell.character)
                 guard Int(cell.width) == max(1, columns), columns > 0 || cell.character == " " else {
                     return
-                        "wide character misplaced: '\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
+                        "wide character misplaced: "
+                        + "'\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
                 }
                 if cell.width == 2, x + 1 >= width || !frame[x + 1, y].isContinuation {
                     return "wide character split at \(x),\(y): \(frame.line(y))"
@@ -235,7 +236,8 @@ public final class SoakRun {
         let inserted = count - rows
         for (row, number) in sampled where model.invoice(atRow: row + inserted).number != number {
             return
-                "invoice \(number) was at row \(row); after \(inserted) inserted above it, row \(row + inserted) shows \(model.invoice(atRow: row + inserted).number)"
+                "invoice \(number) was at row \(row); after \(inserted) inserted above it, "
+                + "row \(row + inserted) shows \(model.invoice(atRow: row + inserted).number)"
         }
         if count != rows || model.voided.count != voided.count {
             voided = model.voided
