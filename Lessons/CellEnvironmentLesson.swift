@@ -21,8 +21,9 @@ final class CellEnvironmentLesson: LessonDemonstration {
     init(way: LessonWay) { self.way = way }
 
     func makeRootViewController() -> ViewController {
-        StageNoteViewController(title: "Trips",
-                                note: "Run opens the Paris offsite: a hosted screen in French, its expenses in a UIKit list.")
+        StageNoteViewController(
+            title: "Trips",
+            note: "Run opens the Paris offsite: a hosted screen in French, its expenses in a UIKit list.")
     }
 
     func steps(on stage: NavigationController) -> [LessonStep] {

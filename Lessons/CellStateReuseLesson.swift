@@ -23,9 +23,10 @@ final class CellStateReuseLesson: LessonDemonstration {
     init(way: LessonWay) { self.way = way }
 
     func makeRootViewController() -> ViewController {
-        StageNoteViewController(title: "Month end",
-                                note: "Run opens the checklist, ticks the first task (Space) and pages down past the screen "
-                                    + "(PageDown, Down): watch where the tick goes.")
+        StageNoteViewController(
+            title: "Month end",
+            note: "Run opens the checklist, ticks the first task (Space) and pages down past the screen "
+                + "(PageDown, Down): watch where the tick goes.")
     }
 
     func steps(on stage: NavigationController) -> [LessonStep] {

@@ -77,7 +77,9 @@ private final class AccountsViewController: ViewController {
 
 /// The hosted Statements screen: one row per monthly statement.
 private struct StatementsView: View {
-    private static let months = [("November 2026", "4 pages"), ("October 2026", "3 pages"), ("September 2026", "3 pages")]
+    private static let months = [
+        ("November 2026", "4 pages"), ("October 2026", "3 pages"), ("September 2026", "3 pages"),
+    ]
 
     var body: some View {
         VStack(alignment: .leading) {

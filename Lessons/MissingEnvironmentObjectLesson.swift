@@ -110,7 +110,8 @@ private struct BudgetSummary: View {
     var body: some View {
         VStack(alignment: .leading) {
             ForEach(budget.categories, id: \.name) { category in
-                Text(budgetRow(category.name, "\(Money.format(cents: category.spent)) of \(Money.format(cents: category.limit))"))
+                let amounts = "\(Money.format(cents: category.spent)) of \(Money.format(cents: category.limit))"
+                Text(budgetRow(category.name, amounts))
             }
         }
     }

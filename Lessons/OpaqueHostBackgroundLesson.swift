@@ -25,7 +25,8 @@ final class OpaqueHostBackgroundLesson: LessonDemonstration {
 
     func steps(on stage: NavigationController) -> [LessonStep] {
         [.perform { [way, weak stage] in
-            guard let screen = stage?.topViewController as? PaymentsViewController, screen.children.isEmpty else { return }
+            guard let screen = stage?.topViewController as? PaymentsViewController, screen.children.isEmpty
+            else { return }
             way == .wrong ? screen.showCardWrong() : screen.showCardRight()
         }]
     }

@@ -30,7 +30,8 @@ final class UnretainedChildHostLesson: LessonDemonstration {
     func steps(on stage: NavigationController) -> [LessonStep] {
         [
             .perform { [way, weak stage] in
-                guard let screen = stage?.topViewController as? WalletViewController, !screen.hasBalanceCard else { return }
+                guard let screen = stage?.topViewController as? WalletViewController, !screen.hasBalanceCard
+                else { return }
                 way == .wrong ? screen.showBalanceWrong() : screen.showBalanceRight()
             },
             .press(.character("p")),

@@ -9,8 +9,10 @@ struct InvoiceStatusInfo: View {
 
     private var explanation: String {
         isVoid
-            ? "This invoice was voided: it stays in the ledger for the record, no longer counts in the balance and cannot be reopened."
-            : "This invoice is waiting to be paid and counts in the balance. Voiding it cancels it for good: it stays in the ledger but can no longer be paid."
+            ? "This invoice was voided: it stays in the ledger for the record, "
+                + "no longer counts in the balance and cannot be reopened."
+            : "This invoice is waiting to be paid and counts in the balance. Voiding it cancels it for good: "
+                + "it stays in the ledger but can no longer be paid."
     }
 
     var body: some View {

@@ -62,7 +62,8 @@ enum Checks {
             return
                 (["| # | rule | what the check looks for |", "|---:|---|---|"]
                 + sorted.map {
-                    "| \($0.rule.number) | [`\($0.rule.id)`](rules.md#\($0.rule.id)) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+                    "| \($0.rule.number) | [`\($0.rule.id)`](rules.md#\($0.rule.id)) "
+                        + "| \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |"
                 })
                 .joined(separator: "\n") + "\n"
         }

@@ -67,7 +67,8 @@ public enum LintCommand {
     static func summary(_ report: LintReport, seconds: Double) -> String {
         let findings = report.findings.count, files = report.filesWithFindings
         return "seam lint: \(findings) finding\(findings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-            + " (\(report.filesRead) file\(report.filesRead == 1 ? "" : "s") read, \(report.lines) line\(report.lines == 1 ? "" : "s"), "
+            + " (\(report.filesRead) file\(report.filesRead == 1 ? "" : "s") read, "
+            + "\(report.lines) line\(report.lines == 1 ? "" : "s"), "
             + String(format: "%.2f s)", seconds)
     }
 

@@ -24,7 +24,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
         var entries: [(key: (String, Int, Int), text: String)] = report.findings.map { finding in
             (
                 (finding.file, finding.line, finding.column),
-                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]\n"
+                "\(finding.file):\(finding.line):\(finding.column): "
+                    + "\(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]\n"
                     + "    see: seam --lesson \(finding.rule.id)\n"
             )
         }
@@ -105,7 +106,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// `::warning file=…,line=…,col=…,title=RULE::MESSAGE`, and `::notice` for notes.
     static func github(_ report: LintReport) -> String {
         let findings = report.findings.map { finding in
-            "::warning file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(property(finding.rule.id))"
+            "::warning file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),"
+                + "title=\(property(finding.rule.id))"
                 + "::\(data(finding.message + " (see: seam --lesson \(finding.rule.id))"))\n"
         }
         let notes = report.notes.map { note in

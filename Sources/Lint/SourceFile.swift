@@ -35,7 +35,8 @@ final class SourceFile: Sendable {
                         LintNote(
                             file: path, line: location.line, column: location.column,
                             message:
-                                "'\(id)' in \(comment.kind.directive) is not a rule (did you mean \(Rule.closest(to: id).id)?)"
+                                "'\(id)' in \(comment.kind.directive) is not a rule "
+                                + "(did you mean \(Rule.closest(to: id).id)?)"
                         ))
                     continue
                 }

@@ -109,7 +109,8 @@ public struct JUnitReport: Sendable, Equatable {
     public var xml: String {
         let seconds = testCases.reduce(0) { $0 + $1.seconds }
         let counts =
-            "tests=\"\(testCases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(Self.time(seconds))\""
+            "tests=\"\(testCases.count)\" "
+            + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(Self.time(seconds))\""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites name=\"\(Self.escape(name))\" \(counts)>",
@@ -125,11 +126,13 @@ public struct JUnitReport: Sendable, Equatable {
                 break
             case .failed(let message, let details):
                 body.append(
-                    "      <failure type=\"expectation\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</failure>"
+                    "      <failure type=\"expectation\" "
+                        + "message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</failure>"
                 )
             case .error(let message, let details):
                 body.append(
-                    "      <error type=\"script\" message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</error>"
+                    "      <error type=\"script\" "
+                        + "message=\"\(Self.escape(message))\">\(Self.escape(details, attribute: false))</error>"
                 )
             case .skipped(let message):
                 body.append("      <skipped message=\"\(Self.escape(message))\"/>")

@@ -45,7 +45,8 @@ public struct ReplayArguments: Sendable {
                 guard let next, let size = ScriptParser.size(next) else {
                     let limit = ScriptParser.sizeLimit
                     return fail(
-                        "--size needs COLUMNSxROWS from 1x1 to \(limit)x\(limit), e.g. 80x24\(next.map { ", not '\($0)'" } ?? "")"
+                        "--size needs COLUMNSxROWS from 1x1 to \(limit)x\(limit), "
+                            + "e.g. 80x24\(next.map { ", not '\($0)'" } ?? "")"
                     )
                 }
                 a.options.size = size

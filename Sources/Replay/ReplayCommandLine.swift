@@ -57,7 +57,8 @@ public struct ReplayCommandLine {
         for term in parsed.terminals {
             guard let terminal = terminal(term) else {
                 errors(
-                    "seam: unknown terminal type '\(term)'; terminfo has no entry for it (install ncurses-term for more types, or use e.g. --terminal xterm-256color)"
+                    "seam: unknown terminal type '\(term)'; terminfo has no entry for it "
+                        + "(install ncurses-term for more types, or use e.g. --terminal xterm-256color)"
                 )
                 return 2
             }
@@ -89,7 +90,8 @@ public struct ReplayCommandLine {
                 status = max(status, outcome.exitCode)
                 let sent = terminal.events - events, written = terminal.bytesWritten - bytes
                 output(
-                    "\(outcome.exitCode == 0 ? "ok  " : "FAIL") \(script.path) through \(terminal.name): \(written) bytes for \(sent) events"
+                    "\(outcome.exitCode == 0 ? "ok  " : "FAIL") \(script.path) through \(terminal.name): "
+                        + "\(written) bytes for \(sent) events"
                         + (sent > 0 ? String(format: ", %.0f bytes an event", Double(written) / Double(sent)) : ""))
             }
         }

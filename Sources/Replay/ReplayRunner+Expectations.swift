@@ -34,7 +34,8 @@ extension ReplayRunner {
         case .expectEnv(let key, let value):
             guard let hosted = top as? HostedScreen else {
                 return
-                    "expected env \(key) \"\(value)\", got a top controller that hosts no view (\(top?.typeName ?? "none"))"
+                    "expected env \(key) \"\(value)\", "
+                    + "got a top controller that hosts no view (\(top?.typeName ?? "none"))"
             }
             return expect("env \(key)", value, hosted.environmentSummary.first { $0.0 == key }?.1)
         case .expectDiagnostic(let rule):

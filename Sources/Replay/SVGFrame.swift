@@ -31,8 +31,10 @@ public enum SVGFrame {
         let (width, height) = pixelSize(of: frame.size)
         let window = background(.default, dark: dark)
         var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            font-family="ui-monospace, 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace" font-size="\(fontSize)">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" \
+            font-family="ui-monospace, 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace" \
+            font-size="\(fontSize)">
             <title>\(escape(title))</title>
             <rect width="\(width)" height="\(height)" rx="6" fill="\(hex(window))"/>
 
@@ -41,7 +43,8 @@ public enum SVGFrame {
         for y in 0..<frame.size.height {
             for (column, cells, color) in backgrounds(runs(frame, row: y), dark: dark) where color != window {
                 out +=
-                    "<rect x=\(quoted(x(column))) y=\(quoted(margin + y * rowHeight)) width=\(quoted(cells * cellWidth)) "
+                    "<rect x=\(quoted(x(column))) "
+                    + "y=\(quoted(margin + y * rowHeight)) width=\(quoted(cells * cellWidth)) "
                     + "height=\(quoted(rowHeight)) fill=\(quoted(hex(color)))/>\n"
             }
         }
@@ -50,7 +53,8 @@ public enum SVGFrame {
             out += "<text y=\(quoted(margin + y * rowHeight + baseline)) xml:space=\"preserve\">"
             for run in runs(frame, row: y) where run.isVisible {
                 var attributes =
-                    "x=\(quoted(x(run.column))) textLength=\(quoted(run.cells * cellWidth)) lengthAdjust=\"spacingAndGlyphs\""
+                    "x=\(quoted(x(run.column))) "
+                    + "textLength=\(quoted(run.cells * cellWidth)) lengthAdjust=\"spacingAndGlyphs\""
                 attributes += " fill=\(quoted(hex(colors(run.style, dark: dark).foreground)))"
                 if run.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if run.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }

@@ -216,7 +216,8 @@ public enum ScriptParser {
         default:
             throw Failure(
                 tokens[0].column,
-                "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript"
+                "unknown command \"\(tokens[0].text)\"; expected size, args, press, type, paste, click, "
+                    + "scroll, resize, trait, expect, snapshot or transcript"
             )
         }
         try args.finish()
@@ -354,7 +355,8 @@ public enum ScriptParser {
             guard let known = Rule(id: rule.text) else {
                 throw Failure(
                     rule.column,
-                    "unknown rule \"\(rule.text)\"; did you mean \(Rule.closest(to: rule.text).id)? (seam rules lists them)"
+                    "unknown rule \"\(rule.text)\"; "
+                        + "did you mean \(Rule.closest(to: rule.text).id)? (seam rules lists them)"
                 )
             }
             return .expectDiagnostic(known)

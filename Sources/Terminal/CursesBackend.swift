@@ -25,7 +25,8 @@ public final class CursesBackend {
                 return "the terminal type '\(t)' cannot move the cursor; set TERM to e.g. xterm-256color"
             case .unknownTerminal(let t):
                 return
-                    "unknown terminal type '\(t)'; set TERM=xterm-256color, or install ncurses-term (more terminal types)"
+                    "unknown terminal type '\(t)'; "
+                    + "set TERM=xterm-256color, or install ncurses-term (more terminal types)"
             }
         }
     }

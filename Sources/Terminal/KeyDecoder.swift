@@ -75,7 +75,8 @@ public enum KeyDecoder {
         }
         // CSI: parameters 0x30–0x3F, intermediates 0x20–0x2F, a final byte 0x40–0x7E.
         var i = 2
-        // rxvt ends a shifted `~` key with `$`, otherwise an intermediate byte: after digits alone it ends the sequence.
+        // rxvt ends a shifted `~` key with `$`, otherwise an intermediate byte: after digits
+        // alone it ends the sequence.
         while i < codes.count, (0x20...0x3F).contains(codes[i]),
             !(codes[i] == 0x24 && i > 2 && codes[2..<i].allSatisfy { (0x30...0x39).contains($0) })
         { i += 1 }
@@ -173,8 +174,9 @@ public enum KeyDecoder {
     }
 
     /// The text of a bracketed paste that starts at `start`, up to `ESC [ 201 ~`; nil until
-    /// that end has arrived, unless `final` (then all that came is the paste). Carriage returns become newlines; control characters but tab
-    /// and newline are dropped (a paste is text, never keys).
+    /// that end has arrived, unless `final` (then all that came is the paste). Carriage
+    /// returns become newlines; control characters but tab and newline are dropped (a paste
+    /// is text, never keys).
     private static func paste(_ codes: [UInt32], from start: Int, final: Bool) -> Result? {
         let end: [UInt32] = [27, 0x5B, 0x32, 0x30, 0x31, 0x7E]
         var i = start

@@ -16,7 +16,8 @@ public enum ScreenComparison {
     ) -> String? {
         guard screen.size == frame.size else {
             return
-                "the terminal is \(screen.size.width)x\(screen.size.height), the frame \(frame.size.width)x\(frame.size.height)"
+                "the terminal is \(screen.size.width)x\(screen.size.height), "
+                + "the frame \(frame.size.width)x\(frame.size.height)"
         }
         for y in 0..<frame.size.height {
             var x = 0
@@ -34,7 +35,8 @@ public enum ScreenComparison {
                     style: Style(foreground: got.foreground, background: got.background, attributes: got.attributes))
                 if expected != shown {
                     return """
-                        row \(y) differs from column \(x): the frame has \(describe(expected)), the terminal shows \(describe(shown))
+                        row \(y) differs from column \(x): the frame has \(describe(expected)), \
+                        the terminal shows \(describe(shown))
                           frame:    \(frame.line(y))
                           terminal: \(line(y, of: screen))
                         the terminal's screen:

@@ -97,7 +97,8 @@ public final class TerminalCheck: ReplayTerminal {
         case .mouse(let event):
             guard let bytes = keys.bytes(for: event) else {
                 return
-                    "terminal \(name): \(term) has no mouse (its terminfo entry has no kmous); \(line.text) cannot be sent"
+                    "terminal \(name): \(term) has no mouse (its terminfo entry has no kmous); "
+                    + "\(line.text) cannot be sent"
             }
             inputs = [bytes]
         case .resize(let size):
@@ -196,7 +197,8 @@ public final class TerminalCheck: ReplayTerminal {
             if !replies.isEmpty { try? process.send(replies) }
         }
         return .failed(
-            "terminal \(name): the app did not draw a settled screen for \(eventsThisRun) events within \(patience / 1000) s"
+            "terminal \(name): "
+                + "the app did not draw a settled screen for \(eventsThisRun) events within \(patience / 1000) s"
         )
     }
 

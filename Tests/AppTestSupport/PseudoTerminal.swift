@@ -9,8 +9,8 @@ import TestSupport
 /// Runs a program on a pseudo-terminal (a `TerminalProcess` in the terminal's usual modes),
 /// as a user's terminal would: the program's standard input and output are the terminal (and
 /// its controlling terminal, so a resize sends it SIGWINCH and closing the terminal sends it
-/// SIGHUP); everything it writes is read into a `TerminalScreen`. Tests type with `send`, wait with `wait(for:)`, and end it with
-/// `signal`, `hangUp` or the program's own quit key.
+/// SIGHUP); everything it writes is read into a `TerminalScreen`. Tests type with `send`,
+/// wait with `wait(for:)`, and end it with `signal`, `hangUp` or the program's own quit key.
 ///
 /// The one rule: nothing sleeps for a fixed time — every wait polls the terminal until a
 /// condition holds or a generous deadline passes (the machine may be busy running other

@@ -119,7 +119,8 @@ private struct CountingParent: View {
         #expect(reported().map(\.0) == [.twoSourcesOfTruth])
         #expect(
             reported().first?.1.hasPrefix(
-                "CopyingRow.isVoid copied a model property into @State: the model now says true, the copy still says false"
+                "CopyingRow.isVoid copied a model property into @State: "
+                    + "the model now says true, the copy still says false"
             ) == true)
     }
 

@@ -58,7 +58,8 @@ import Testing
         #expect(flag.cell(x: 2, y: 0).text == "|")
         let thumb = terminal("👍🏽|")
         #expect(
-            thumb.cell(x: 0, y: 0) == EmulatedCell(text: "👍", width: 2), "the skin tone is a wide character of its own")
+            thumb.cell(x: 0, y: 0) == EmulatedCell(text: "👍", width: 2),
+            "the skin tone is a wide character of its own")
         #expect(thumb.cell(x: 2, y: 0) == EmulatedCell(text: "🏽", width: 2))
         #expect(thumb.cell(x: 4, y: 0).text == "|")
     }

@@ -123,7 +123,8 @@ import Imperative
         let diagnostic = window.diagnostics.entries.first { $0.rule == .unretainedChildHost }
         #expect(
             diagnostic?.message
-                == "HostingController<SheetCard> was freed: its view still draws, but its .sheet has no controller to present from; add it with addChild(_:) and keep it"
+                == "HostingController<SheetCard> was freed: its view still draws, but its .sheet has no controller "
+                + "to present from; add it with addChild(_:) and keep it"
         )
         #expect(window.diagnostics.entries.map(\.rule) == [.unretainedChildHost])
         #expect(panel.isDetached)
@@ -142,7 +143,8 @@ import Imperative
         #expect(flag.isPresented == false)
         #expect(
             window.diagnostics.entries.map(\.message) == [
-                "HostingController<AlertCard> was freed: its view still draws, but its .alert has no controller to present from; add it with addChild(_:) and keep it"
+                "HostingController<AlertCard> was freed: its view still draws, but its .alert has no controller "
+                    + "to present from; add it with addChild(_:) and keep it"
             ])
     }
 

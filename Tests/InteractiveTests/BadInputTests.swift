@@ -116,7 +116,8 @@ import TestSupport
         ("", "seam: TERM is not set; set it to your terminal's type, e.g. xterm-256color\n"),
         (
             "no-such-terminal",
-            "seam: unknown terminal type 'no-such-terminal'; set TERM=xterm-256color, or install ncurses-term (more terminal types)\n"
+            "seam: unknown terminal type 'no-such-terminal'; "
+                + "set TERM=xterm-256color, or install ncurses-term (more terminal types)\n"
         ),
         ("dumb", "seam: the terminal type 'dumb' cannot move the cursor; set TERM to e.g. xterm-256color\n"),
     ]

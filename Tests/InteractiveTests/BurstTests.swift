@@ -53,7 +53,8 @@ import TestSupport
     static func pasteText(count: Int, seed: UInt64) -> String {
         var rng = SeededGenerator(state: seed)
         let pieces =
-            Array("abcdefghijklmnopqrstuvwxyz0123456789 q?,.-").map(String.init) + ["日", "本", "語", "😀", "e\u{301}"]
+            Array("abcdefghijklmnopqrstuvwxyz0123456789 q?,.-").map(String.init)
+            + ["日", "本", "語", "😀", "e\u{301}"]
         var text = ""
         while text.unicodeScalars.count < count { text += pieces.randomElement(using: &rng)! }
         return text

@@ -52,7 +52,8 @@ import Testing
 
             final class SettingsViewController: UITableViewController {
                 override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                    navigationController?.pushViewController(AboutHostingController(rootView: AboutView()), animated: true)
+                    navigationController?.pushViewController(AboutHostingController(rootView: AboutView()), \
+            animated: true)
                 }
             }
             """
@@ -114,7 +115,8 @@ import Testing
                         self?.navigationController?.popViewController(animated: true)
                     })
                     navigationController?.pushViewController(UIHostingController(rootView: note), animated: true)
-                    navigationController?.pushViewController(UIHostingController(rootView: ReceiptView()), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: ReceiptView()), \
+            animated: true)
                 }
             }
             """

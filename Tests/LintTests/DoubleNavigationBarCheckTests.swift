@@ -71,7 +71,8 @@ import Testing
             final class HomeCoordinator {
                 let navigationController: UINavigationController
                 func showAccount() {
-                    navigationController.pushViewController(UIHostingController(rootView: AccountFlow()), animated: true)
+                    navigationController.pushViewController(UIHostingController(rootView: AccountFlow()), \
+            animated: true)
                 }
             }
             """
@@ -189,14 +190,17 @@ import Testing
             final class HomeViewController: UIViewController {
                 func open() {
                     // A view that may or may not wrap itself, a stack below a header, a view out of sight.
-                    navigationController?.pushViewController(UIHostingController(rootView: Dashboard(embedded: true)), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: Dashboard(embedded: true)), \
+            animated: true)
                     navigationController?.pushViewController(UIHostingController(rootView: Feed()), animated: true)
-                    navigationController?.pushViewController(UIHostingController(rootView: ExternalView()), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: ExternalView()), \
+            animated: true)
                 }
                 func openFlow() {
                     // The navigation controller's own bar is hidden: the stack draws the only bar.
                     navigationController?.setNavigationBarHidden(true, animated: false)
-                    navigationController?.pushViewController(UIHostingController(rootView: NavigationStack { FlowRoot() }), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: NavigationStack { \
+            FlowRoot() }), animated: true)
                 }
                 func showFromSelf() {
                     // A controller's own show pushes or presents, by where it is: out of sight.
@@ -230,14 +234,16 @@ import Testing
                     navigationController.isNavigationBarHidden = true
                 }
                 func start() {
-                    navigationController.pushViewController(UIHostingController(rootView: OnboardingFlow()), animated: false)
+                    navigationController.pushViewController(UIHostingController(rootView: OnboardingFlow()), \
+            animated: false)
                 }
             }
 
             final class CartCoordinator {
                 let navigationController: UINavigationController
                 func start() {
-                    navigationController.pushViewController(UIHostingController(rootView: CheckoutFlow()), animated: true)
+                    navigationController.pushViewController(UIHostingController(rootView: CheckoutFlow()), \
+            animated: true)
                 }
             }
             """

@@ -32,7 +32,8 @@ import Testing
         let controller = """
             final class AccountsViewController: UIViewController {
                 func showStatements() {
-                    navigationController?.pushViewController(UIHostingController(rootView: StatementsView()), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: StatementsView()), \
+            animated: true)
                 }
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -48,7 +49,8 @@ import Testing
     @Test func aBarPreferringLargeTitlesAnywhereSilencesIt() {
         let scene = """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, \
+            options: UIScene.ConnectionOptions) {
                     let navigation = UINavigationController(rootViewController: AccountsViewController())
                     navigation.navigationBar.prefersLargeTitles = true
                     window?.rootViewController = navigation
@@ -82,10 +84,12 @@ import Testing
             }
 
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, \
+            options: UIScene.ConnectionOptions) {
                     window?.rootViewController = UIHostingController(rootView: InboxView())
                     // A stack in the host's root view shows its own large titles.
-                    let other = UIHostingController(rootView: NavigationStack { Feed().navigationBarTitleDisplayMode(.large) })
+                    let other = UIHostingController(rootView: NavigationStack { \
+            Feed().navigationBarTitleDisplayMode(.large) })
                     _ = other
                 }
             }

@@ -22,7 +22,8 @@ import Testing
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     feed.onChange = { self.reload() }
-                    observer = NotificationCenter.default.addObserver(forName: .marketClosed, object: nil, queue: .main) { _ in
+                    observer = NotificationCenter.default.addObserver(forName: .marketClosed, object: nil, \
+            queue: .main) { _ in
                         self.showClosed()
                     }
                     feed.$price.sink { price in self.show(price) }.store(in: &cancellables)
@@ -138,7 +139,8 @@ import Testing
                 final class Coordinator: NSObject {
                     let center = NotificationCenter.default
                     func start() {
-                        center.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: .main) { _ in self.changed() }
+                        center.addObserver(forName: UITextField.textDidChangeNotification, object: nil, \
+            queue: .main) { _ in self.changed() }
                     }
                 }
             }
@@ -151,7 +153,8 @@ import Testing
             final class ClockViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, \
+            repeats: true)
                 }
             }
             """
@@ -170,8 +173,10 @@ import Testing
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                     timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
-                    ticker = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
-                    observer = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in
+                    ticker = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), \
+            userInfo: nil, repeats: true)
+                    observer = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, \
+            queue: .main) { _ in
                         self.tick()
                     }
                     model.$time.sink { _ in self.tick() }.store(in: &cancellables)
@@ -215,7 +220,8 @@ import Testing
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    let token = NotificationCenter.default.addObserver(forName: .settingsChanged, object: nil, queue: nil) { _ in
+                    let token = NotificationCenter.default.addObserver(forName: .settingsChanged, object: nil, \
+            queue: nil) { _ in
                         DispatchQueue.main.async { [weak self] in self?.reload() }
                     }
                     tokens.append(token)

@@ -59,7 +59,10 @@ import Testing
         let found = try Self.findings(snippet: rule.entry.wrong, named: "Wrong.swift", rule: rule)
         #expect(
             found.all.contains { $0.rule == rule },
-            "\(rule.id): alone \(Self.summary(found.alone)), with its lesson \(Self.summary(found.withLesson)), in place \(Self.summary(found.inPlace))"
+            """
+            \(rule.id): alone \(Self.summary(found.alone)), with its lesson \(Self.summary(found.withLesson)), \
+            in place \(Self.summary(found.inPlace))
+            """
         )
     }
 

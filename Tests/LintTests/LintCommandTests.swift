@@ -41,9 +41,11 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.standardOutput == """
-                \(root)/Inbox.swift:5:9: warning: 'detail.hidesBottomBarWhenPushed' is set after 'detail' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
+                \(root)/Inbox.swift:5:9: warning: 'detail.hidesBottomBarWhenPushed' is set after 'detail' was pushed; \
+                the push has already read it, so set it before pushViewController [hide-bar-before-push]
                     see: seam --lesson hide-bar-before-push
-                \(root)/Inbox.swift:9:74: warning: 'draft.hidesBottomBarWhenPushed' is set after 'draft' was pushed; the push has already read it, so set it before pushViewController [hide-bar-before-push]
+                \(root)/Inbox.swift:9:74: warning: 'draft.hidesBottomBarWhenPushed' is set after 'draft' was pushed; \
+                the push has already read it, so set it before pushViewController [hide-bar-before-push]
                     see: seam --lesson hide-bar-before-push
 
                 """)
@@ -111,7 +113,8 @@ import Testing
         #expect(lines.count == 2)
         #expect(
             lines[0].hasPrefix(
-                "::warning file=\(root)/In%2C box.swift,line=5,col=9,title=hide-bar-before-push::'detail.hidesBottomBarWhenPushed'"
+                "::warning file=\(root)/In%2C box.swift,line=5,col=9,"
+                    + "title=hide-bar-before-push::'detail.hidesBottomBarWhenPushed'"
             ))
     }
 

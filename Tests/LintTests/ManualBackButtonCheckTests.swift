@@ -188,7 +188,8 @@ import Testing
                     super.viewDidLoad()
                     navigationItem.hidesBackButton = true
                     // Leaves the whole presented flow; not a back button.
-                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, \
+            action: #selector(cancel))
                 }
                 @objc private func cancel() { dismiss(animated: true) }
             }
@@ -197,7 +198,8 @@ import Testing
                 func startEditing() {
                     // Another controller's item, and a back button only hidden while editing.
                     navigationItem.hidesBackButton = isEditing
-                    detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+                    detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, \
+            target: nil, action: nil)
                 }
             }
 

@@ -108,7 +108,8 @@ import Testing
 
     @Test func aKeyPathEnvironmentValueDoesNotInjectAnObject() {
         let screen = """
-            let host = UIHostingController(rootView: CategoryView(name: "Food").environment(\\.locale, Locale(identifier: "fr")))
+            let host = UIHostingController(rootView: CategoryView(name: "Food").environment(\\.locale, \
+            Locale(identifier: "fr")))
             """
         #expect(Self.findings(screen) == ["Screen.swift:1"])
     }
@@ -136,7 +137,8 @@ import Testing
         let screen = """
             struct LegacyBudget: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UINavigationController {
-                    UINavigationController(rootViewController: UIHostingController(rootView: CategoryView(name: "Food")))
+                    UINavigationController(rootViewController: UIHostingController(rootView: CategoryView(name: \
+            "Food")))
                 }
                 func updateUIViewController(_ controller: UINavigationController, context: Context) {}
             }

@@ -27,7 +27,8 @@ import Testing
                     navigationController?.isNavigationBarHidden = true
                 }
                 func openOrder(_ order: Order) {
-                    navigationController?.pushViewController(UIHostingController(rootView: OrderFlow(order: order)), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: OrderFlow(order: order)), \
+            animated: true)
                 }
             }
             """
@@ -58,7 +59,8 @@ import Testing
     @Test func aStackThatIsTheRootOfTheNavigationControllerHasNothingBelowIt() {
         let source = """
             func makeRoot() -> UIViewController {
-                let nav = UINavigationController(rootViewController: UIHostingController(rootView: NavigationStack { Home() }))
+                let nav = UINavigationController(rootViewController: UIHostingController(rootView: NavigationStack { \
+            Home() }))
                 nav.isNavigationBarHidden = true
                 return nav
             }

@@ -32,7 +32,8 @@ import Testing
     static func watchlist(_ content: String) -> String {
         """
         final class WatchlistViewController: UIViewController {
-            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Stock> { cell, _, stock in
+            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Stock> { cell, \
+        _, stock in
                 cell.contentConfiguration = UIHostingConfiguration {
                     \(content)
                 }
@@ -70,7 +71,8 @@ import Testing
             }
             final class StockViewController: UIViewController {
                 func show(_ stock: Stock) {
-                    navigationController?.pushViewController(UIHostingController(rootView: StockDetail(stock: stock)), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: StockDetail(stock: stock)), \
+            animated: true)
                 }
             }
             """

@@ -38,7 +38,8 @@ import Testing
         for file in ReplayDocumentationTests.swiftFiles(under: [folder]) {
             let source = try String(contentsOf: MarkdownDocument.root.appendingPathComponent(file), encoding: .utf8)
             let pattern =
-                #"(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?(\w+)"#
+                #"(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"#
+                + #"(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?(\w+)"#
             found += MarkdownDocument.matches(of: pattern, in: source).map { (file, $0) }
         }
         return found
@@ -91,7 +92,10 @@ import Testing
         for row in try Self.rows() {
             #expect(
                 declared[row.module] == row.imports,
-                "Package.swift gives \(row.module) \(declared[row.module]?.sorted() ?? []); \(Self.pagePath) says \(row.imports.sorted())"
+                """
+                Package.swift gives \(row.module) \(declared[row.module]?.sorted() ?? []); \
+                \(Self.pagePath) says \(row.imports.sorted())
+                """
             )
         }
     }

@@ -21,4 +21,21 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "make format would change:\n\(text.prefix(2000))")
     }
+
+    /// Lines are at most 120 columns (characters), except the catalog's prose in
+    /// `Sources/Rules/Catalog`, and the lint fixtures, whose line numbers are what they test.
+    @Test func noLineIsOverOneHundredAndTwentyColumns() throws {
+        let root = MarkdownDocument.root
+        let files = ReplayDocumentationTests.swiftFiles(under: ["Sources", "Screens", "Lessons", "Tests"])
+            .filter { !$0.hasPrefix("Tests/LintFixtures/") && !$0.hasPrefix("Sources/Rules/Catalog/") }
+        var long: [String] = []
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.count > 120 {
+                long.append("\(file):\(i + 1): \(line.count) columns")
+            }
+        }
+        #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
+    }
 }

@@ -38,7 +38,8 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let base = dir.appendingPathComponent("__Snapshots__").path
         #expect(
             h.errors.first == "\(dir.path)/t.replay:3: expected snapshot to match its golden, got no golden file "
-                + "\(base)/root.txt, \(base)/root.attrs.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it"
+                + "\(base)/root.txt, \(base)/root.attrs.txt: "
+                + "record it with --record-snapshots or SEAM_RECORD=1, then read it"
         )
         #expect(h.errors.count == 2, "the message, then the frame")
         #expect(h.outcomes.first?.recordedGoldens == [])
@@ -51,7 +52,8 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         #expect(h.exitCode == 1)
         #expect(
             h.errors.first?.hasSuffix(
-                "got no golden file \(dir.path)/__Snapshots__/push.events.txt: record it with --record-snapshots or SEAM_RECORD=1, then read it"
+                "got no golden file \(dir.path)/__Snapshots__/push.events.txt: "
+                    + "record it with --record-snapshots or SEAM_RECORD=1, then read it"
             ) == true)
     }
 
@@ -71,7 +73,8 @@ private func read(_ dir: URL, _ name: String) throws -> String {
         let text = try read(dir, "root.txt")
         #expect(
             text.hasPrefix(
-                "# 40x12 Ledger\n                 Ledger         [n] New\n Invoice #00001  Vandelay Impor… $89.19┃\n"))
+                "# 40x12 Ledger\n                 Ledger         [n] New\n"
+                    + " Invoice #00001  Vandelay Impor… $89.19┃\n"))
         #expect(
             text.split(separator: "\n", omittingEmptySubsequences: false).count == 14, "header, 12 rows, final newline")
         let attrs = try read(dir, "root.attrs.txt")

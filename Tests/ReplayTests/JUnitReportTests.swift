@@ -103,7 +103,8 @@ import AppTestSupport
         #expect(status == 1, "a run that records fails, to be run again")
         #expect(
             root.all("failure").first?.attributes["message"]
-                == "\(script): recorded 2 golden files: read them, then run again without --record-snapshots or SEAM_RECORD"
+                == "\(script): recorded 2 golden files: read them, "
+                + "then run again without --record-snapshots or SEAM_RECORD"
         )
         let out = try #require(root.all("system-out").first)
         #expect(out.text == "recorded \(dir.path)/__Snapshots__/s.txt\nrecorded \(dir.path)/__Snapshots__/s.attrs.txt")

@@ -90,7 +90,8 @@ import AppTestSupport
         #expect(harness.errors.first == "\(script): recorded snapshot \(golden)")
         #expect(
             harness.errors.last
-                == "\(script): recorded 2 golden files: read them, then run again without --record-snapshots or SEAM_RECORD"
+                == "\(script): recorded 2 golden files: read them, "
+                + "then run again without --record-snapshots or SEAM_RECORD"
         )
         var unchanged = CommandLineHarness()
         #expect(unchanged.run([script, "--record-snapshots"]) == 0, "goldens that already match are not written")

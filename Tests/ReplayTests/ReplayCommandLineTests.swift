@@ -137,14 +137,16 @@ private func refusal(_ words: [String]) -> String? {
         #expect(timing.framePercentile(100) == 100)
         #expect(
             timing.line(seconds: 0.5)
-                == #"{"keys": 100, "seconds": 0.500000, "keys_per_second": 200.0, "frame_p50_us": 50.0, "frame_p99_us": 99.0}"#
+                == #"{"keys": 100, "seconds": 0.500000, "keys_per_second": 200.0, "#
+                + #""frame_p50_us": 50.0, "frame_p99_us": 99.0}"#
         )
     }
 
     @Test func noFramesGiveZeros() {
         #expect(
             ReplayTiming().line(seconds: 0)
-                == #"{"keys": 0, "seconds": 0.000000, "keys_per_second": 0.0, "frame_p50_us": 0.0, "frame_p99_us": 0.0}"#
+                == #"{"keys": 0, "seconds": 0.000000, "keys_per_second": 0.0, "#
+                + #""frame_p50_us": 0.0, "frame_p99_us": 0.0}"#
         )
     }
 }

@@ -96,14 +96,20 @@ import AppTestSupport
                 let recorded = try String(contentsOf: directory.appendingPathComponent(golden), encoding: .utf8)
                 #expect(
                     block.text == recorded,
-                    "\(Self.pagePath):\(block.line) differs from the \(golden) its script records:\n\(Snapshot.lineDiff(expected: block.text, actual: recorded))"
+                    """
+                    \(Self.pagePath):\(block.line) differs from the \(golden) its script records:
+                    \(Snapshot.lineDiff(expected: block.text, actual: recorded))
+                    """
                 )
             } else {
                 let printed = harness.output.last ?? ""
                 let shown = block.lines.joined(separator: "\n")
                 #expect(
                     shown == printed,
-                    "\(Self.pagePath):\(block.line) differs from the state dump its script prints:\n\(Snapshot.lineDiff(expected: shown, actual: printed))"
+                    """
+                    \(Self.pagePath):\(block.line) differs from the state dump its script prints:
+                    \(Snapshot.lineDiff(expected: shown, actual: printed))
+                    """
                 )
             }
             checked += 1

@@ -83,7 +83,8 @@ private func failure(
                 == "t.replay:2: expected env colorScheme \"light\", got \"dark\"")
         #expect(
             failure("expect env colorScheme dark\n")
-                == "t.replay:1: expected env colorScheme \"dark\", got a top controller that hosts no view (LedgerViewController)"
+                == "t.replay:1: expected env colorScheme \"dark\", "
+                + "got a top controller that hosts no view (LedgerViewController)"
         )
     }
 

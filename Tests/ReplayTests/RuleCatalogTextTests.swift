@@ -21,7 +21,8 @@ private let awkward = RuleEntry(
     right: "navigator.push(Card())",
     lesson: "Lessons/AwkwardLesson.swift",
     sources: [
-        "Box<T>, a [bracketed] name with a | pipe, developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+        "Box<T>, a [bracketed] name with a | pipe, "
+            + "developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
         "Seam's choice: a note with no address, and <angle> brackets.",
     ],
     detected: false)
@@ -191,7 +192,8 @@ private let awkward = RuleEntry(
             Array(items) == [
                 "### Sources",
                 "",
-                "- [Box&lt;T>, a \\[bracketed\\] name with a | pipe](<https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>)",
+                "- [Box&lt;T>, a \\[bracketed\\] name with a | pipe]"
+                    + "(<https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>)",
                 "- Seam's choice: a note with no address, and &lt;angle> brackets.",
             ])
     }

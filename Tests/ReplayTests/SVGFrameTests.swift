@@ -43,7 +43,8 @@ import AppTestSupport
         #expect(first.attributes["font-weight"] == "bold")
         #expect(first.attributes["fill"] == "#cd0000")
         #expect(
-            rows[1].children.map(\.text) == ["界", "x ", " "], "a wide character is one character; blanks draw nothing")
+            rows[1].children.map(\.text) == ["界", "x ", " "],
+            "a wide character is one character; blanks draw nothing")
         let wide = rows[1].children[0]
         #expect(wide.attributes["x"] == String(SVGFrame.margin + SVGFrame.cellWidth))
         #expect(wide.attributes["textLength"] == String(2 * SVGFrame.cellWidth), "界 spans its two cells")

@@ -10,7 +10,8 @@ import Testing
 @Test func unknownCommandIsReportedAtTheCommandWord() {
     #expect(
         errors("  prss Down") == [
-            "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript"
+            "t.replay:1:3: unknown command \"prss\"; expected size, args, press, type, paste, click, "
+                + "scroll, resize, trait, expect, snapshot or transcript"
         ])
 }
 
@@ -43,7 +44,8 @@ func badSizeIsReportedAtTheSize(line: String, expected: String) {
     #expect(errors("size   # later") == ["t.replay:1:5: missing size such as 80x24"])
     #expect(
         errors("expect") == [
-            "t.replay:1:7: missing expectation: title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
+            "t.replay:1:7: missing expectation: "
+                + "title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
         ])
     #expect(errors("expect screen contains") == ["t.replay:1:23: missing text"])
     #expect(errors("trait colorScheme") == ["t.replay:1:18: missing colorScheme value"])
@@ -88,7 +90,8 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 @Test func unknownTraitNameOrValueIsReportedAtThatWord() {
     #expect(
         errors("trait colourScheme light") == [
-            "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight or accessibilityReduceMotion"
+            "t.replay:1:7: unknown trait \"colourScheme\"; expected colorScheme, dynamicTypeSize, layoutDirection, "
+                + "legibilityWeight or accessibilityReduceMotion"
         ])
     #expect(errors("trait colorScheme blue") == ["t.replay:1:19: unknown colorScheme \"blue\"; expected light or dark"])
     #expect(
@@ -104,7 +107,9 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 @Test func expectEnvChecksTheKeyThenTheValue() {
     #expect(
         errors("expect env colour dark") == [
-            "t.replay:1:12: unknown environment key \"colour\"; expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, accessibilityReduceMotion, horizontalSizeClass, verticalSizeClass, navigator or locale"
+            "t.replay:1:12: unknown environment key \"colour\"; "
+                + "expected colorScheme, dynamicTypeSize, layoutDirection, legibilityWeight, "
+                + "accessibilityReduceMotion, horizontalSizeClass, verticalSizeClass, navigator or locale"
         ])
     #expect(
         errors("expect env navigator maybe") == [
@@ -116,7 +121,8 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
 @Test func unknownExpectationIsReportedAtItsKind() {
     #expect(
         errors("expect titel x") == [
-            "t.replay:1:8: unknown expectation \"titel\"; expected title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
+            "t.replay:1:8: unknown expectation \"titel\"; "
+                + "expected title, depth, kind, tab, presented, screen, env, diagnostic or no diagnostics"
         ])
     #expect(
         errors("expect screen has x") == ["t.replay:1:15: unknown screen check \"has\"; expected contains or lacks"])
@@ -138,7 +144,8 @@ func badNumberIsReportedAtTheNumber(line: String, expected: String) {
         ])
     #expect(
         errors("expect diagnostic dismiss-on-push-host") == [
-            "t.replay:1:19: unknown rule \"dismiss-on-push-host\"; did you mean dismiss-on-pushed-host? (seam rules lists them)"
+            "t.replay:1:19: unknown rule \"dismiss-on-push-host\"; "
+                + "did you mean dismiss-on-pushed-host? (seam rules lists them)"
         ])
     #expect(
         errors("snapshot ../escape/x") == [
@@ -215,7 +222,8 @@ func pasteClickAndScrollEndThePrologueToo(input: String) {
     #expect(
         failure.description == """
             t.replay:1:6: bad size "80by24"; expected COLUMNSxROWS such as 80x24
-            t.replay:3:1: unknown command "prss"; expected size, args, press, type, paste, click, scroll, resize, trait, expect, snapshot or transcript
+            t.replay:3:1: unknown command "prss"; expected size, args, press, type, paste, click, scroll, resize, \
+            trait, expect, snapshot or transcript
             t.replay:5:14: bad depth "x"; expected a number from 1
             """)
 }

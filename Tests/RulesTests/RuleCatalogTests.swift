@@ -67,7 +67,8 @@ import Testing
     @Test func aSourceSplitsIntoItsNameAndItsAddress() {
         let cited = RuleEntry.parts(
             ofSource:
-                "UIViewController.addChild(_:): \"…, it is removed\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"
+                "UIViewController.addChild(_:): \"…, it is removed\", "
+                + "developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"
         )
         #expect(cited.name == "UIViewController.addChild(_:): \"…, it is removed\"")
         #expect(cited.address == "developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")

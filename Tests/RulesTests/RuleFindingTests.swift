@@ -148,7 +148,8 @@ import Testing
                 "Receipts (ViewController) was popped"))
         #expect(
             RuleFinding.largeTitleMode(asked: "inline", hostMode: "always", barLacksLargeTitles: false).message
-                == ".navigationBarTitleDisplayMode(.inline) but the bar shows the title large: UIKit code set the host's "
+                == ".navigationBarTitleDisplayMode(.inline) but the bar shows the title large: "
+                + "UIKit code set the host's "
                 + "navigationItem.largeTitleDisplayMode = .always, which wins over the modifier")
         #expect(
             RuleFinding.alreadyHasParent(controller: "Receipt", operation: .setViewControllers).message

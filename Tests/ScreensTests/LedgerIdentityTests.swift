@@ -86,9 +86,8 @@ import TestSupport
             #expect(model.rowCount == reference.order.count, "\(context): rows")
             for (row, number) in reference.displayOrder.enumerated()
             where ledger.list.snapshot.itemIdentifier(at: row) != number {
-                Issue.record(
-                    "\(context): row \(row) is invoice \(ledger.list.snapshot.itemIdentifier(at: row) ?? 0), expected \(number)"
-                )
+                let shown = ledger.list.snapshot.itemIdentifier(at: row) ?? 0
+                Issue.record("\(context): row \(row) is invoice \(shown), expected \(number)")
                 return
             }
             #expect(model.voided == reference.voided, "\(context): voided")

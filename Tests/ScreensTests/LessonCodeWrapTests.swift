@@ -13,7 +13,10 @@ import Testing
         let lines =
             Rule.allCases.flatMap { rule in
                 (rule.entry.wrong + "\n" + rule.entry.right).split(separator: "\n").map(String.init)
-            } + ["                              deeplyIndented(call: 1)", "    日本語日本語日本語日本語日本語日本語"]
+            } + [
+                "                              deeplyIndented(call: 1)",
+                "    日本語日本語日本語日本語日本語日本語",
+            ]
         for line in lines {
             for width in 1...60 {
                 let rows = LessonTextPanel.wrapCode(line, width: width)

@@ -31,7 +31,8 @@ struct SoakParent {
         var next = first
         var totalKeys = 0, totalSteps = 0, done = 0, failures: [String] = []
         say(
-            "soak: \(seeds) seeds from \(first), \(stepsPerSeed) steps each, ledgers \(SoakCommand.ledgerSizes), \(jobs) at a time"
+            "soak: \(seeds) seeds from \(first), "
+                + "\(stepsPerSeed) steps each, ledgers \(SoakCommand.ledgerSizes), \(jobs) at a time"
         )
         while done < seeds {
             while running.count < jobs && next < first + UInt64(seeds) {
@@ -70,13 +71,16 @@ struct SoakParent {
             if done % 10 == 0 || done == seeds {
                 let seconds = seconds(since: start, clock)
                 say(
-                    "soak: \(done)/\(seeds) seeds, \(totalKeys) keys, \(totalSteps) steps, \(Int(Double(totalKeys) / seconds)) keys/s"
+                    "soak: \(done)/\(seeds) seeds, "
+                        + "\(totalKeys) keys, \(totalSteps) steps, \(Int(Double(totalKeys) / seconds)) keys/s"
                 )
             }
         }
         let seconds = seconds(since: start, clock)
         say(
-            "soak: \(totalKeys) keys (\(totalSteps) steps) over \(seeds) seeds in \(String(format: "%.1f", seconds)) s: \(Int(Double(totalKeys) / seconds)) keys/s, \(failures.count) failures"
+            "soak: \(totalKeys) keys (\(totalSteps) steps) over \(seeds) seeds "
+                + "in \(String(format: "%.1f", seconds)) s: \(Int(Double(totalKeys) / seconds)) keys/s, "
+                + "\(failures.count) failures"
         )
         failures.forEach { say("  FAIL \($0)") }
         return failures.isEmpty ? 0 : 1

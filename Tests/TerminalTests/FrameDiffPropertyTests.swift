@@ -52,8 +52,9 @@ import TestSupport
     }
 
     static let texts = [
-        "a", "abc", "hello world", "日本語", "ｆｕｌｌ", "e\u{301}", "a\u{308}o\u{308}", "👍🏽", "👨‍👩‍👧",
-        "🇯🇵", "x日y", "—", "│ ─ ┼", "مرحبا", "Z\u{336}a\u{335}", "   ", "😀😃😄",
+        "a", "abc", "hello world", "日本語", "ｆｕｌｌ", "e\u{301}", "a\u{308}o\u{308}",
+        "👍🏽", "👨‍👩‍👧", "🇯🇵", "x日y", "—", "│ ─ ┼",
+        "مرحبا", "Z\u{336}a\u{335}", "   ", "😀😃😄",
     ]
     static let styles: [Style] = [
         .plain, Style(attributes: .bold), Style(attributes: .reverse),

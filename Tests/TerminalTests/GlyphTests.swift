@@ -4,7 +4,11 @@ import Testing
 /// A cell keeps its character as plain data: what goes in comes out, for ASCII, wide and
 /// combining characters and for emoji sequences longer than the inline bytes.
 @Suite struct GlyphTests {
-    @Test(arguments: [" ", "a", "~", "é", "e\u{301}", "─", "漢", "👍🏽", "🇫🇷", "👨‍👩‍👧‍👦", "🏳️‍🌈"] as [Character])
+    @Test(
+        arguments: [
+            " ", "a", "~", "é", "e\u{301}", "─", "漢",
+            "👍🏽", "🇫🇷", "👨‍👩‍👧‍👦", "🏳️‍🌈",
+        ] as [Character])
     func aCharacterComesBackAsItWent(_ character: Character) {
         #expect(Glyph(character).character == character)
         #expect(Cell(character).character == character)

@@ -6,15 +6,19 @@ import Terminal
 /// so captions step back through `.secondary`, not through emphasis), and body text is
 /// never underlined (an underline reads as a link or a field).
 ///
-/// | style                  | xSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2…5 |
-/// |------------------------|--------|-------|--------|-------|--------|---------|----------|----------------|------------------|
-/// | `largeTitle`           | b      | b     | b u    | b u   | b u    | b u     | b u      | b u            | b u              |
-/// | `title`                | b      | b     | b      | b     | b u    | b u     | b u      | b u            | b u              |
-/// | `headline`             | –      | b     | b      | b     | b u    | b u     | b u      | b u            | b u              |
-/// | `body`, `callout`      | –      | –     | –      | –     | –      | –       | b        | b              | b                |
-/// | `caption`, `footnote`  | –      | –     | –      | –     | –      | –       | –        | –              | b                |
+/// | size             | `largeTitle` | `title` | `headline` | `body`, `callout` | `caption`, `footnote` |
+/// |------------------|--------------|---------|------------|-------------------|-----------------------|
+/// | xSmall           | b            | b       | –          | –                 | –                     |
+/// | small            | b            | b       | b          | –                 | –                     |
+/// | medium           | b u          | b       | b          | –                 | –                     |
+/// | large            | b u          | b       | b          | –                 | –                     |
+/// | xLarge           | b u          | b u     | b u        | –                 | –                     |
+/// | xxLarge          | b u          | b u     | b u        | –                 | –                     |
+/// | xxxLarge         | b u          | b u     | b u        | b                 | –                     |
+/// | accessibility1   | b u          | b u     | b u        | b                 | –                     |
+/// | accessibility2…5 | b u          | b u     | b u        | b                 | b                     |
 ///
-/// (b bold, u underline.) Each column holds the one before it: the mapping is monotone.
+/// (b bold, u underline.) Each row holds the one above it: the mapping is monotone.
 /// Spacing and padding step too, at the sizes where emphasis does not (see
 /// `EnvironmentValues.defaultSpacing(_:)` and `defaultPadding(_:)`), so every step of
 /// F4/F5 shows.

@@ -36,7 +36,8 @@ public struct ProgressView: PrimitiveView {
         let bar = max(0, f.width - DisplayWidth.of(prefix) - DisplayWidth.of(percent))
         let filled = Int((Double(bar) * fraction).rounded())
         line.write(
-            String(repeating: "█", count: filled), style: env.textStyle.with(foreground: env.palette.tint), in: &context
+            String(repeating: "█", count: filled), style: env.textStyle.with(foreground: env.palette.tint),
+            in: &context
         )
         line.write(
             String(repeating: "░", count: bar - filled), style: env.textStyle.with(foreground: env.palette.separator),

@@ -51,7 +51,8 @@ extension ViewGraph {
                 }
                 if child.depth != node.depth + 1 {
                     violations.append(
-                        "\(child.viewTypeName) is at depth \(child.depth) under \(node.viewTypeName) at depth \(node.depth)"
+                        "\(child.viewTypeName) is at depth \(child.depth) "
+                            + "under \(node.viewTypeName) at depth \(node.depth)"
                     )
                 }
                 guard inTree.insert(ObjectIdentifier(child)).inserted else {

@@ -86,7 +86,8 @@ public struct NavigationStack<Root: View>: PrimitiveView, EscapeHandler, Prefere
             let previous =
                 PreferenceValues.collect(from: node.children[node.children.count - 2]).navigationTitle ?? "Back"
             line.write(
-                rtl ? "\(previous) ›" : "‹ \(previous)", style: bar.with(foreground: env.palette.tint), in: &context)
+                rtl ? "\(previous) ›" : "‹ \(previous)", style: bar.with(foreground: env.palette.tint),
+                in: &context)
         }
         let items = prefs.toolbarItems.map { "[\($0.key)] \($0.title)" }.joined(separator: "  ")
         if !items.isEmpty {

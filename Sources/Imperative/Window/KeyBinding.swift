@@ -12,7 +12,8 @@ public struct KeyBinding: Sendable {
         case help, inspector, quit
         /// F4 a step smaller, F5 a step larger.
         case toggleColorScheme, textSize, toggleLayoutDirection, toggleLegibilityWeight, toggleReduceMotion
-        /// The help or the inspector overlay scrolls (Up/Down a line, PageUp/PageDown a page, Home/End to an end), or closes.
+        /// The help or the inspector overlay scrolls (Up/Down a line, PageUp/PageDown a page,
+        /// Home/End to an end), or closes.
         case scrollOverlay, closeOverlay
     }
 

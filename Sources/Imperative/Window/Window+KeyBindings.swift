@@ -12,7 +12,8 @@ extension Window {
             KeyBinding([.up, .down], "Up / Down", "move the selection, or focus to the previous/next control"),
             KeyBinding([.tab, .backTab], "Tab / BackTab", "next / previous control"),
             KeyBinding(
-                [.enter, .space], "Enter, Space", "open the selected row, activate the focused control (Space toggles)"),
+                [.enter, .space], "Enter, Space",
+                "open the selected row, activate the focused control (Space toggles)"),
             KeyBinding([.escape], "Escape", "back: close the top presentation, pop the top screen; nothing at a root"),
             KeyBinding(
                 [.pageUp, .pageDown, .home, .end], "PageUp / PageDown / Home / End",
@@ -44,7 +45,9 @@ extension Window {
             footer: "help", handler: .window(.help)),
         KeyBinding(
             [.function(2)], "F2",
-            "inspector: who owns what is on screen (the tree, and a frame around each region by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), the top view's environment and where each value came from, every diagnostic so far",
+            "inspector: who owns what is on screen (the tree, and a frame around each region "
+                + "by its owner — imperative, hosted, child host, hosted cell, representable — with a legend), "
+                + "the top view's environment and where each value came from, every diagnostic so far",
             handler: .window(.inspector)),
         KeyBinding([.function(3)], "F3", "light ↔ dark", handler: .window(.toggleColorScheme)),
         KeyBinding([.function(4), .function(5)], "F4 / F5", "text size smaller / larger", handler: .window(.textSize)),

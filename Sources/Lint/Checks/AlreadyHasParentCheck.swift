@@ -10,7 +10,9 @@ internal import SwiftSyntax
 struct AlreadyHasParentCheck: VisitorCheck {
     let rule = Rule.alreadyHasParent
     let summary =
-        "`pushViewController(x…)`, `present(x…)` or `show(x…)` of a controller this type made its child with `addChild(x)` and never removed with `x.removeFromParent()` (in order, in one function; anywhere in the type, for a stored property)."
+        "`pushViewController(x…)`, `present(x…)` or `show(x…)` of a controller "
+        + "this type made its child with `addChild(x)` and never removed with `x.removeFromParent()` "
+        + "(in order, in one function; anywhere in the type, for a stored property)."
 
     /// The calls that give a controller a new parent or present it.
     static let placements: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
@@ -42,7 +44,9 @@ struct AlreadyHasParentCheck: VisitorCheck {
         private func message(_ name: String, _ call: String) -> String {
             let verb = call == "present" ? "presents" : call == "pushViewController" ? "pushes" : "shows"
             return
-                "'\(name)' is this controller's child (addChild(\(name))), and a controller has one parent: this \(verb) it elsewhere while it is still a child; call \(name).willMove(toParent: nil), remove its view and \(name).removeFromParent() first, or make a new controller"
+                "'\(name)' is this controller's child (addChild(\(name))), and a controller has one parent: "
+                + "this \(verb) it elsewhere while it is still a child; call \(name).willMove(toParent: nil), "
+                + "remove its view and \(name).removeFromParent() first, or make a new controller"
         }
 
         /// True when `addChild(name)` comes before `node` in `function` (after `start` when

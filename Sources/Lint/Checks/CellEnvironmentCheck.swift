@@ -22,7 +22,8 @@ internal import SwiftSyntax
 struct CellEnvironmentCheck: VisitorCheck {
     let rule = Rule.cellEnvironment
     let summary =
-        "A view in `UIHostingConfiguration` content reads an environment object, a store, or a key the project sets with `.environment(\\.key, …)`, and the configuration does not inject it."
+        "A view in `UIHostingConfiguration` content reads an environment object, a store, "
+        + "or a key the project sets with `.environment(\\.key, …)`, and the configuration does not inject it."
 
     /// The keys hosting-configuration content reads from its cell's UIKit traits (or from
     /// the system's settings): inherited without injection. Keys starting with
@@ -50,7 +51,8 @@ struct CellEnvironmentCheck: VisitorCheck {
                         first.reader == name ? "'\(name)' reads" : "'\(name)' shows '\(first.reader)', which reads"
                     report(
                         call,
-                        "\(reader) \(what), which cell content does not get from the screen around the list; inject it in the configuration with \(how)"
+                        "\(reader) \(what), which cell content does not get from the screen around the list; "
+                            + "inject it in the configuration with \(how)"
                     )
                 }
             }
@@ -86,7 +88,8 @@ struct CellEnvironmentCheck: VisitorCheck {
                                 reader: name, what: "the environment object '\(requirement.type)'",
                                 how: ".environmentObject(…)")
                             : Missing(
-                                reader: name, what: "the environment's '\(requirement.type)'", how: ".environment(…)"))
+                                reader: name, what: "the environment's '\(requirement.type)'",
+                                how: ".environment(…)"))
                 }
                 if !missing.isEmpty { return missing }
                 guard depth < 4, !facts.injectsEnvironment.contains(name) else { continue }

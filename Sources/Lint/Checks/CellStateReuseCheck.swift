@@ -8,7 +8,8 @@ internal import SwiftSyntax
 struct CellStateReuseCheck: VisitorCheck {
     let rule = Rule.cellStateReuse
     let summary =
-        "`@State`/`@StateObject` in a view shown as `UIHostingConfiguration` content (in any file) without `.id(…)` there."
+        "`@State`/`@StateObject` in a view shown as `UIHostingConfiguration` content "
+        + "(in any file) without `.id(…)` there."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -29,7 +30,9 @@ struct CellStateReuseCheck: VisitorCheck {
                     }
                     report(
                         variable,
-                        "'\(property)' is \(wrapper) in '\(name)', which is hosting-configuration cell content: a reused cell keeps it for the next item, so keep it in the item's model (or give the content .id(item.id))"
+                        "'\(property)' is \(wrapper) in '\(name)', "
+                            + "which is hosting-configuration cell content: a reused cell keeps it for the next item, "
+                            + "so keep it in the item's model (or give the content .id(item.id))"
                     )
                 }
             }

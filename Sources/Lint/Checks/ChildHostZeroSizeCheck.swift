@@ -24,7 +24,9 @@ internal import SwiftSyntax
 struct ChildHostZeroSizeCheck: VisitorCheck {
     let rule = Rule.childHostZeroSize
     let summary =
-        "A contained `UIHostingController` whose view is an arranged subview of a stack view, or under Auto Layout with an axis its constraints leave open, and whose `sizingOptions` are never set in that function or type."
+        "A contained `UIHostingController` whose view is an arranged subview of a stack view, "
+        + "or under Auto Layout with an axis its constraints leave open, "
+        + "and whose `sizingOptions` are never set in that function or type."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -39,7 +41,9 @@ struct ChildHostZeroSizeCheck: VisitorCheck {
                 guard anchors.isDisjoint(with: ["widthAnchor", "heightAnchor"]) else { return .visitChildren }
                 report(
                     node,
-                    "'\(host)' is laid out by a stack view from its intrinsic size, but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize"
+                    "'\(host)' is laid out by a stack view from its intrinsic size, but its sizingOptions are empty, "
+                        + "so it is measured once and keeps that size when its SwiftUI content changes; "
+                        + "set \(host).sizingOptions = .intrinsicContentSize"
                 )
             } else if uses.autoLayout, !anchors.isEmpty {
                 let vertical =
@@ -51,7 +55,10 @@ struct ChildHostZeroSizeCheck: VisitorCheck {
                 guard !(vertical && horizontal) else { return .visitChildren }
                 report(
                     node,
-                    "'\(host)' is sized by Auto Layout from its intrinsic size (its constraints leave its \(vertical ? "width" : horizontal ? "height" : "size") open), but its sizingOptions are empty, so it is measured once and keeps that size when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize"
+                    "'\(host)' is sized by Auto Layout from its intrinsic size "
+                        + "(its constraints leave its \(vertical ? "width" : horizontal ? "height" : "size") open), "
+                        + "but its sizingOptions are empty, so it is measured once and keeps that size "
+                        + "when its SwiftUI content changes; set \(host).sizingOptions = .intrinsicContentSize"
                 )
             }
             return .visitChildren

@@ -8,7 +8,8 @@ internal import SwiftSyntax
 struct DismissOnPushedHostCheck: VisitorCheck {
     let rule = Rule.dismissOnPushedHost
     let summary =
-        "`@Environment(\\.dismiss)` (or `\\.presentationMode`) called in a view that is the root of a host UIKit pushes (in any file)."
+        "`@Environment(\\.dismiss)` (or `\\.presentationMode`) called in a view "
+        + "that is the root of a host UIKit pushes (in any file)."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -25,7 +26,8 @@ struct DismissOnPushedHostCheck: VisitorCheck {
                 let how = key == "dismiss" ? "\(property)()" : "\(property).wrappedValue.dismiss()"
                 report(
                     variable,
-                    "'\(name)' is the root of a host UIKit pushes, where \(how) does not pop it; give '\(name)' an onClose callback and let the navigation controller pop the host"
+                    "'\(name)' is the root of a host UIKit pushes, where \(how) does not pop it; "
+                        + "give '\(name)' an onClose callback and let the navigation controller pop the host"
                 )
             }
             return .visitChildren

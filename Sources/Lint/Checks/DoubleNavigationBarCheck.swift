@@ -13,7 +13,9 @@ internal import SwiftSyntax
 struct DoubleNavigationBarCheck: VisitorCheck {
     let rule = Rule.doubleNavigationBar
     let summary =
-        "A hosting controller pushed onto a navigation controller (or made its root) whose root view is a `NavigationStack`/`NavigationView`, written in place, a view type whose body is one (in any file), or a `UIHostingController` subclass's root."
+        "A hosting controller pushed onto a navigation controller (or made its root) "
+        + "whose root view is a `NavigationStack`/`NavigationView`, written in place, "
+        + "a view type whose body is one (in any file), or a `UIHostingController` subclass's root."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -25,12 +27,15 @@ struct DoubleNavigationBarCheck: VisitorCheck {
             case .inPlace(let container):
                 report(
                     container,
-                    "\(hostName) is \(placed.placement), so this \(stack.name) in its root view draws a second bar under the navigation controller's; host the view without the \(stack.name)"
+                    "\(hostName) is \(placed.placement), so this \(stack.name) in its root view draws "
+                        + "a second bar under the navigation controller's; host the view without the \(stack.name)"
                 )
             case .viewType(let view):
                 report(
                     node,
-                    "\(hostName) is \(placed.placement), but its root view '\(view)' builds its own \(stack.name), a second bar under the navigation controller's; keep the \(stack.name) out of '\(view)' and add it only where the view is presented"
+                    "\(hostName) is \(placed.placement), but its root view '\(view)' builds its own \(stack.name), "
+                        + "a second bar under the navigation controller's; "
+                        + "keep the \(stack.name) out of '\(view)' and add it only where the view is presented"
                 )
             case .hostSubclass(let subclass, let view):
                 let shown =
@@ -38,7 +43,8 @@ struct DoubleNavigationBarCheck: VisitorCheck {
                     ? "is a \(stack.name)" : "'\(view)' builds its own \(stack.name)"
                 report(
                     node,
-                    "'\(subclass)' is \(placed.placement), but its root view \(shown), a second bar under the navigation controller's; host the view without the \(stack.name)"
+                    "'\(subclass)' is \(placed.placement), but its root view \(shown), "
+                        + "a second bar under the navigation controller's; host the view without the \(stack.name)"
                 )
             }
             return .visitChildren

@@ -21,7 +21,8 @@ struct HideBarBeforePushCheck: VisitorCheck {
             if pushed {
                 report(
                     node,
-                    "'\(controller).hidesBottomBarWhenPushed' is set after '\(controller)' was pushed; the push has already read it, so set it before pushViewController"
+                    "'\(controller).hidesBottomBarWhenPushed' is set after '\(controller)' was pushed; "
+                        + "the push has already read it, so set it before pushViewController"
                 )
             }
             return .visitChildren

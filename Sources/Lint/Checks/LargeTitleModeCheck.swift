@@ -15,7 +15,8 @@ internal import SwiftSyntax
 struct LargeTitleModeCheck: VisitorCheck {
     let rule = Rule.largeTitleMode
     let summary =
-        "`.navigationBarTitleDisplayMode(.large)` on a hosted view UIKit shows, or `navigationItem.largeTitleDisplayMode = .always`, when no file sets `prefersLargeTitles = true`."
+        "`.navigationBarTitleDisplayMode(.large)` on a hosted view UIKit shows, "
+        + "or `navigationItem.largeTitleDisplayMode = .always`, when no file sets `prefersLargeTitles = true`."
 
     final class Visitor: FindingVisitor {
         private var enabled: Bool { !project.prefersLargeTitles && !project.usesInterfaceBuilder }
@@ -28,7 +29,9 @@ struct LargeTitleModeCheck: VisitorCheck {
             else { return .visitChildren }
             report(
                 name,
-                "\(place) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
+                "\(place) asks for a large title, "
+                    + "but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; "
+                    + "set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
             )
             return .visitChildren
         }
@@ -42,7 +45,9 @@ struct LargeTitleModeCheck: VisitorCheck {
             let who = owner.map { "'\($0)'" } ?? "this controller"
             report(
                 node,
-                "\(who) asks for a large title, but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
+                "\(who) asks for a large title, "
+                    + "but no navigation bar in these files sets prefersLargeTitles = true, so the title stays inline; "
+                    + "set navigationBar.prefersLargeTitles = true on the navigation controller that shows it"
             )
             return .visitChildren
         }

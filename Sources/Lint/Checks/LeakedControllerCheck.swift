@@ -29,7 +29,9 @@ internal import SwiftSyntax
 struct LeakedControllerCheck: VisitorCheck {
     let rule = Rule.leakedController
     let summary =
-        "In a view controller or coordinator, a closure capturing `self` strongly that something long-lived keeps (a property, a notification observer, a stored `sink`, a repeating timer, an `on…`/`observe…` registration on a property or parameter) and the class does not end outside `deinit`."
+        "In a view controller or coordinator, a closure capturing `self` strongly that something long-lived keeps "
+        + "(a property, a notification observer, a stored `sink`, a repeating timer, an `on…`/`observe…` "
+        + "registration on a property or parameter) and the class does not end outside `deinit`."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -40,12 +42,15 @@ struct LeakedControllerCheck: VisitorCheck {
             if Self.namesSelfOnlyForWeakInnerClosures(node) {
                 report(
                     node,
-                    "the closure \(keeper.description) names self only for an inner [weak self] closure, which makes it capture self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self] in this closure"
+                    "the closure \(keeper.description) names self only for an inner [weak self] closure, "
+                        + "which makes it capture self strongly, "
+                        + "so this \(owner) stays alive after it leaves the screen; capture [weak self] in this closure"
                 )
             } else {
                 report(
                     node,
-                    "the closure \(keeper.description) captures self strongly, so this \(owner) stays alive after it leaves the screen; capture [weak self]"
+                    "the closure \(keeper.description) captures self strongly, "
+                        + "so this \(owner) stays alive after it leaves the screen; capture [weak self]"
                 )
             }
             return .visitChildren
@@ -66,7 +71,8 @@ struct LeakedControllerCheck: VisitorCheck {
             {
                 report(
                     node,
-                    "\(keeper), so this \(owner) stays alive after it leaves the screen (its deinit never runs); use a closure with [weak self], or end it when the screen goes away"
+                    "\(keeper), so this \(owner) stays alive after it leaves the screen (its deinit never runs); "
+                        + "use a closure with [weak self], or end it when the screen goes away"
                 )
             }
             return .visitChildren

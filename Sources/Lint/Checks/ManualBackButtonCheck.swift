@@ -17,7 +17,9 @@ internal import SwiftSyntax
 struct ManualBackButtonCheck: Check {
     let rule = Rule.manualBackButton
     let summary =
-        "`hidesBackButton = true` with a `leftBarButtonItem` that pops or looks like Back on the same navigation item, or `.navigationBarBackButtonHidden(true)` with a leading toolbar item that calls `dismiss()` or pops, on the same screen."
+        "`hidesBackButton = true` with a `leftBarButtonItem` that pops or looks like Back on the same navigation item, "
+        + "or `.navigationBarBackButtonHidden(true)` with a leading toolbar item that calls `dismiss()` or pops, "
+        + "on the same screen."
 
     func findings(in file: SourceFile, project: Project) -> [LintFinding] {
         let collector = BackButtonCollector(viewMode: .sourceAccurate)
@@ -28,13 +30,19 @@ struct ManualBackButtonCheck: Check {
             switch hidden.place.owner {
             case .swiftUI:
                 message =
-                    "This screen hides its back button for a hand-made back item in its toolbar, which loses the back swipe; keep the system back button and set its look on the previous screen (backButtonDisplayMode or backButtonTitle)"
+                    "This screen hides its back button for a hand-made back item in its toolbar, "
+                    + "which loses the back swipe; keep the system back button "
+                    + "and set its look on the previous screen (backButtonDisplayMode or backButtonTitle)"
             case .controller:
                 message =
-                    "This controller hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
+                    "This controller hides its back button for a hand-made back item, which loses the back swipe; "
+                    + "keep the system back button "
+                    + "and set backButtonDisplayMode or backButtonTitle on the previous controller"
             case .variable(let name):
                 message =
-                    "'\(name)' hides its back button for a hand-made back item, which loses the back swipe; keep the system back button and set backButtonDisplayMode or backButtonTitle on the previous controller"
+                    "'\(name)' hides its back button for a hand-made back item, which loses the back swipe; "
+                    + "keep the system back button "
+                    + "and set backButtonDisplayMode or backButtonTitle on the previous controller"
             }
             findings.append(file.finding(rule, at: hidden.node, message))
         }

@@ -18,7 +18,9 @@ internal import SwiftSyntax
 struct MissingEnvironmentObjectCheck: VisitorCheck {
     let rule = Rule.missingEnvironmentObject
     let summary =
-        "`UIHostingController(rootView:)` whose root view type (in any file) reads `@EnvironmentObject` or a non-optional `@Environment(T.self)`, when the root view expression injects no object (`.environmentObject`, `.environment(_:)`)."
+        "`UIHostingController(rootView:)` whose root view type "
+        + "(in any file) reads `@EnvironmentObject` or a non-optional `@Environment(T.self)`, "
+        + "when the root view expression injects no object (`.environmentObject`, `.environment(_:)`)."
 
     /// SwiftUI modifiers that inject no object into the environment.
     static let nonInjectingModifiers: Set<String> = [
@@ -53,7 +55,9 @@ struct MissingEnvironmentObjectCheck: VisitorCheck {
                 .sorted()
             report(
                 root.call,
-                "'\(root.typeName)' reads \(reads.joined(separator: " and ")) but this hosting controller's root view is given none, and a new host starts a new environment; inject it on the root view with \(injections.joined(separator: " or "))"
+                "'\(root.typeName)' reads \(reads.joined(separator: " and ")) "
+                    + "but this hosting controller's root view is given none, and a new host starts a new environment; "
+                    + "inject it on the root view with \(injections.joined(separator: " or "))"
             )
             return .visitChildren
         }

@@ -11,7 +11,9 @@ internal import SwiftSyntax
 struct OneOwnerCheck: VisitorCheck {
     let rule = Rule.oneOwner
     let summary =
-        "A hosting controller whose root view is a `NavigationStack` pushed onto a navigation controller whose bar the same type hides (`isNavigationBarHidden = true`, `setNavigationBarHidden(true, …)`): two owners of one flow."
+        "A hosting controller whose root view is a `NavigationStack` "
+        + "pushed onto a navigation controller whose bar the same type hides (`isNavigationBarHidden = true`, "
+        + "`setNavigationBarHidden(true, …)`): two owners of one flow."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -21,7 +23,10 @@ struct OneOwnerCheck: VisitorCheck {
             let hostName = placed.controller.unwrapped.variableName.map { "'\($0)'" } ?? "the host"
             report(
                 node,
-                "\(hostName) brings its own \(stack.name) onto a navigation controller whose bar is hidden: the navigation controller owns the screens below it and the \(stack.name) those above, and at the stack's root there is no back button or edge swipe; push hosts without a \(stack.name), or route every push through one owner"
+                "\(hostName) brings its own \(stack.name) onto a navigation controller whose bar is hidden: "
+                    + "the navigation controller owns the screens below it and the \(stack.name) those above, "
+                    + "and at the stack's root there is no back button or edge swipe; "
+                    + "push hosts without a \(stack.name), or route every push through one owner"
             )
             return .visitChildren
         }

@@ -19,12 +19,16 @@ struct RepresentableInCellCheck: VisitorCheck {
                 if project.controllerRepresentables.contains(name) {
                     report(
                         call,
-                        "'\(name)' is a UIViewControllerRepresentable in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
+                        "'\(name)' is a UIViewControllerRepresentable in hosting-configuration cell content, "
+                            + "which has no view controller to adopt it; "
+                            + "draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
                     )
                 } else if project.views[name] != nil, let inner = representable(shownBy: name) {
                     report(
                         call,
-                        "'\(name)' shows '\(inner)', a UIViewControllerRepresentable, in hosting-configuration cell content, which has no view controller to adopt it; draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
+                        "'\(name)' shows '\(inner)', a UIViewControllerRepresentable, "
+                            + "in hosting-configuration cell content, which has no view controller to adopt it; "
+                            + "draw it with SwiftUI or wrap a UIView with UIViewRepresentable"
                     )
                 }
             }

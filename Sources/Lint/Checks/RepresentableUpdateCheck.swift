@@ -18,7 +18,8 @@ internal import SwiftSyntax
 struct RepresentableUpdateCheck: VisitorCheck {
     let rule = Rule.representableUpdate
     let summary =
-        "`made.x = property` in a representable's make method when its update method (in any file) does not handle `x` or the property."
+        "`made.x = property` in a representable's make method "
+        + "when its update method (in any file) does not handle `x` or the property."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -63,7 +64,8 @@ struct RepresentableUpdateCheck: VisitorCheck {
                     reported.formUnion(inputs)
                     report(
                         assignment.node,
-                        "'\(target.trimmedDescription)' is set from '\(input)' only in \(make), which runs once; set it in \(update) as well so the view follows changes of '\(input)'"
+                        "'\(target.trimmedDescription)' is set from '\(input)' only in \(make), which runs once; "
+                            + "set it in \(update) as well so the view follows changes of '\(input)'"
                     )
                 }
             }

@@ -13,7 +13,8 @@ internal import SwiftSyntax
 struct TitleFeedsTabItemCheck: VisitorCheck {
     let rule = Rule.titleFeedsTabItem
     let summary =
-        "`title = \"…\\(value)…\"` outside `init` in a controller that is a tab's root (in any file), directly or as its navigation controller's root."
+        "`title = \"…\\(value)…\"` outside `init` in a controller that is a tab's root (in any file), "
+        + "directly or as its navigation controller's root."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -25,7 +26,8 @@ struct TitleFeedsTabItemCheck: VisitorCheck {
             else { return .visitChildren }
             report(
                 node,
-                "'\(controller)' is the root of a tab, so a changing title also renames its tab; set navigationItem.title to change the bar only"
+                "'\(controller)' is the root of a tab, so a changing title also renames its tab; "
+                    + "set navigationItem.title to change the bar only"
             )
             return .visitChildren
         }

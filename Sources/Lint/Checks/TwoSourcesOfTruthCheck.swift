@@ -12,7 +12,8 @@ internal import SwiftSyntax
 struct TwoSourcesOfTruthCheck: VisitorCheck {
     let rule = Rule.twoSourcesOfTruth
     let summary =
-        "`_x = State(initialValue: param.property)` in an initialiser: `@State` copying a fact of a model it is given, unless the view edits it as a draft or keeps it in step."
+        "`_x = State(initialValue: param.property)` in an initialiser: "
+        + "`@State` copying a fact of a model it is given, unless the view edits it as a draft or keeps it in step."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -35,7 +36,8 @@ struct TwoSourcesOfTruthCheck: VisitorCheck {
                 }
                 report(
                     assignment.node,
-                    "'\(target)' copies '\(copied.trimmedDescription)' into @State, which keeps that first value while the model changes; read '\(copied.trimmedDescription)' from the model where it is used"
+                    "'\(target)' copies '\(copied.trimmedDescription)' into @State, which keeps that first value "
+                        + "while the model changes; read '\(copied.trimmedDescription)' from the model where it is used"
                 )
             }
             return .visitChildren

@@ -23,7 +23,9 @@ internal import SwiftSyntax
 struct UnretainedChildHostCheck: VisitorCheck {
     let rule = Rule.unretainedChildHost
     let summary =
-        "A hosting controller's view added to the view hierarchy (`addSubview`, `addArrangedSubview`, `insertSubview`, `embed`) in a view controller, while the host (a local, or a stored property) is never passed to `addChild` in that function or type."
+        "A hosting controller's view added to the view hierarchy (`addSubview`, "
+        + "`addArrangedSubview`, `insertSubview`, `embed`) in a view controller, "
+        + "while the host (a local, or a stored property) is never passed to `addChild` in that function or type."
 
     final class Visitor: FindingVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -35,12 +37,18 @@ struct UnretainedChildHostCheck: VisitorCheck {
             if placement.isProperty || uses.kept {
                 report(
                     node,
-                    "'\(host).view' is added to the view hierarchy but '\(host)' is never contained, so the hosted content is cut off from the controller hierarchy (no appearance or trait callbacks, its sheets and alerts present nothing); call addChild(\(host)) before adding its view and didMove(toParent: self) after"
+                    "'\(host).view' is added to the view hierarchy but '\(host)' is never contained, "
+                        + "so the hosted content is cut off from the controller hierarchy "
+                        + "(no appearance or trait callbacks, its sheets and alerts present nothing); "
+                        + "call addChild(\(host)) before adding its view and didMove(toParent: self) after"
                 )
             } else {
                 report(
                     node,
-                    "'\(host).view' is added to the view hierarchy but '\(host)' is neither contained nor kept, so the hosting controller is freed and its content cut off from the controller hierarchy; call addChild(\(host)) before adding its view, didMove(toParent: self) after, and keep it in a stored property"
+                    "'\(host).view' is added to the view hierarchy but '\(host)' is neither contained nor kept, "
+                        + "so the hosting controller is freed and its content cut off from the controller hierarchy; "
+                        + "call addChild(\(host)) before adding its view, "
+                        + "didMove(toParent: self) after, and keep it in a stored property"
                 )
             }
             return .visitChildren

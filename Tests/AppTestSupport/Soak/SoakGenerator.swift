@@ -63,7 +63,8 @@ public struct SoakGenerator {
 
     /// Pieces of typed text.
     static let pieces: [String] = [
-        "Paid by wire", "a", " ", "Ünïcödé", "日本語テキスト", "👍🏽👍🏿", "👨‍👩‍👧‍👦", "🇯🇵🇫🇷",
+        "Paid by wire", "a", " ", "Ünïcödé", "日本語テキスト", "👍🏽👍🏿",
+        "👨‍👩‍👧‍👦", "🇯🇵🇫🇷",
         "e\u{301}a\u{308}", "ｆｕｌｌｗｉｄｔｈ", "Ω≈ç√∫", "😀😃", "x\n", "\t", "#\"\\",
         "مرحبا", "שלום", "Z\u{336}a\u{335}l\u{334}g\u{337}o",
     ]

@@ -127,7 +127,8 @@ public final class SoakRun {
                 let columns = DisplayWidth.of(cell.character)
                 guard Int(cell.width) == max(1, columns), columns > 0 || cell.character == " " else {
                     return
-                        "wide character misplaced: '\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
+                        "wide character misplaced: "
+                        + "'\(cell.character)' (\(columns) columns) in a cell of width \(cell.width) at \(x),\(y)"
                 }
                 if cell.width == 2, x + 1 >= width || !frame[x + 1, y].isContinuation {
                     return "wide character split at \(x),\(y): \(frame.line(y))"

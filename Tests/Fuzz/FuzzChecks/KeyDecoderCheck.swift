@@ -3,7 +3,8 @@ import Terminal
 /// The key decoder's fuzz check: bytes are read as a stream of terminal reads (a tag byte,
 /// then a key code or a character code); decoding them never crashes, uses every input
 /// exactly once (only an Escape waits for more, and only until the input is final), and
-/// every key it gives that has a script name is the key that name parses to. Key names from the same bytes (as text) parse only to keys whose name is that text.
+/// every key it gives that has a script name is the key that name parses to. Key names
+/// from the same bytes (as text) parse only to keys whose name is that text.
 public enum KeyDecoderCheck {
     public static func check(_ data: [UInt8]) -> String? {
         var inputs: [KeyDecoder.Input] = []

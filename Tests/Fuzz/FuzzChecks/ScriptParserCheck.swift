@@ -37,7 +37,8 @@ public enum ScriptParserCheck {
                     again.lines.map(\.command) == [line.command]
                 else {
                     return
-                        "line \(line.number) (\(line.text)) writes back as \(written), which does not parse to the same command"
+                        "line \(line.number) (\(line.text)) writes back as \(written), "
+                        + "which does not parse to the same command"
                 }
             }
         }
