@@ -73,14 +73,12 @@ open class HostingController<Content: View>: ViewController {
     /// Bridges the view's preferences into the navigation item each time the view renders,
     /// as UIHostingController does: the navigation title becomes `navigationItem.title`
     /// (what the bar shows, ahead of the host's `title`), toolbar items become right bar
-    /// button items (`[v] Void`) and `.navigationBarTitleDisplayMode` becomes the item's
+    /// button items (`[v] Void`), replacing what UIKit code set there (`navigation-item-owner`,
+    /// see `bridgeNavigationItem`), and `.navigationBarTitleDisplayMode` becomes the item's
     /// large-title mode — unless UIKit code set that mode itself, which then wins (and
     /// `large-title-mode` says so when the bar shows something else).
     private func apply(_ preferences: PreferenceValues) {
-        if let title = preferences.navigationTitle { navigationItem.title = title }
-        navigationItem.rightBarButtonItems = preferences.toolbarItems.map { item in
-            BarButtonItem(title: item.title, key: item.key) { item.action() }
-        }
+        bridgeNavigationItem(preferences)
         let mode = preferences.titleDisplayMode.map(NavigationItem.LargeTitleDisplayMode.init)
         if navigationItem.hostedLargeTitleDisplayMode != mode {
             navigationItem.hostedLargeTitleDisplayMode = mode
@@ -92,6 +90,11 @@ open class HostingController<Content: View>: ViewController {
         if let shown = shownPathDepth, depth != shown { window?.transitionDidBegin(depth > shown ? .push : .pop) }
         shownPathDepth = depth
     }
+
+    /// What the host last wrote into its navigation item from the view: a value there now that
+    /// is not one of these was written by UIKit code since (`bridgeNavigationItem`).
+    var bridgedTitle: String?
+    var bridgedRightBarButtonItems: [BarButtonItem] = []
 
     /// True when the hosted view brings its own NavigationStack (and so its own bar).
     public var containsNavigationStack: Bool { graph.preferences.containsNavigationStack }

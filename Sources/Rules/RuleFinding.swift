@@ -109,6 +109,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// `title` of `controller`, a tab's root, renamed its tab to `tab`.
     case titleFeedsTabItem(controller: String, tab: String)
 
+    // navigation-item-owner
+    /// The hosted view's `writer` (`.toolbar`, `.navigationTitle`) wrote `item` of `host`'s
+    /// navigation item (`rightBarButtonItems`, `title`) as it rendered, replacing what UIKit
+    /// code had set there: `lost`, the titles of the bar buttons, or the title.
+    case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -134,6 +140,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
+        case .navigationItemOwner: .navigationItemOwner
         }
     }
 
@@ -182,6 +189,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .hideBarBeforePush(controller, hiddenAtPush):
             Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
+        case let .navigationItemOwner(host, item, lost, writer):
+            Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
         }
     }
 }

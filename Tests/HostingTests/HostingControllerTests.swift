@@ -46,7 +46,9 @@ import Imperative
         nav.pushViewController(host)
         #expect(host.displayTitle == "Invoice #00042")
         #expect(window.render().line(0).contains("Invoice #00042"))
-        #expect(!window.render().contains("Set on the host"))
+        #expect(!window.render().line(0).contains("Set on the host"))
+        // Two owners of one title: the view's render replaced the host's (`navigation-item-owner`).
+        #expect(window.diagnostics.entries.map(\.rule) == [.navigationItemOwner])
     }
 
     struct Retitled: View {

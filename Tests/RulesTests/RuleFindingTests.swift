@@ -44,6 +44,12 @@ import Testing
         (.alreadyHasParent(controller: "Receipt", operation: .push), .alreadyHasParent),
         (.hideBarBeforePush(controller: "Receipt", hiddenAtPush: true), .hideBarBeforePush),
         (.titleFeedsTabItem(controller: "Drafts", tab: "Drafts · 3"), .titleFeedsTabItem),
+        (
+            .navigationItemOwner(
+                host: "HostingController<RecipeScreen>", item: "rightBarButtonItems", lost: ["Share"],
+                writer: ".toolbar"),
+            .navigationItemOwner
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -76,6 +82,7 @@ import Testing
         case .alreadyHasParent: "alreadyHasParent"
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
+        case .navigationItemOwner: "navigationItemOwner"
         }
     }
 
