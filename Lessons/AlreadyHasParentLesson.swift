@@ -7,9 +7,9 @@ import Imperative
 import Rules
 
 /// `already-has-parent`: an order screen embeds its summary card as a child host, and
-/// `[s] Summary` opens the summary as a screen of its own. Wrong: it pushes the card's host,
-/// which still belongs to the order screen — UIKit raises
-/// UIViewControllerHierarchyInconsistency; Seam refuses the push and nothing opens.
+/// `[s] Summary` opens the summary as a screen of its own; Run opens it and comes back.
+/// Wrong: it pushes the card's host, which still belongs to the order screen — the push
+/// takes it out of the order (addChild moves a child), so back on the order the card is gone.
 /// Right: it pushes a new host of the same view, and the card stays where it is.
 @MainActor
 final class AlreadyHasParentLesson: LessonDemonstration {
@@ -23,22 +23,21 @@ final class AlreadyHasParentLesson: LessonDemonstration {
     }
 
     func steps(on stage: NavigationController) -> [LessonStep] {
-        [.press(.character("s"))]
+        [.press(.character("s")), .perform { stage.popViewController() }]
     }
 }
 
 /// The stage's first screen (imperative): a note and the order's summary card, a child host
-/// kept in a stored property and sized by its content. `[s] Summary` opens the summary.
+/// sized by its content, which the screen holds as its child (the property is weak: the
+/// children list keeps it). `[s] Summary` opens the summary.
 private final class OrderViewController: ViewController {
     private let way: LessonWay
     private let order = 42
     /// The summary card's host, embedded in this screen as a child.
-    private let summaryHost: HostingController<OrderSummary>
+    private weak var summaryHost: HostingController<OrderSummary>!
 
     init(way: LessonWay) {
         self.way = way
-        summaryHost = HostingController(rootView: OrderSummary(order: order))
-        summaryHost.sizingOptions = .intrinsicContentSize
         super.init()
         title = "Order \(order)"
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "Summary", key: "s") { [weak self] in
@@ -47,7 +46,7 @@ private final class OrderViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("Run presses [s] to open this card as a screen of its own.")
+        let note = Imperative.Label("Run opens this card as a screen with [s], then goes back.")
         note.textColor = .secondaryLabel
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
         stack.addArrangedSubview(note)
@@ -56,6 +55,10 @@ private final class OrderViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `card` holds the host until it is a child; from then on the children list keeps it.
+        let card = HostingController(rootView: OrderSummary(order: order))
+        summaryHost = card
+        summaryHost.sizingOptions = .intrinsicContentSize
         addChild(summaryHost)
         summaryHost.view.backgroundColor = .clear
         (view as? StackPanel)?.addArrangedSubview(summaryHost.view)

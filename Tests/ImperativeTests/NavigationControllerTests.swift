@@ -121,6 +121,21 @@ final class LoggingController: ViewController {
         nav.pushViewController(shared)
         #expect(nav.viewControllers.count == 2)
         #expect(window.diagnostics.contains(rule: .alreadyHasParent))
+        #expect(window.diagnostics.entries.first?.message.contains("already in this navigation stack") == true)
+    }
+
+    /// A push adds the controller as a child, which takes it out of the stack that held it
+    /// (as `addChild` does): that stack shows the controller under it.
+    @Test func pushingAControllerFromAnotherStackMovesIt() {
+        let first = NavigationController(rootViewController: ViewController())
+        let moved = ViewController()
+        first.pushViewController(moved, animated: false)
+        let nav = NavigationController(rootViewController: ViewController())
+        let window = makeWindow(TabBarController(viewControllers: [first, nav]))
+        nav.pushViewController(moved, animated: false)
+        #expect(first.viewControllers.count == 1)
+        #expect(nav.viewControllers.last === moved)
+        #expect(window.diagnostics.entries.map(\.rule) == [.alreadyHasParent])
     }
 
     @Test func barShowsBackItemTitleAndRightItems() {

@@ -34,7 +34,9 @@ import TestSupport
     }
 
     /// Apple documents that `addChild(_:)` removes a child from its old container first, so
-    /// moving a child between two screens is no `already-has-parent`; pushing it is.
+    /// moving a child between two screens is no `already-has-parent`. Pushing it goes through
+    /// the same containment: it moves too, out of the screen it was part of, and that screen's
+    /// loss is what the rule names.
     @Test func addChildMovesAChildFromItsOldParentAndRecordsNothing() {
         let (window, nav) = setUp()
         let first = ViewController(), second = ViewController(), card = ViewController()
@@ -45,9 +47,17 @@ import TestSupport
         #expect(first.children.isEmpty)
         #expect(second.children.count == 1)
         #expect(window.diagnostics.entries.isEmpty)
-        nav.pushViewController(card)
-        #expect(nav.viewControllers.count == 2)
-        #expect(window.diagnostics.contains(rule: .alreadyHasParent))
+        let panel = Panel()
+        second.view.addSubview(panel)
+        panel.addSubview(card.view)
+        nav.pushViewController(card, animated: false)
+        #expect(nav.viewControllers.count == 3, "the push moved the card onto the stack")
+        #expect(card.parent === nav)
+        #expect(second.children.isEmpty)
+        #expect(card.view.superview !== panel, "its view left the screen it was part of")
+        #expect(window.diagnostics.entries.map(\.rule) == [.alreadyHasParent])
+        #expect(
+            window.diagnostics.entries.first?.message.hasPrefix("ViewController was ViewController's child") == true)
     }
 
     /// UIKit's containers derive their lists from their children: a controller that

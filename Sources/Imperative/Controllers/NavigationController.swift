@@ -41,11 +41,22 @@ open class NavigationController: ViewController {
 
     // MARK: Stack operations
 
+    ///
+    /// A controller another container holds as its child is moved: the push adds it as this
+    /// controller's child, which takes it out of the old container (as `addChild` does), and
+    /// its view leaves the old screen; the rule is named, for that screen lost a part. One
+    /// already in this stack is refused, as UIKit raises for it; one presented or a window's
+    /// root is refused too (Seam's choice).
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
-        guard controller.parent == nil, controller.presentingStorage == nil, controller.rootWindow == nil else {
+        if viewControllers.contains(where: { $0 === controller }) {
+            report(.alreadyHasParent(controller: controller.typeName, operation: .pushAgain))
+            return
+        }
+        guard controller.presentingStorage == nil, controller.rootWindow == nil else {
             report(.alreadyHasParent(controller: controller.typeName, operation: .push))
             return
         }
+        let formerParent = controller.parent
         let previous = topViewController
         let hidBottomBar = hidesBottomBar
         adopt(controller)
@@ -56,6 +67,10 @@ open class NavigationController: ViewController {
         transition(from: previous, to: controller)
         bottomBarMayHaveChanged(from: hidBottomBar)
         controller.didMove(toParent: self)
+        if let formerParent {
+            report(
+                .alreadyHasParent(controller: controller.typeName, operation: .pushMoved(from: formerParent.typeName)))
+        }
         if let previous, previous.navigationPathDepth > 0 {
             previous.report(
                 .imperativeOnDeclarativePath(

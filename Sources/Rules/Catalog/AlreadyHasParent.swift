@@ -4,7 +4,7 @@ extension RuleEntry {
             "A controller has one parent: remove it from its container before adding, pushing or presenting it elsewhere.",
         pattern: .ownership,
         why: """
-            UIKit keeps one parent per view controller. Presenting a controller that is already presented or contained raises "Application tried to present modally an active controller" on a device. Pushing it takes it out of its old container (addChild moves it), so the card vanishes from the screen it was on. Seam refuses both and names the rule, so the mistake shows (Seam's choice for the push). Remove the controller from its container first, or create a new one (addChild alone moves a child from its old parent, as Apple documents).
+            UIKit keeps one parent per view controller. Presenting a controller that is already presented or contained raises "Application tried to present modally an active controller" on a device, and pushing one already in the stack raises "Pushing the same view controller instance more than once is not supported"; Seam refuses both. Pushing another container's child goes through containment, and addChild takes a child out of its old container, as Apple documents: the card opens as a screen, and the screen it was part of has lost it, still missing when the pushed screen is popped. Seam moves it the same way and names the rule. Make a new controller for the new place, or remove it from its container first.
             """,
         wrong: """
             // summaryHost: the card's host, our child
@@ -22,21 +22,28 @@ extension RuleEntry {
             "banchichen/TZImagePickerController #402: \"Application tried to present modally an active controller\", github.com/banchichen/TZImagePickerController/issues/402",
             "material-components/material-components-ios #8383: the same exception presenting a bottom sheet again, github.com/material-components/material-components-ios/issues/8383",
             "blsage/iPages #27: UIViewControllerHierarchyInconsistency, a hosting controller given a second parent, github.com/blsage/iPages/issues/27",
-            "Seam's choice: Seam refuses the push so that the mistake shows; on a device a push probably moves the controller, as addChild does.",
+            "Seam's choice: a push of another container's child is modelled as a move, as addChild documents; the pushViewController page does not say what happens to it. A push of a controller that is presented or a window's root is refused.",
         ],
         linted: true)
 }
 
 extension RuleFinding {
-    /// What a container refused to do with a controller that already has an owner.
+    /// What a container did with a controller that already had an owner: refused it, or (a
+    /// push of another container's child) moved it.
     public enum ContainerOperation: Hashable, Sendable {
-        case push, present, setViewControllers
+        case push, pushAgain, pushMoved(from: String), present, setViewControllers
     }
 
-    /// `.alreadyHasParent`: a push, presentation or new stack refused.
+    /// `.alreadyHasParent`: a push, presentation or new stack refused, or a push that moved a child.
     static func alreadyHasParentMessage(controller: String, operation: ContainerOperation) -> String {
         switch operation {
-        case .push: "push of \(controller) refused: it already belongs to another container"
+        case .push: "push of \(controller) refused: it is presented, or a window's root"
+        case .pushAgain:
+            "push of \(controller) refused: it is already in this navigation stack "
+                + "(UIKit: \"Pushing the same view controller instance more than once is not supported\")"
+        case .pushMoved(let parent):
+            "\(controller) was \(parent)'s child: the push moved it out (addChild moves a child), "
+                + "so it left \(parent)'s screen; push a new controller instead"
         case .present: "present of \(controller) refused: it already belongs to another container"
         case .setViewControllers: "setViewControllers refused: \(controller) already belongs to another container"
         }
