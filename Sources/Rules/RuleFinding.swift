@@ -109,6 +109,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// `title` of `controller`, a tab's root, renamed its tab to `tab`.
     case titleFeedsTabItem(controller: String, tab: String)
 
+    // status-bar-owner
+    /// `controller` asks for the status bar style `asked`, but `navigation`, the navigation
+    /// controller it is on top of, answers itself and the status bar shows `shown`.
+    case statusBarOwner(controller: String, asked: String, navigation: String, shown: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -134,6 +139,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
+        case .statusBarOwner: .statusBarOwner
         }
     }
 
@@ -182,6 +188,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .hideBarBeforePush(controller, hiddenAtPush):
             Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
+        case let .statusBarOwner(controller, asked, navigation, shown):
+            Self.statusBarOwnerMessage(controller: controller, asked: asked, navigation: navigation, shown: shown)
         }
     }
 }
