@@ -114,6 +114,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// controller it is on top of, answers itself and the status bar shows `shown`.
     case statusBarOwner(controller: String, asked: String, navigation: String, shown: String)
 
+    // representable-nav-item
+    /// `controller`, shown through a representable in `host`, wrote `property` of its
+    /// navigation item (`value`, as written); the bar reads the host's item.
+    case representableNavItem(controller: String, property: String, value: String, host: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -140,6 +145,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .statusBarOwner: .statusBarOwner
+        case .representableNavItem: .representableNavItem
         }
     }
 
@@ -190,6 +196,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .statusBarOwner(controller, asked, navigation, shown):
             Self.statusBarOwnerMessage(controller: controller, asked: asked, navigation: navigation, shown: shown)
+        case let .representableNavItem(controller, property, value, host):
+            Self.representableNavItemMessage(controller: controller, property: property, value: value, host: host)
         }
     }
 }

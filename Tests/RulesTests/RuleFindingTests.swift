@@ -49,6 +49,11 @@ import Testing
                 controller: "CardHost", asked: "lightContent", navigation: "NavigationController", shown: "dark text"),
             .statusBarOwner
         ),
+        (
+            .representableNavItem(
+                controller: "DatePicker", property: "rightBarButtonItems", value: "[Done]", host: "DueDateHost"),
+            .representableNavItem
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -82,6 +87,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .statusBarOwner: "statusBarOwner"
+        case .representableNavItem: "representableNavItem"
         }
     }
 
