@@ -138,4 +138,19 @@ import Testing
         #expect(line.style == .darkContent)
         #expect(w.diagnostics.entries.isEmpty)
     }
+
+    @Test func theStatusLineFollowsLightAndDarkForTheDefaultStyle() {
+        let navigation = NavigationController(rootViewController: Screen(.default))
+        let w = Window(size: Size(width: 60, height: 12))
+        w.rootViewController = navigation
+        _ = w.render()
+        let line = StatusBarPanel(root: navigation)
+        line.frame = Rect(x: 0, y: 0, width: 40, height: 1)
+        let context = UpdateContext(origin: .zero, clip: line.frame, traits: navigation.traitCollection)
+        line.updateIfNeeded(in: context)
+        #expect(line.style == .lightContent)
+        navigation.overrideUserInterfaceStyle = .light
+        line.updateIfNeeded(in: context)
+        #expect(line.style == .darkContent)
+    }
 }

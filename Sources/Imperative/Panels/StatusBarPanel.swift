@@ -4,8 +4,8 @@ import Terminal
 /// trailing edge, and the content style the status bar shows (`dark text`, `light text`),
 /// drawn in that style over the background of the screen the user sees. The style is the
 /// answer of `root`'s status bar chain (`statusBarStyleController`), settled again when the
-/// window's status bar is asked to update (an appearance, `setNeedsStatusBarAppearanceUpdate()`)
-/// or the traits change. Nothing shows one unless it places it: a screen that stands for a
+/// window's status bar is asked to update (an appearance, `setNeedsStatusBarAppearanceUpdate()`),
+/// when light and dark change, or when the screen under it does. Nothing shows one unless it places it: a screen that stands for a
 /// device (a lesson's stage) opts in.
 @MainActor
 public final class StatusBarPanel: Panel {
@@ -17,7 +17,9 @@ public final class StatusBarPanel: Panel {
         var below: CellColor
     }
     private var shown: Content?
-    private var settledAt: Int?
+    /// When the style was last settled: the window's count of status bar updates, and the
+    /// interface style then (a `.default` style follows light and dark).
+    private var settledAt: (updates: Int, style: UserInterfaceStyle)?
 
     public init(root: ViewController) {
         self.root = root
@@ -36,10 +38,11 @@ public final class StatusBarPanel: Panel {
         let leaf = Self.visibleScreen(from: root)
         let below =
             leaf.viewIfLoaded?.paintedBackground(leaf.traitCollection.palette) ?? context.traits.palette.background
+        let interfaceStyle = root.traitCollection.userInterfaceStyle
         var style = shown?.style ?? root.resolvedStatusBarStyle
-        if settledAt != updates || shown?.below != below {
+        if settledAt?.updates != updates || settledAt?.style != interfaceStyle || shown?.below != below {
             style = root.resolvedStatusBarStyle
-            settledAt = updates
+            settledAt = (updates, interfaceStyle)
         }
         let content = Content(style: style, below: below)
         if content != shown {
