@@ -20,10 +20,15 @@ public protocol LessonDemonstration: AnyObject {
     /// controller (hide its bar when a NavigationStack draws the only one, say). By default
     /// the stage is left as it is made.
     func prepare(_ stage: NavigationController)
+    /// True when the stage stands for a device's screen with its status bar: a status line
+    /// over the stage shows the style the stage's status bar chain settles on. By default the
+    /// stage has none.
+    var showsStatusBar: Bool { get }
     /// What Run does, in order: the same steps a learner could do by hand.
     func steps(on stage: NavigationController) -> [LessonStep]
 }
 
 extension LessonDemonstration {
     public func prepare(_ stage: NavigationController) {}
+    public var showsStatusBar: Bool { false }
 }

@@ -16,6 +16,14 @@ final class LessonPanel: Panel {
             setNeedsLayout()
         }
     }
+    /// The device's status line over the stage, when the demonstration shows one.
+    var statusBar: StatusBarPanel? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let statusBar { addSubview(statusBar) }
+            setNeedsLayout()
+        }
+    }
     private var stageFrame = Rect.zero
 
     init(text: LessonTextPanel, strip: OwnershipStripPanel) {
@@ -48,7 +56,13 @@ final class LessonPanel: Panel {
             text.frame = Rect(x: body.x, y: body.y, width: body.width, height: h)
             stageFrame = Rect(x: body.x, y: body.y + h, width: body.width, height: body.height - h)
         }
-        stage?.frame = stageFrame.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let inside = stageFrame.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+        guard let statusBar else {
+            stage?.frame = inside
+            return
+        }
+        statusBar.frame = Rect(x: inside.x, y: inside.y, width: inside.width, height: min(1, inside.height))
+        stage?.frame = inside.inset(top: 1)
     }
 
     override func draw(in context: inout DrawContext) {

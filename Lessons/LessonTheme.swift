@@ -27,11 +27,11 @@ public enum LessonTheme: CaseIterable, Sendable {
         // Who owns the stack, its navigation bar and the tab bar around it.
         case .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-            .titleFeedsTabItem, .navigationItemOwner:
+            .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner:
             .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
-            .leakedController, .alreadyHasParent:
+            .leakedController, .alreadyHasParent, .representableNavItem:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
         case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth: .environmentAndTraits

@@ -86,6 +86,7 @@ public final class LessonViewController: ViewController {
         self.stage = stage
         addChild(stage)
         (view as? LessonPanel)?.stage = stage.view
+        (view as? LessonPanel)?.statusBar = demonstration.showsStatusBar ? StatusBarPanel(root: stage) : nil
         stage.didMove(toParent: self)
         if isAppeared {
             stage.beginAppearanceTransition(true)

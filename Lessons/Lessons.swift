@@ -25,6 +25,8 @@ enum Lessons {
         case .hideBarBeforePush: HideBarBeforePushLesson.self
         case .titleFeedsTabItem: TitleFeedsTabItemLesson.self
         case .navigationItemOwner: NavigationItemOwnerLesson.self
+        case .statusBarOwner: StatusBarOwnerLesson.self
+        case .representableNavItem: RepresentableNavItemLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

@@ -46,20 +46,37 @@ open class HostingController<Content: View>: ViewController {
     /// the first): a change is a declarative push or pop, which moves as the imperative ones do.
     private var shownPathDepth: Int?
 
-    public convenience init(rootView: Content) {
-        self.init(rootView: rootView, inheriting: EnvironmentValues())
+    /// Mirrors `init(rootView:)`, a designated initializer as UIHostingController's is: a
+    /// subclass (one that overrides `preferredStatusBarStyle`, say) is made with it.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        let inherited = Self.inheritable(EnvironmentValues())
+        graph = ViewGraph(rootView: EmptyView(), environment: inherited)
+        super.init()
+        start(inheriting: inherited)
     }
 
     /// A host whose view starts from `environment` (a presented sheet inherits the
     /// environment of the view that presents it); traits and the host's own values go on top.
     init(rootView: Content, inheriting environment: EnvironmentValues) {
         self.rootView = rootView
-        var inherited = environment
-        inherited.clearHostValues()
+        let inherited = Self.inheritable(environment)
         // The graph knows its host before the view's first body runs, so what that body
         // finds broken (a missing environment object) is reported, named after this host.
         graph = ViewGraph(rootView: EmptyView(), environment: inherited)
         super.init()
+        start(inheriting: inherited)
+    }
+
+    /// What a host's view inherits of `environment`: everything but the values a host sets.
+    private static func inheritable(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var inherited = environment
+        inherited.clearHostValues()
+        return inherited
+    }
+
+    /// The rest of either initializer, once the graph exists.
+    private func start(inheriting inherited: EnvironmentValues) {
         graph.host = self
         // The first body already sees the traits and the host's values, as SwiftUI's does:
         // the tree is built once with its environment, not built and then updated for it.

@@ -139,12 +139,15 @@ final class RepresentableStorage {
     var usesDefaultUpdate = false
     /// True once this identity's rule was recorded (`representable-update`, `representable-in-cell`).
     var reported = false
+    /// The navigation item properties the controller wrote that `representable-nav-item` named.
+    var reportedNavigationItems: Set<String> = []
 
     /// Makes the controller a child of the host, once the host is known (the first update
     /// can run before the host has put itself in the environment).
     func adopt(into host: ViewController?) {
         guard self.host == nil, let host, let controller else { return }
         self.host = host
+        watchNavigationItem(of: controller)
         host.addChild(controller)
         controller.didMove(toParent: host)
         if host.isAppeared {
@@ -162,6 +165,7 @@ final class RepresentableStorage {
                 controller.beginAppearanceTransition(false)
                 controller.endAppearanceTransition(false)
             }
+            controller?.navigationItem.didChange = nil
             controller?.removeFromParent()
         }
     }

@@ -25,6 +25,8 @@ extension Rule {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .statusBarOwner: .statusBarOwner
+        case .representableNavItem: .representableNavItem
         }
     }
 

@@ -114,6 +114,15 @@ public enum RuleFinding: Hashable, Sendable {
     /// navigation item (`rightBarButtonItems`, `title`) as it rendered, replacing what UIKit
     /// code had set there: `lost`, the titles of the bar buttons, or the title.
     case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
+    // status-bar-owner
+    /// `controller` asks for the status bar style `asked`, but `navigation`, the navigation
+    /// controller it is on top of, answers itself and the status bar shows `shown`.
+    case statusBarOwner(controller: String, asked: String, navigation: String, shown: String)
+
+    // representable-nav-item
+    /// `controller`, shown through a representable in `host`, wrote `property` of its
+    /// navigation item (`value`, as written); the bar reads the host's item.
+    case representableNavItem(controller: String, property: String, value: String, host: String)
 
     /// The rule this finding breaks.
     public var rule: Rule {
@@ -141,6 +150,8 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .statusBarOwner: .statusBarOwner
+        case .representableNavItem: .representableNavItem
         }
     }
 
@@ -191,6 +202,10 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .navigationItemOwner(host, item, lost, writer):
             Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
+        case let .statusBarOwner(controller, asked, navigation, shown):
+            Self.statusBarOwnerMessage(controller: controller, asked: asked, navigation: navigation, shown: shown)
+        case let .representableNavItem(controller, property, value, host):
+            Self.representableNavItemMessage(controller: controller, property: property, value: value, host: host)
         }
     }
 }

@@ -50,6 +50,16 @@ import Testing
                 writer: ".toolbar"),
             .navigationItemOwner
         ),
+        (
+            .statusBarOwner(
+                controller: "CardHost", asked: "lightContent", navigation: "NavigationController", shown: "dark text"),
+            .statusBarOwner
+        ),
+        (
+            .representableNavItem(
+                controller: "DatePicker", property: "rightBarButtonItems", value: "[Done]", host: "DueDateHost"),
+            .representableNavItem
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -83,6 +93,8 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .navigationItemOwner: "navigationItemOwner"
+        case .statusBarOwner: "statusBarOwner"
+        case .representableNavItem: "representableNavItem"
         }
     }
 

@@ -38,9 +38,10 @@ import Testing
             LessonTheme.containersAndBars.rules == [
                 .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
                 .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-                .titleFeedsTabItem, .navigationItemOwner,
+                .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner,
             ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
+        #expect(LessonTheme.theme(of: .representableNavItem) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
         #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])

@@ -27,6 +27,18 @@ open class NavigationController: ViewController {
     }
 
     public var topViewController: ViewController? { viewControllers.last }
+    /// A navigation controller answers for the status bar from its bar's style (`.black`, "a
+    /// black background with light content", asks for light content; `.default` for the
+    /// default), whatever its screens ask for.
+    open override var preferredStatusBarStyle: StatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
+    /// Its top screen decides only while the bar is hidden, as UIKit's navigation controller
+    /// "delegates to the top view controller only when its navigation bar is hidden"; a
+    /// subclass that wants its screens to decide returns `topViewController`.
+    open override var childForStatusBarStyle: ViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
     public override var visibleNavigationController: NavigationController? { self }
     open override var title: String? {
         get { super.title ?? topViewController?.displayTitle }

@@ -8,12 +8,18 @@ public final class NavigationItem {
     /// Mirrors UINavigationItem.BackButtonDisplayMode: how this item's back button looks on the controller above.
     public enum BackButtonDisplayMode: String, Sendable { case `default`, generic, minimal }
 
-    public var title: String?
+    public var title: String? {
+        didSet { if let title, !title.isEmpty { didChange?("title", "'\(title)'") } }
+    }
     /// The title of the back item shown when another controller is pushed above this one.
     public var backButtonTitle: String?
     public var backButtonDisplayMode: BackButtonDisplayMode = .default
-    public var rightBarButtonItems: [BarButtonItem] = []
-    public var leftBarButtonItems: [BarButtonItem] = []
+    public var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { reportItems("rightBarButtonItems", rightBarButtonItems) }
+    }
+    public var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { reportItems("leftBarButtonItems", leftBarButtonItems) }
+    }
     public var hidesBackButton = false
     public var prompt: String?
 
@@ -29,5 +35,15 @@ public final class NavigationItem {
     /// controller); it applies only while UIKit code has set no mode of its own.
     package var hostedLargeTitleDisplayMode: LargeTitleDisplayMode?
 
+    /// Told when code writes a title or bar items here (the property, and what was written):
+    /// a container whose bar never reads this item (a representable's host) watches it.
+    package var didChange: (@MainActor (_ property: String, _ value: String) -> Void)?
+
     public init() {}
+
+    /// What the items written say, for `didChange`, when there are any.
+    private func reportItems(_ property: String, _ items: [BarButtonItem]) {
+        guard !items.isEmpty else { return }
+        didChange?(property, "[" + items.map(\.title).joined(separator: ", ") + "]")
+    }
 }

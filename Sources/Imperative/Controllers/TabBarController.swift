@@ -37,6 +37,8 @@ open class TabBarController: ViewController {
         return c.title ?? ""
     }
 
+    /// The selected tab decides the status bar's style.
+    open override var childForStatusBarStyle: ViewController? { selectedViewController }
     public override var visibleNavigationController: NavigationController? {
         selectedViewController?.visibleNavigationController
     }

@@ -34,6 +34,12 @@ open class ViewController {
             report(.hideBarBeforePush(controller: typeName, hiddenAtPush: read))
         }
     }
+    /// Mirrors `preferredStatusBarStyle`: the style this controller asks for. The window shows
+    /// it only when the chain of `childForStatusBarStyle` from the root ends here.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Mirrors `childForStatusBarStyle`: "If you return nil or do not override this method,
+    /// the status bar style for self is used." A container overrides it to let a child decide.
+    open var childForStatusBarStyle: ViewController? { nil }
     /// The value of `hidesBottomBarWhenPushed` the navigation controller read when it pushed
     /// this controller; nil while it is not on a stack by a push (a root, or off any stack).
     var hidesBottomBarReadAtPush: Bool?
@@ -122,6 +128,7 @@ open class ViewController {
         isAppeared = appearing
         window?.events.record(appearing ? .viewDidAppear(typeName) : .viewDidDisappear(typeName))
         appearing ? viewDidAppear(false) : viewDidDisappear(false)
+        if appearing { statusBarAppearanceDidChange() }
         for c in childrenForAppearance { c.endAppearanceTransition(appearing) }
     }
 

@@ -12,6 +12,17 @@ public final class NavigationBar: Panel {
         didSet { navigation?.viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// Mirrors `barStyle`: `.black` draws a black bar with light content, and its navigation
+    /// controller then asks the status bar for light content.
+    public var barStyle = BarStyle.default {
+        didSet {
+            backgroundColor = barStyle == .black ? .fixed(Self.blackBar.background) : .bar
+            setNeedsDisplay()
+        }
+    }
+    /// The black bar's colours: white text on black.
+    static let blackBar = Style(foreground: .brightWhite, background: CellColor(index: 16))
+
     public override init() {
         super.init()
         backgroundColor = .bar
@@ -141,7 +152,7 @@ public final class NavigationBar: Panel {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem
         let width = bounds.width
-        let bar = context.palette.bar
+        let bar = barStyle == .black ? Self.blackBar : context.palette.bar
         var row = 0
         if let prompt = item.prompt {
             let text = DisplayWidth.truncate(prompt, to: width)

@@ -15,6 +15,9 @@ public final class Window {
     public private(set) var settings = SystemSettings()
     public private(set) var traitCollection = TraitCollection()
     public let diagnostics = DiagnosticLog()
+    /// Counts the times the status bar was asked to update (an appearance,
+    /// `setNeedsStatusBarAppearanceUpdate()`): a status line settles its style again then.
+    public internal(set) var statusBarAppearanceUpdates = 0
     public let events = EventLog()
     public internal(set) var isQuitRequested = false
     /// True while the help overlay is up.
