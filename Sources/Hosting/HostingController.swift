@@ -152,7 +152,7 @@ open class HostingController<Content: View>: ViewController {
     /// `environment` with the traits and the host's own values on top.
     private func hostEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
-        TraitBridge.apply(traitCollection, to: &environment)
+        TraitBridge.apply(currentTraits, to: &environment)
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.setDialogPresenter(self)

@@ -111,7 +111,7 @@ extension ViewControllerRepresentable {
         guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
             let panel = controller.viewIfLoaded, !node.frame.isEmpty
         else { return }
-        let clip = context.clip, traits = controller.traitCollection
+        let clip = context.clip, traits = controller.currentTraits
         context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) {
             panel.render(in: &$0)
         }

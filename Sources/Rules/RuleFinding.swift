@@ -109,6 +109,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// `title` of `controller`, a tab's root, renamed its tab to `tab`.
     case titleFeedsTabItem(controller: String, tab: String)
 
+    // traits-in-viewisappearing
+    /// `viewWillAppear` of `controller` read the traits, and `trait` was `read` there; by
+    /// `viewIsAppearing` it is `current`.
+    case traitsInViewIsAppearing(controller: String, trait: String, read: String, current: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -134,6 +139,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
+        case .traitsInViewIsAppearing: .traitsInViewIsAppearing
         }
     }
 
@@ -182,6 +188,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .hideBarBeforePush(controller, hiddenAtPush):
             Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
+        case let .traitsInViewIsAppearing(controller, trait, read, current):
+            Self.traitsInViewIsAppearingMessage(controller: controller, trait: trait, read: read, current: current)
         }
     }
 }

@@ -44,6 +44,11 @@ import Testing
         (.alreadyHasParent(controller: "Receipt", operation: .push), .alreadyHasParent),
         (.hideBarBeforePush(controller: "Receipt", hiddenAtPush: true), .hideBarBeforePush),
         (.titleFeedsTabItem(controller: "Drafts", tab: "Drafts · 3"), .titleFeedsTabItem),
+        (
+            .traitsInViewIsAppearing(
+                controller: "Albums", trait: "horizontalSizeClass", read: "compact", current: "regular"),
+            .traitsInViewIsAppearing
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -76,6 +81,7 @@ import Testing
         case .alreadyHasParent: "alreadyHasParent"
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
+        case .traitsInViewIsAppearing: "traitsInViewIsAppearing"
         }
     }
 
