@@ -34,7 +34,8 @@ public enum LessonTheme: CaseIterable, Sendable {
             .leakedController, .alreadyHasParent:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
-        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .traitsInViewIsAppearing:
+        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .traitsInViewIsAppearing,
+            .traitBridgedEnvironment:
             .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells

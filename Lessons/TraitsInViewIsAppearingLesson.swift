@@ -127,7 +127,8 @@ private final class AlbumGridPanel: Panel {
         if now == laidOutFor {
             context.draw(line, at: Point(x: 1, y: 0), style: palette.secondaryText)
         } else {
-            context.draw(line + " ✗", at: Point(x: 1, y: 0), style: palette.text.with(foreground: palette.destructive))
+            let wrong = palette.text.with(foreground: palette.destructive)
+            context.draw(line + " ✗", at: Point(x: 1, y: 0), style: wrong)
         }
     }
 }

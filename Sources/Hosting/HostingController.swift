@@ -129,7 +129,9 @@ open class HostingController<Content: View>: ViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        let copies = previousTraitCollection.map { traitCopies(changedFrom: $0) } ?? []
         refreshEnvironment()
+        checkTraitCopies(copies)
     }
 
     open override func viewWillAppear(_ animated: Bool) {

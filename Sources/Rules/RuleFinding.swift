@@ -114,6 +114,10 @@ public enum RuleFinding: Hashable, Sendable {
     /// `viewIsAppearing` it is `current`.
     case traitsInViewIsAppearing(controller: String, trait: String, read: String, current: String)
 
+    // trait-bridged-environment
+    /// `view` still sees `seen`, a copy of the custom trait `trait`, which is now `current`.
+    case traitBridgedEnvironment(view: String, trait: String, seen: String, current: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -140,6 +144,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .traitsInViewIsAppearing: .traitsInViewIsAppearing
+        case .traitBridgedEnvironment: .traitBridgedEnvironment
         }
     }
 
@@ -190,6 +195,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .traitsInViewIsAppearing(controller, trait, read, current):
             Self.traitsInViewIsAppearingMessage(controller: controller, trait: trait, read: read, current: current)
+        case let .traitBridgedEnvironment(view, trait, seen, current):
+            Self.traitBridgedEnvironmentMessage(view: view, trait: trait, seen: seen, current: current)
         }
     }
 }

@@ -49,6 +49,10 @@ import Testing
                 controller: "Albums", trait: "horizontalSizeClass", read: "compact", current: "regular"),
             .traitsInViewIsAppearing
         ),
+        (
+            .traitBridgedEnvironment(view: "ThemeCard", trait: "ThemeTrait", seen: "standard", current: "monochrome"),
+            .traitBridgedEnvironment
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -82,6 +86,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .traitsInViewIsAppearing: "traitsInViewIsAppearing"
+        case .traitBridgedEnvironment: "traitBridgedEnvironment"
         }
     }
 

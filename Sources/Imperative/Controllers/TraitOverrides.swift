@@ -9,6 +9,8 @@ public protocol MutableTraits {
     var preferredContentSizeCategory: ContentSizeCategory { get set }
     var layoutDirection: TraitEnvironmentLayoutDirection { get set }
     var legibilityWeight: LegibilityWeight { get set }
+    /// A custom trait (`TraitDefinition`): `traitOverrides[ThemeTrait.self] = .monochrome`.
+    subscript<T: TraitDefinition>(trait: T.Type) -> T.Value { get set }
 }
 
 /// Mirrors UITraitOverrides (iOS 17): "a mutable container of traits you use to set trait
@@ -22,6 +24,7 @@ public struct TraitOverrides: MutableTraits, Hashable, Sendable {
     private var contentSize: ContentSizeCategory?
     private var direction: TraitEnvironmentLayoutDirection?
     private var weight: LegibilityWeight?
+    private var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
     public init() {}
 
@@ -49,6 +52,20 @@ public struct TraitOverrides: MutableTraits, Hashable, Sendable {
         get { weight ?? TraitCollection().legibilityWeight }
         set { weight = newValue }
     }
+
+    public subscript<T: TraitDefinition>(trait: T.Type) -> T.Value {
+        get { custom[ObjectIdentifier(trait)]?.value.base as? T.Value ?? T.defaultValue }
+        set {
+            custom[ObjectIdentifier(trait)] = CustomTraitValue(
+                value: AnyHashable(newValue), name: T.name, defaultValue: AnyHashable(T.defaultValue))
+        }
+    }
+
+    /// Mirrors `contains(_:)` for a custom trait.
+    public func contains<T: TraitDefinition>(_ trait: T.Type) -> Bool { custom[ObjectIdentifier(trait)] != nil }
+
+    /// Mirrors `remove(_:)` for a custom trait: it follows the parent again.
+    public mutating func remove<T: TraitDefinition>(_ trait: T.Type) { custom[ObjectIdentifier(trait)] = nil }
 
     /// Mirrors `contains(_:)`: whether the overrides change `trait`.
     public func contains(_ trait: TraitName) -> Bool {
@@ -84,5 +101,6 @@ public struct TraitOverrides: MutableTraits, Hashable, Sendable {
         if let contentSize { traits.preferredContentSizeCategory = contentSize }
         if let direction { traits.layoutDirection = direction }
         if let weight { traits.legibilityWeight = weight }
+        traits.customTraits.merge(custom) { _, override in override }
     }
 }
