@@ -34,7 +34,9 @@ public enum LessonTheme: CaseIterable, Sendable {
             .leakedController, .alreadyHasParent, .representableNavItem:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
-        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth: .environmentAndTraits
+        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .traitsInViewIsAppearing,
+            .traitBridgedEnvironment:
+            .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells
         // Sheets, and what dismiss closes.

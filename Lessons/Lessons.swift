@@ -27,6 +27,8 @@ enum Lessons {
         case .navigationItemOwner: NavigationItemOwnerLesson.self
         case .statusBarOwner: StatusBarOwnerLesson.self
         case .representableNavItem: RepresentableNavItemLesson.self
+        case .traitsInViewIsAppearing: TraitsInViewIsAppearingLesson.self
+        case .traitBridgedEnvironment: TraitBridgedEnvironmentLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

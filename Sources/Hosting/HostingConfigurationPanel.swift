@@ -115,7 +115,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// The content's size for `proposal`; with `idealHeight` the height is left to the content.
     private func sizeThatFits(_ proposal: Size, idealHeight: Bool) -> Size {
         let m = current.margins
-        let graph = prepareGraph(inputs(traits: viewController?.traitCollection ?? TraitCollection()))
+        let graph = prepareGraph(inputs(traits: viewController?.currentTraits ?? TraitCollection()))
         rendered = nil
         let inner = graph.sizeThatFits(
             ProposedSize(

@@ -149,7 +149,9 @@ open class HostingController<Content: View>: ViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        let copies = previousTraitCollection.map { traitCopies(changedFrom: $0) } ?? []
         refreshEnvironment()
+        checkTraitCopies(copies)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -172,7 +174,7 @@ open class HostingController<Content: View>: ViewController {
     /// `environment` with the traits and the host's own values on top.
     private func hostEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
-        TraitBridge.apply(traitCollection, to: &environment)
+        TraitBridge.apply(currentTraits, to: &environment)
         environment.setHostReference(hostReference)
         environment.setSheetPresenter(self)
         environment.setDialogPresenter(self)

@@ -3,7 +3,8 @@ import Terminal
 import Imperative
 
 /// Carries the traits of a controller into a declarative environment, as a hosting
-/// controller does: `overrideUserInterfaceStyle` arrives as `colorScheme`.
+/// controller does: `overrideUserInterfaceStyle` arrives as `colorScheme`, and custom traits
+/// reach the keys that bridge them (`TraitBridgedEnvironmentKey`).
 @MainActor
 enum TraitBridge {
     static func apply(_ traits: TraitCollection, to environment: inout EnvironmentValues) {
@@ -15,6 +16,7 @@ enum TraitBridge {
         environment.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
         environment.accessibilityReduceMotion = traits.accessibilityReduceMotion
         for trait in TraitName.allCases { environment.setSource(.trait, for: EnvironmentValues.keyPath(of: trait)) }
+        environment.setFallback(TraitEnvironmentFallback(traits: traits))
     }
 }
 

@@ -54,6 +54,7 @@ extension ViewControllerRepresentable {
         if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator
         {
             store.adopt(into: node.environment.hostController)
+            store.writeBridgedTraits(from: node.environment)
             store.usesDefaultUpdate = false
             updateViewController(
                 controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
@@ -72,6 +73,7 @@ extension ViewControllerRepresentable {
         store.coordinator = coordinator
         store.madeFrom = self
         store.adopt(into: node.environment.hostController)
+        store.writeBridgedTraits(from: node.environment)
         store.usesDefaultUpdate = false
         updateViewController(controller, context: context)
     }
@@ -111,7 +113,7 @@ extension ViewControllerRepresentable {
         guard let controller = node.existingStorage(RepresentableStorage.self)?.controller,
             let panel = controller.viewIfLoaded, !node.frame.isEmpty
         else { return }
-        let clip = context.clip, traits = controller.traitCollection
+        let clip = context.clip, traits = controller.currentTraits
         context.canvas.handOff(to: { DrawContext(canvas: $0, origin: .zero, clip: clip, traits: traits) }) {
             panel.render(in: &$0)
         }
@@ -154,6 +156,15 @@ final class RepresentableStorage {
             controller.beginAppearanceTransition(true)
             controller.endAppearanceTransition(true)
         }
+    }
+
+    /// Writes the bridged keys set with `.environment` above the representable into its
+    /// controller's trait overrides (`TraitBridgedEnvironmentKey.write(to:value:)`), so a
+    /// custom trait flows from SwiftUI into the UIKit controller too.
+    func writeBridgedTraits(from environment: EnvironmentValues) {
+        guard let controller else { return }
+        let overrides = TraitBridge.write(environment, into: controller.traitOverrides)
+        if overrides != controller.traitOverrides { controller.traitOverrides = overrides }
     }
 
     /// The representable left the tree: its controller's view leaves the host's view, so

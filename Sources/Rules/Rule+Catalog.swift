@@ -27,6 +27,8 @@ extension Rule {
         case .navigationItemOwner: .navigationItemOwner
         case .statusBarOwner: .statusBarOwner
         case .representableNavItem: .representableNavItem
+        case .traitsInViewIsAppearing: .traitsInViewIsAppearing
+        case .traitBridgedEnvironment: .traitBridgedEnvironment
         }
     }
 

@@ -28,6 +28,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case navigationItemOwner = "navigation-item-owner"
     case statusBarOwner = "status-bar-owner"
     case representableNavItem = "representable-nav-item"
+    case traitsInViewIsAppearing = "traits-in-viewisappearing"
+    case traitBridgedEnvironment = "trait-bridged-environment"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

@@ -123,6 +123,14 @@ public enum RuleFinding: Hashable, Sendable {
     /// `controller`, shown through a representable in `host`, wrote `property` of its
     /// navigation item (`value`, as written); the bar reads the host's item.
     case representableNavItem(controller: String, property: String, value: String, host: String)
+    // traits-in-viewisappearing
+    /// `viewWillAppear` of `controller` read the traits, and `trait` was `read` there; by
+    /// `viewIsAppearing` it is `current`.
+    case traitsInViewIsAppearing(controller: String, trait: String, read: String, current: String)
+
+    // trait-bridged-environment
+    /// `view` still sees `seen`, a copy of the custom trait `trait`, which is now `current`.
+    case traitBridgedEnvironment(view: String, trait: String, seen: String, current: String)
 
     /// The rule this finding breaks.
     public var rule: Rule {
@@ -152,6 +160,8 @@ public enum RuleFinding: Hashable, Sendable {
         case .navigationItemOwner: .navigationItemOwner
         case .statusBarOwner: .statusBarOwner
         case .representableNavItem: .representableNavItem
+        case .traitsInViewIsAppearing: .traitsInViewIsAppearing
+        case .traitBridgedEnvironment: .traitBridgedEnvironment
         }
     }
 
@@ -206,6 +216,10 @@ public enum RuleFinding: Hashable, Sendable {
             Self.statusBarOwnerMessage(controller: controller, asked: asked, navigation: navigation, shown: shown)
         case let .representableNavItem(controller, property, value, host):
             Self.representableNavItemMessage(controller: controller, property: property, value: value, host: host)
+        case let .traitsInViewIsAppearing(controller, trait, read, current):
+            Self.traitsInViewIsAppearingMessage(controller: controller, trait: trait, read: read, current: current)
+        case let .traitBridgedEnvironment(view, trait, seen, current):
+            Self.traitBridgedEnvironmentMessage(view: view, trait: trait, seen: seen, current: current)
         }
     }
 }

@@ -60,6 +60,15 @@ import Testing
                 controller: "DatePicker", property: "rightBarButtonItems", value: "[Done]", host: "DueDateHost"),
             .representableNavItem
         ),
+        (
+            .traitsInViewIsAppearing(
+                controller: "Albums", trait: "horizontalSizeClass", read: "compact", current: "regular"),
+            .traitsInViewIsAppearing
+        ),
+        (
+            .traitBridgedEnvironment(view: "ThemeCard", trait: "ThemeTrait", seen: "standard", current: "monochrome"),
+            .traitBridgedEnvironment
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -95,6 +104,8 @@ import Testing
         case .navigationItemOwner: "navigationItemOwner"
         case .statusBarOwner: "statusBarOwner"
         case .representableNavItem: "representableNavItem"
+        case .traitsInViewIsAppearing: "traitsInViewIsAppearing"
+        case .traitBridgedEnvironment: "traitBridgedEnvironment"
         }
     }
 

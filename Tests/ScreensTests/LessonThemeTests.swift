@@ -43,6 +43,8 @@ import Testing
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .representableNavItem) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
+        #expect(LessonTheme.theme(of: .traitsInViewIsAppearing) == .environmentAndTraits)
+        #expect(LessonTheme.theme(of: .traitBridgedEnvironment) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
         #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])
     }

@@ -27,12 +27,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Where each explicitly set value came from, by its key path, for the inspector.
     public private(set) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+    /// Where a key nobody set takes its value from before its default (`EnvironmentFallback`).
+    private var fallback: AnyEnvironmentFallback?
 
     public init() {}
 
+    /// Sets where keys nobody set take their values from: a host's traits, for the keys that
+    /// bridge them.
+    package mutating func setFallback(_ fallback: some EnvironmentFallback) {
+        self.fallback = AnyEnvironmentFallback(base: fallback)
+    }
+
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout) }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -46,14 +54,20 @@ public struct EnvironmentValues: CustomStringConvertible {
             {
                 return
             }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout)
+            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self)
         }
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+        guard let box = values[ObjectIdentifier(key)] else { return fallback?.base.value(for: key) ?? K.defaultValue }
         // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+    }
+
+    /// Every value set in this environment, with the key type it is set for (a host writes
+    /// the keys that bridge traits into a representable's traits).
+    package func forEachSetValue(_ body: (_ key: Any.Type, _ value: Any) -> Void) {
+        for box in values.values { body(box.key, box.anyValue) }
     }
 
     /// Records where the value at `keyPath` came from.
@@ -75,7 +89,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// environment are unchanged need not evaluate its body again.
     @MainActor
     public func matches(_ other: EnvironmentValues) -> Bool {
-        guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+        guard values.count == other.values.count, objects.count == other.objects.count, fallback == other.fallback
+        else { return false }
         for (key, box) in values {
             guard let o = other.values[key] else { return false }
             if o === box { continue }
@@ -90,7 +105,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// object. A difference in drawing values alone is false.
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
-        guard objects.count == other.objects.count else { return true }
+        guard objects.count == other.objects.count, fallback == other.fallback else { return true }
         for (key, object) in objects where other.objects[key] !== object { return true }
         for (key, box) in values {
             guard let o = other.values[key] else {
@@ -105,11 +120,32 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
+/// What a key nobody set reads before its default: a host brings the values of the other
+/// world (its traits) to the keys that bridge them. Two fallbacks that are equal give every
+/// key the same value.
+package protocol EnvironmentFallback: Equatable {
+    func value<K: EnvironmentKey>(for key: K.Type) -> K.Value?
+}
+
+struct AnyEnvironmentFallback: Equatable {
+    let base: any EnvironmentFallback
+    static func == (a: Self, b: Self) -> Bool { a.base.isEqual(to: b.base) }
+}
+
+extension EnvironmentFallback {
+    fileprivate func isEqual(to other: any EnvironmentFallback) -> Bool { (other as? Self) == self }
+}
+
 /// The storage of one environment value (see `EnvironmentValues.values`).
 class AnyEnvironmentBox {
     /// Its key's `affectsLayout`.
     let affectsLayout: Bool
-    init(affectsLayout: Bool) { self.affectsLayout = affectsLayout }
+    /// The key it is stored under.
+    let key: Any.Type
+    init(affectsLayout: Bool, key: Any.Type) {
+        self.affectsLayout = affectsLayout
+        self.key = key
+    }
     var anyValue: Any { fatalError("abstract") }
     /// True when `other`, a box stored under the same key, holds an equal value.
     @MainActor func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool { fatalError("abstract") }
@@ -117,9 +153,9 @@ class AnyEnvironmentBox {
 
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
-    init(_ value: Value, affectsLayout: Bool) {
+    init(_ value: Value, affectsLayout: Bool, key: Any.Type) {
         self.value = value
-        super.init(affectsLayout: affectsLayout)
+        super.init(affectsLayout: affectsLayout, key: key)
     }
     override var anyValue: Any { value }
     /// Compares as `ViewEquality` does, with the comparison of `Value` itself: boxes under one

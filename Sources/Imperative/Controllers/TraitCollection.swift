@@ -37,6 +37,8 @@ public struct TraitCollection: Hashable, Sendable {
     public var legibilityWeight: LegibilityWeight = .regular
     /// Mirrors `UIAccessibility.isReduceMotionEnabled`: no transition animates.
     public var accessibilityReduceMotion = false
+    /// Custom traits (`TraitDefinition`) set through `traitOverrides`, by trait type.
+    var customTraits: [ObjectIdentifier: CustomTraitValue] = [:]
 
     public init() {}
 

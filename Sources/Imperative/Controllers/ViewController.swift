@@ -52,7 +52,6 @@ open class ViewController {
         didSet { if oldValue != overrideUserInterfaceStyle { propagateTraitChange() } }
     }
     private var _view: Panel?
-    private var lastTraits: TraitCollection?
     public private(set) var isAppeared = false
     /// Mirrors `isBeingDismissed`: true during the appearance callbacks of a dismissal.
     public internal(set) var isBeingDismissed = false
@@ -115,11 +114,17 @@ open class ViewController {
             for o in modelObservers { o.applyIfDirty() }
         }
         window?.events.record(appearing ? .viewWillAppear(typeName) : .viewWillDisappear(typeName))
-        appearing ? viewWillAppear(false) : viewWillDisappear(false)
         if appearing {
+            hasAppeared = true
+            isInViewWillAppear = true
+            viewWillAppear(false)
+            isInViewWillAppear = false
             refreshTraits()
+            checkTraitsReadInViewWillAppear()
             window?.events.record(.viewIsAppearing(typeName))
             viewIsAppearing(false)
+        } else {
+            viewWillDisappear(false)
         }
         for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
     }
@@ -158,8 +163,12 @@ open class ViewController {
     func childIsLeaving(_ child: ViewController) {}
 
     open func willMove(toParent parent: ViewController?) {}
+    /// Taking the new parent's traits (see `predictTraits` for the controllers below it that
+    /// have never appeared).
     open func didMove(toParent parent: ViewController?) {
-        if parent != nil { refreshTraits() }
+        guard parent != nil else { return }
+        predictTraits()
+        refreshTraits()
     }
 
     /// The nearest navigation controller above this one.
@@ -222,7 +231,7 @@ open class ViewController {
     /// traits, so a popover is a sheet in compact width and becomes a popover again when
     /// the window grows, as UIKit's adaptive presentation does.
     public var effectivePresentationStyle: ModalPresentationStyle {
-        modalPresentationStyle.adapted(to: traitCollection)
+        modalPresentationStyle.adapted(to: currentTraits)
     }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
@@ -232,45 +241,24 @@ open class ViewController {
 
     // MARK: Traits
 
-    /// The traits this controller sees: its parent's (or the window's), then its override.
-    public var traitCollection: TraitCollection { lastTraits ?? inheritedTraits }
-
-    /// The traits the parent, the presenter or the window gives this controller now, with its
-    /// own override. `traitCollection` takes them when they are delivered (`refreshTraits`):
-    /// at once in the window's hierarchy, as it next appears out of it — so `viewWillAppear`
-    /// still sees the traits the controller left with, as on a device.
-    private var inheritedTraits: TraitCollection {
-        var t =
-            parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection
-            ?? TraitCollection()
-        if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
-        return t
+    /// Mirrors `traitOverrides` (iOS 17): traits this controller sets for itself and the
+    /// controllers below it, over what its parent gives it. A change reaches at once the
+    /// controllers whose views are in the window's hierarchy; the others take it as they next
+    /// appear, after their `viewWillAppear` and before their `viewIsAppearing`.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if oldValue != traitOverrides { propagateTraitChange() } }
     }
+    /// The traits delivered last (`refreshTraits`); nil until the first delivery.
+    var lastTraits: TraitCollection?
+    /// True while this controller's `viewWillAppear` runs: a read of `traitCollection` then is
+    /// kept in `traitsReadInViewWillAppear`, and checked against the traits `viewIsAppearing` sees.
+    var isInViewWillAppear = false
+    var traitsReadInViewWillAppear: TraitCollection?
+    /// True once this controller has begun to appear: from then on, its traits are those it
+    /// was given or left with, no longer a prediction (`predictTraits`).
+    var hasAppeared = false
 
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
-
-    /// Delivers `traitCollectionDidChange` here and below when the traits changed: to the
-    /// children whose views are in this controller's hierarchy and to what it presents. As
-    /// in UIKit since iOS 17, where a view controller takes its traits from its view's
-    /// superview, a child out of the hierarchy (a tab not selected, a screen under the top
-    /// of a stack) is not told now; it catches up when it next appears.
-    public func propagateTraitChange() {
-        refreshTraits()
-        for c in childrenForAppearance { c.propagateTraitChange() }
-        presentedStorage?.propagateTraitChange()
-    }
-
-    private func refreshTraits() {
-        let now = inheritedTraits
-        guard now != lastTraits else { return }
-        let previous = lastTraits
-        lastTraits = now
-        if previous != nil {
-            window?.events.record(.traitCollectionDidChange(typeName))
-            _view?.setNeedsLayoutInSubtree()
-        }
-        traitCollectionDidChange(previous)
-    }
 
     // MARK: The update phase
 

@@ -108,7 +108,7 @@ open class ListCell: Panel {
     private var accessoryWidth: Int { accessories.isEmpty ? 0 : accessories.count * 2 }
 
     open override func layoutSubviews() {
-        let rtl = viewController?.traitCollection.layoutDirection == .rightToLeft
+        let rtl = viewController?.currentTraits.layoutDirection == .rightToLeft
         var content = rtl ? bounds.inset(leading: accessoryWidth) : bounds.inset(trailing: accessoryWidth)
         // Revealed actions sit inside the row's one-column margin and push the content aside,
         // as a swiped row slides its content over.

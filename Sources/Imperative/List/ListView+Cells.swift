@@ -77,7 +77,7 @@ extension ListView {
     /// items that left the screen go back to the pool (`prepareForReuse`). A row already in
     /// place keeps its frame, so moving the selection redraws only the rows it changes.
     func layOutRows() {
-        let traits = viewController?.traitCollection ?? TraitCollection()
+        let traits = viewController?.currentTraits ?? TraitCollection()
         if measuredFor.map({ $0.width != bounds.width || $0.traits != traits }) ?? true {
             measuredFor = (bounds.width, traits)
             for cell in visibleCells.values { cell.measuredHeight = nil }

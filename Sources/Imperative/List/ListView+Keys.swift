@@ -32,7 +32,7 @@ extension ListView {
         return true
     }
 
-    private var isRightToLeft: Bool { viewController?.traitCollection.layoutDirection == .rightToLeft }
+    private var isRightToLeft: Bool { viewController?.currentTraits.layoutDirection == .rightToLeft }
 
     /// How far PageUp/PageDown move the selection: the items wholly on screen, less one.
     private var pageSize: Int {

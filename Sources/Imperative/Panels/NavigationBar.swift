@@ -134,7 +134,7 @@ public final class NavigationBar: Panel {
         guard event.action == .click, let nav = navigation, let top = nav.topViewController else { return false }
         guard point.y == (top.navigationItem.prompt == nil ? 0 : 1) else { return false }
         let width = bounds.width
-        let rtl = nav.traitCollection.layoutDirection == .rightToLeft
+        let rtl = nav.currentTraits.layoutDirection == .rightToLeft
         guard let layout = rowLayout(width: width, rtl: rtl) else { return false }
         let x = rtl ? width - 1 - point.x : point.x
         if let leading = layout.leading, leading.pops, x < leading.x + DisplayWidth.of(leading.label) + 1 {

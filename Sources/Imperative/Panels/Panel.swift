@@ -168,7 +168,7 @@ open class Panel {
         var own = context
         own.origin = origin
         own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
-        own.traits = owner?.traitCollection ?? context.traits
+        own.traits = owner?.currentTraits ?? context.traits
         if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
         guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         updateContent(in: own)
@@ -273,7 +273,7 @@ open class Panel {
         guard !isHidden else { return }
         let savedOrigin = context.origin, savedClip = context.clip, savedTraits = context.traits
         defer { context.origin = savedOrigin; context.clip = savedClip; context.traits = savedTraits }
-        context.traits = owner?.traitCollection ?? savedTraits
+        context.traits = owner?.currentTraits ?? savedTraits
         context.origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
         context.clip = savedClip.intersection(Rect(origin: context.origin, size: frame.size))
         guard !context.clip.isEmpty else { return }

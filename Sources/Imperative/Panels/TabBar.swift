@@ -29,7 +29,7 @@ public final class TabBar: Panel {
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         guard event.action == .click, let tabs = tabBarController, !tabs.viewControllers.isEmpty else { return false }
         let slot = max(1, bounds.width / tabs.viewControllers.count)
-        let rtl = tabs.traitCollection.layoutDirection == .rightToLeft
+        let rtl = tabs.currentTraits.layoutDirection == .rightToLeft
         let i = (rtl ? bounds.width - 1 - point.x : point.x) / slot
         guard tabs.viewControllers.indices.contains(i) else { return false }
         tabs.selectTab(at: i)

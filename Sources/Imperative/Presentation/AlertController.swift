@@ -100,7 +100,7 @@ public final class AlertController: ViewController {
     /// Every key stays with the alert except what the window answers (help, quit, traits):
     /// Escape with no cancel action does nothing, as a UIKit alert without one cannot be escaped.
     public override func handle(_ key: Key) -> Bool {
-        let rtl = traitCollection.layoutDirection == .rightToLeft
+        let rtl = currentTraits.layoutDirection == .rightToLeft
         switch key {
         case .enter, .space:
             if let action = focusedAction { choose(action) }

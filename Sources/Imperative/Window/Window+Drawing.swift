@@ -92,7 +92,7 @@ extension Window {
             }
         }
         // The window's own chrome follows the root's appearance override, as the app below does.
-        context.traits = rootViewController?.traitCollection ?? traitCollection
+        context.traits = rootViewController?.currentTraits ?? traitCollection
         if let inspector = inspectorContent {
             drawOwnerMarks(inspector.owners, context: &context)
             drawInspector(

@@ -24,7 +24,7 @@ extension Window {
         v.frame =
             presented.effectivePresentationStyle.isBordered
             ? box.inset(top: 1, leading: 1, bottom: 1, trailing: 1) : box
-        v.updateIfNeeded(in: updateContext(traits: presented.traitCollection, layer: presented))
+        v.updateIfNeeded(in: updateContext(traits: presented.currentTraits, layer: presented))
     }
 
     /// Draws `presented` over what is below: dims below for a sheet, draws the border for a
@@ -33,7 +33,7 @@ extension Window {
         let style = presented.effectivePresentationStyle
         let box = presentationBox(presented, in: content)
         let savedTraits = context.traits
-        context.traits = presented.traitCollection
+        context.traits = presented.currentTraits
         defer { context.traits = savedTraits }
         if style.dimsBelow {
             let dim = context.palette.dimmedBackground

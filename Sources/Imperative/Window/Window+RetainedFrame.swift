@@ -31,7 +31,7 @@ extension Window {
             presenter = presented
         }
         return FrameKey(
-            size: size, traits: traitCollection, chromeTraits: rootViewController?.traitCollection ?? traitCollection,
+            size: size, traits: traitCollection, chromeTraits: rootViewController?.currentTraits ?? traitCollection,
             presentations: presentations)
     }
 

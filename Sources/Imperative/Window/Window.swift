@@ -70,6 +70,7 @@ public final class Window {
             oldValue?.rootWindow = nil
             guard let root = rootViewController else { return }
             root.rootWindow = self
+            root.predictTraits()
             root.beginAppearanceTransition(true)
             root.endAppearanceTransition(true)
         }
