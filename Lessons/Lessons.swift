@@ -24,6 +24,7 @@ enum Lessons {
         case .alreadyHasParent: AlreadyHasParentLesson.self
         case .hideBarBeforePush: HideBarBeforePushLesson.self
         case .titleFeedsTabItem: TitleFeedsTabItemLesson.self
+        case .containChildHost: ContainChildHostLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

@@ -24,6 +24,7 @@ extension Rule {
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
+        case .containChildHost: .containChildHost
         }
     }
 

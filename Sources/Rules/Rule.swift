@@ -25,6 +25,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case alreadyHasParent = "already-has-parent"
     case hideBarBeforePush = "hide-bar-before-push"
     case titleFeedsTabItem = "title-feeds-tab-item"
+    case containChildHost = "contain-child-host"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

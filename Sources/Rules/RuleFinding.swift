@@ -109,6 +109,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// `title` of `controller`, a tab's root, renamed its tab to `tab`.
     case titleFeedsTabItem(controller: String, tab: String)
 
+    // contain-child-host
+    /// `host`, alive, draws in the view hierarchy of `container` without being its child.
+    case uncontainedChildHost(host: String, container: String)
+    /// `didMove(toParent:)` told `controller` it moved to `parent`, which never added it.
+    case didMoveWithoutAddChild(controller: String, parent: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -134,6 +140,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .alreadyHasParent: .alreadyHasParent
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
+        case .uncontainedChildHost, .didMoveWithoutAddChild: .containChildHost
         }
     }
 
@@ -182,6 +189,10 @@ public enum RuleFinding: Hashable, Sendable {
         case let .hideBarBeforePush(controller, hiddenAtPush):
             Self.hideBarBeforePushMessage(controller: controller, hiddenAtPush: hiddenAtPush)
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
+        case let .uncontainedChildHost(host, container):
+            Self.uncontainedChildHostMessage(host: host, container: container)
+        case let .didMoveWithoutAddChild(controller, parent):
+            Self.didMoveWithoutAddChildMessage(controller: controller, parent: parent)
         }
     }
 }

@@ -44,6 +44,8 @@ import Testing
         (.alreadyHasParent(controller: "Receipt", operation: .push), .alreadyHasParent),
         (.hideBarBeforePush(controller: "Receipt", hiddenAtPush: true), .hideBarBeforePush),
         (.titleFeedsTabItem(controller: "Drafts", tab: "Drafts · 3"), .titleFeedsTabItem),
+        (.uncontainedChildHost(host: "HostingController<Card>", container: "Profile"), .containChildHost),
+        (.didMoveWithoutAddChild(controller: "HostingController<Card>", parent: "Profile"), .containChildHost),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -76,6 +78,8 @@ import Testing
         case .alreadyHasParent: "alreadyHasParent"
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
+        case .uncontainedChildHost: "uncontainedChildHost"
+        case .didMoveWithoutAddChild: "didMoveWithoutAddChild"
         }
     }
 

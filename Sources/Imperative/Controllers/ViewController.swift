@@ -151,8 +151,16 @@ open class ViewController {
     func childIsLeaving(_ child: ViewController) {}
 
     open func willMove(toParent parent: ViewController?) {}
+    /// Mirrors `didMove(toParent:)`: the notice a container sends after `addChild(_:)` (and
+    /// `removeFromParent()` sends with nil). It joins nothing by itself: told of a parent that
+    /// never added it, the controller stays out of the hierarchy and `contain-child-host` is
+    /// recorded at that parent.
     open func didMove(toParent parent: ViewController?) {
-        if parent != nil { refreshTraits() }
+        guard let parent else { return }
+        guard parent === self.parent else {
+            return parent.report(.didMoveWithoutAddChild(controller: typeName, parent: parent.typeName))
+        }
+        refreshTraits()
     }
 
     /// The nearest navigation controller above this one.
@@ -242,6 +250,24 @@ open class ViewController {
 
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// True while no controller tree holds this controller: it is no container's child, no
+    /// presentation, and no window's root. Its view may still be drawn, added to another
+    /// controller's panel without `addChild(_:)`.
+    public var isDetached: Bool { parent == nil && presentingStorage == nil && rootWindow == nil }
+
+    /// The traits this controller's view is drawn with, where the panels around it are drawn
+    /// with `surrounding`. A detached controller takes the traits of where its view is first
+    /// drawn, as its view enters a window, and hears of no change afterwards: changes travel
+    /// down the controller tree (`propagateTraitChange`), which does not hold it.
+    func traits(drawnWithin surrounding: TraitCollection) -> TraitCollection {
+        if isDetached, lastTraits == nil {
+            var traits = surrounding
+            if let o = overrideUserInterfaceStyle { traits.userInterfaceStyle = o }
+            take(traits)
+        }
+        return traitCollection
+    }
+
     /// Delivers `traitCollectionDidChange` here and below when the traits changed: to the
     /// children whose views are in this controller's hierarchy and to what it presents. As
     /// in UIKit since iOS 17, where a view controller takes its traits from its view's
@@ -254,7 +280,10 @@ open class ViewController {
     }
 
     private func refreshTraits() {
-        let now = inheritedTraits
+        take(inheritedTraits)
+    }
+
+    private func take(_ now: TraitCollection) {
         guard now != lastTraits else { return }
         let previous = lastTraits
         lastTraits = now
@@ -310,33 +339,6 @@ open class ViewController {
     }
     /// Type names formed so far: the transcript names a controller at every callback.
     private static var typeNames: [ObjectIdentifier: String] = [:]
-    /// After `title` was assigned: the navigation item and the tab-bar item take it, as UIKit
-    /// updates them; when that renames a tab the tab bar shows, the rule is recorded.
-    private func titleDidChange() {
-        let tab = shownTab
-        let before = tab.map { $0.tabs.tabTitle(at: $0.index) }
-        navigationItem.title = title
-        tabBarItem.title = title
-        guard let tab, let before else { return }
-        let after = tab.tabs.tabTitle(at: tab.index)
-        guard after != before else { return }
-        report(.titleFeedsTabItem(controller: typeName, tab: after))
-    }
-
-    /// The tab bar controller and tab whose label follows this controller's tab-bar item: this
-    /// controller as a tab, or as the root of a tab's navigation controller.
-    private var shownTab: (tabs: TabBarController, index: Int)? {
-        if let tabs = parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === self }) {
-            return (tabs, i)
-        }
-        if let nav = parent as? NavigationController, nav.viewControllers.first === self,
-            let tabs = nav.parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === nav })
-        {
-            return (tabs, i)
-        }
-        return nil
-    }
-
     /// The title the bar shows for this controller.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
 

@@ -168,7 +168,7 @@ open class Panel {
         var own = context
         own.origin = origin
         own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
-        own.traits = owner?.traitCollection ?? context.traits
+        own.traits = owner?.traits(drawnWithin: context.traits) ?? context.traits
         if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
         guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         updateContent(in: own)
