@@ -34,7 +34,8 @@ public enum LessonTheme: CaseIterable, Sendable {
             .leakedController, .alreadyHasParent, .containChildHost:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
-        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth: .environmentAndTraits
+        case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .uikitObservationTracking:
+            .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells
         // Sheets, and what dismiss closes.

@@ -25,6 +25,7 @@ enum Lessons {
         case .hideBarBeforePush: HideBarBeforePushLesson.self
         case .titleFeedsTabItem: TitleFeedsTabItemLesson.self
         case .containChildHost: ContainChildHostLesson.self
+        case .uikitObservationTracking: UikitObservationTrackingLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

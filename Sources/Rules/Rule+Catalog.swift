@@ -25,6 +25,7 @@ extension Rule {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .containChildHost: .containChildHost
+        case .uikitObservationTracking: .uikitObservationTracking
         }
     }
 

@@ -115,6 +115,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// `didMove(toParent:)` told `controller` it moved to `parent`, which never added it.
     case didMoveWithoutAddChild(controller: String, parent: String)
 
+    // uikit-observation-tracking
+    /// `controller` read an `@Observable` property in `method`, which UIKit does not track,
+    /// and it changed while the controller was on screen with nothing following it.
+    case untrackedObservationRead(controller: String, method: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -141,6 +146,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .uncontainedChildHost, .didMoveWithoutAddChild: .containChildHost
+        case .untrackedObservationRead: .uikitObservationTracking
         }
     }
 
@@ -193,6 +199,8 @@ public enum RuleFinding: Hashable, Sendable {
             Self.uncontainedChildHostMessage(host: host, container: container)
         case let .didMoveWithoutAddChild(controller, parent):
             Self.didMoveWithoutAddChildMessage(controller: controller, parent: parent)
+        case let .untrackedObservationRead(controller, method):
+            Self.untrackedObservationReadMessage(controller: controller, method: method)
         }
     }
 }

@@ -46,6 +46,7 @@ import Testing
         (.titleFeedsTabItem(controller: "Drafts", tab: "Drafts · 3"), .titleFeedsTabItem),
         (.uncontainedChildHost(host: "HostingController<Card>", container: "Profile"), .containChildHost),
         (.didMoveWithoutAddChild(controller: "HostingController<Card>", parent: "Profile"), .containChildHost),
+        (.untrackedObservationRead(controller: "InboxController", method: "viewDidLoad"), .uikitObservationTracking),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -80,6 +81,7 @@ import Testing
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .uncontainedChildHost: "uncontainedChildHost"
         case .didMoveWithoutAddChild: "didMoveWithoutAddChild"
+        case .untrackedObservationRead: "untrackedObservationRead"
         }
     }
 

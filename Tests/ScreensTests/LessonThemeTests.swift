@@ -43,6 +43,7 @@ import Testing
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .containChildHost) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
+        #expect(LessonTheme.theme(of: .uikitObservationTracking) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
         #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])
     }

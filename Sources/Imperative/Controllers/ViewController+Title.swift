@@ -26,4 +26,19 @@ extension ViewController {
         }
         return nil
     }
+
+    /// The path of titles from the root to here, for diagnostics (`Ledger > Receipts`).
+    public var locationPath: String {
+        var titles: [String] = []
+        if let nav = navigationController {
+            for c in nav.viewControllers {
+                titles.append(c.displayTitle)
+                if c === self { break }
+            }
+            if !nav.viewControllers.contains(where: { $0 === self }) { titles.append(displayTitle) }
+        } else {
+            titles.append(displayTitle)
+        }
+        return titles.filter { !$0.isEmpty }.joined(separator: " > ")
+    }
 }

@@ -63,7 +63,7 @@ open class ViewController {
         let v = _view ?? Panel()
         _view = v
         v.owner = self
-        viewDidLoad()
+        runUntracked("viewDidLoad") { viewDidLoad() }
         return v
     }
     public var isViewLoaded: Bool { _view != nil }
@@ -85,6 +85,21 @@ open class ViewController {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout and properties, tracked (AutomaticObservation)
+
+    /// Mirrors `viewWillLayoutSubviews()`: before the view lays out its subviews. UIKit tracks
+    /// the `@Observable` properties read here and lays the view out again when one changes.
+    open func viewWillLayoutSubviews() {}
+    /// Mirrors `viewDidLayoutSubviews()`: after the view laid out its subviews; tracked too.
+    open func viewDidLayoutSubviews() {}
+    /// Mirrors `updateProperties()` (iOS 26): configures content and styling before layout,
+    /// in the update phase, when needed; the `@Observable` properties read here are tracked.
+    open func updateProperties() {}
+    /// Mirrors `setNeedsUpdateProperties()`: `updateProperties()` runs in the next update phase.
+    public func setNeedsUpdateProperties() { observationTracking.needsUpdateProperties = true }
+    /// What automatic observation tracking keeps for this controller.
+    var observationTracking = ObservationTrackingState()
 
     /// The children that appear and disappear with this controller, as UIKit's automatic
     /// forwarding (`shouldAutomaticallyForwardAppearanceMethods`) picks them: every child
@@ -109,11 +124,13 @@ open class ViewController {
             for o in modelObservers { o.applyIfDirty() }
         }
         window?.events.record(appearing ? .viewWillAppear(typeName) : .viewWillDisappear(typeName))
-        appearing ? viewWillAppear(false) : viewWillDisappear(false)
         if appearing {
+            runUntracked("viewWillAppear") { viewWillAppear(false) }
             refreshTraits()
             window?.events.record(.viewIsAppearing(typeName))
-            viewIsAppearing(false)
+            runUntracked("viewIsAppearing") { viewIsAppearing(false) }
+        } else {
+            viewWillDisappear(false)
         }
         for c in childrenForAppearance { c.beginAppearanceTransition(appearing) }
     }
@@ -121,7 +138,7 @@ open class ViewController {
     public func endAppearanceTransition(_ appearing: Bool) {
         isAppeared = appearing
         window?.events.record(appearing ? .viewDidAppear(typeName) : .viewDidDisappear(typeName))
-        appearing ? viewDidAppear(false) : viewDidDisappear(false)
+        if appearing { runUntracked("viewDidAppear") { viewDidAppear(false) } } else { viewDidDisappear(false) }
         for c in childrenForAppearance { c.endAppearanceTransition(appearing) }
     }
 
@@ -341,21 +358,6 @@ open class ViewController {
     private static var typeNames: [ObjectIdentifier: String] = [:]
     /// The title the bar shows for this controller.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
-
-    /// The path of titles from the root to here, for diagnostics (`Ledger > Receipts`).
-    public var locationPath: String {
-        var titles: [String] = []
-        if let nav = navigationController {
-            for c in nav.viewControllers {
-                titles.append(c.displayTitle)
-                if c === self { break }
-            }
-            if !nav.viewControllers.contains(where: { $0 === self }) { titles.append(displayTitle) }
-        } else {
-            titles.append(displayTitle)
-        }
-        return titles.filter { !$0.isEmpty }.joined(separator: " > ")
-    }
 
     /// Records a rule finding in the window's log as a diagnostic, located at this controller.
     /// Before the controller is in a window, diagnostics wait and are logged when it appears.
