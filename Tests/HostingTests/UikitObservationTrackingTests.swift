@@ -133,6 +133,29 @@ import Imperative
         #expect(screen.runs == 2)
     }
 
+    @Test func aCellsConfigurationUpdateIsTracked() {
+        let counter = Counter()
+        let list = ListView<String, Int>()
+        list.cellProvider = { cell, n in
+            cell.configurationUpdateHandler = { cell, _ in
+                cell.contentConfiguration = ListContentConfiguration(text: "item \(n) · \(counter.count)")
+            }
+        }
+        let screen = ViewController()
+        let window = Window(size: Size(width: 40, height: 12))
+        window.rootViewController = screen
+        list.frame = Rect(x: 0, y: 0, width: 30, height: 4)
+        screen.view.addSubview(list)
+        var snapshot = ListSnapshot<String, Int>()
+        snapshot.appendSections(["all"])
+        snapshot.appendItems([1])
+        list.apply(snapshot)
+        #expect(window.render().contains("item 1 · 3"))
+        counter.count = 4
+        #expect(window.render().contains("item 1 · 4"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
     @Test func aPanelsLayoutSubviewsIsTracked() {
         final class CountPanel: Panel {
             let counter: Counter

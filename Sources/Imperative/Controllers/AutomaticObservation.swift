@@ -6,7 +6,8 @@ import Rules
 /// tracked method are remembered, and a change of one invalidates what that method set up, so
 /// UIKit calls it again — `viewWillLayoutSubviews()`, a panel's `layoutSubviews()` and
 /// `viewDidLayoutSubviews()` lay out again (`setNeedsLayout`), `updateProperties()` runs
-/// again (`setNeedsUpdateProperties`). Reads anywhere else (`viewDidLoad`, `viewWillAppear(_:)`,
+/// again (`setNeedsUpdateProperties`), a cell's `updateConfiguration(using:)` runs again
+/// (`setNeedsUpdateConfiguration`). Reads anywhere else (`viewDidLoad`, `viewWillAppear(_:)`,
 /// `viewIsAppearing(_:)`, `viewDidAppear(_:)`) are not tracked: what they showed goes stale.
 /// Seam notes those reads too, to name `uikit-observation-tracking` when one changes and
 /// nothing that follows the model runs again for it (`ViewController.checkUntrackedRead`).
@@ -131,6 +132,18 @@ extension Panel {
             controller?.viewDidLayoutSubviews()
         }) { [weak self] in
             self?.setNeedsLayout()
+            self?.viewController?.trackedReadDidChange()
+        }
+    }
+}
+
+extension ListCell {
+    /// Runs `updateConfiguration(using:)` with UIKit's tracking: a change of an `@Observable`
+    /// property it read asks for it again (`setNeedsUpdateConfiguration()`).
+    func updateConfigurationTrackingObservation(using state: CellConfigurationState) {
+        needsUpdateConfiguration = false
+        AutomaticObservation.track({ updateConfiguration(using: state) }) { [weak self] in
+            self?.setNeedsUpdateConfiguration()
             self?.viewController?.trackedReadDidChange()
         }
     }
