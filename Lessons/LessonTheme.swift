@@ -31,11 +31,11 @@ public enum LessonTheme: CaseIterable, Sendable {
             .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
-            .leakedController, .alreadyHasParent, .representableNavItem:
+            .leakedController, .alreadyHasParent, .representableNavItem, .containChildHost:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
         case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .traitsInViewIsAppearing,
-            .traitBridgedEnvironment:
+            .traitBridgedEnvironment, .uikitObservationTracking:
             .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells

@@ -29,6 +29,8 @@ enum Lessons {
         case .representableNavItem: RepresentableNavItemLesson.self
         case .traitsInViewIsAppearing: TraitsInViewIsAppearingLesson.self
         case .traitBridgedEnvironment: TraitBridgedEnvironmentLesson.self
+        case .containChildHost: ContainChildHostLesson.self
+        case .uikitObservationTracking: UikitObservationTrackingLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

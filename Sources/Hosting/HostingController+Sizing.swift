@@ -55,12 +55,24 @@ extension HostingController: HostingPanelOwner {
     }
 
     func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext) {
+        if isDetached { updateDetached(panel) }
         checkCapturedEnvironment()
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
             panel.coversImperativeContent(traits: context.traits)
         else { return }
         panel.reportedOpaqueBackground = true
         reportAsChild(.opaqueHostBackground(controller: typeName))
+    }
+
+    /// A host kept alive but never added as a child, whose view another screen's panel shows:
+    /// the window's update phase walks the controller tree and does not reach it, so its view
+    /// brings the content up to date itself, as a hosting view does. The screen it draws in
+    /// is told once (`contain-child-host`).
+    private func updateDetached(_ panel: HostingPanel) {
+        graph.update()
+        guard !panel.reportedUncontained, let container = panel.superview?.viewController else { return }
+        panel.reportedUncontained = true
+        container.report(.uncontainedChildHost(host: typeName, container: container.typeName))
     }
 
     /// Reports at this host, or — when it was never added as a child, so no window is

@@ -33,6 +33,9 @@ open class HostingController<Content: View>: ViewController {
     private lazy var dismissAction = DismissAction { [weak self] in self?.dismissFromHostedView() }
     /// The navigator the view sees when nobody injected one: unbound, located at this host.
     lazy var defaultNavigator = Navigator(defaultFor: self)
+    /// The untracked callback this host was made in (a screen's `viewDidLoad`, say): its
+    /// content read the model there, and follows the model for that callback.
+    private weak var enclosingUntrackedScope: ViewController?
 
     // MARK: Child hosting and environment bridging (HostingController+Sizing, +EnvironmentBridging)
 
@@ -77,6 +80,7 @@ open class HostingController<Content: View>: ViewController {
 
     /// The rest of either initializer, once the graph exists.
     private func start(inheriting inherited: EnvironmentValues) {
+        enclosingUntrackedScope = AutomaticObservation.enclosingUntrackedScope
         graph.host = self
         // The first body already sees the traits and the host's values, as SwiftUI's does:
         // the tree is built once with its environment, not built and then updated for it.
@@ -233,6 +237,7 @@ extension HostingController: ViewGraphHost {
     }
 
     public func viewGraphDidInvalidate(_ graph: ViewGraph) {
+        enclosingUntrackedScope?.untrackedReadWasFollowed()
         contentSizeDidChange()
     }
 

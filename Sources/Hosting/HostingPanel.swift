@@ -46,6 +46,8 @@ final class HostingPanel: Panel {
     private var reportedToolbarTitles: [String] = []
     /// Set once `opaque-host-background` was recorded for this panel.
     var reportedOpaqueBackground = false
+    /// Set once `contain-child-host` was recorded for this panel's host.
+    var reportedUncontained = false
 
     init(host: some HostingPanelOwner, hostTypeName: String) {
         self.host = host

@@ -29,6 +29,8 @@ extension Rule {
         case .representableNavItem: .representableNavItem
         case .traitsInViewIsAppearing: .traitsInViewIsAppearing
         case .traitBridgedEnvironment: .traitBridgedEnvironment
+        case .containChildHost: .containChildHost
+        case .uikitObservationTracking: .uikitObservationTracking
         }
     }
 

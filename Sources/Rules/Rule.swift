@@ -30,6 +30,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case representableNavItem = "representable-nav-item"
     case traitsInViewIsAppearing = "traits-in-viewisappearing"
     case traitBridgedEnvironment = "trait-bridged-environment"
+    case containChildHost = "contain-child-host"
+    case uikitObservationTracking = "uikit-observation-tracking"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

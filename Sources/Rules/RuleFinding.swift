@@ -131,6 +131,16 @@ public enum RuleFinding: Hashable, Sendable {
     // trait-bridged-environment
     /// `view` still sees `seen`, a copy of the custom trait `trait`, which is now `current`.
     case traitBridgedEnvironment(view: String, trait: String, seen: String, current: String)
+    // contain-child-host
+    /// `host`, alive, draws in the view hierarchy of `container` without being its child.
+    case uncontainedChildHost(host: String, container: String)
+    /// `didMove(toParent:)` told `controller` it moved to `parent`, which never added it.
+    case didMoveWithoutAddChild(controller: String, parent: String)
+
+    // uikit-observation-tracking
+    /// `controller` read an `@Observable` property in `method`, which UIKit does not track,
+    /// and it changed while the controller was on screen with nothing following it.
+    case untrackedObservationRead(controller: String, method: String)
 
     /// The rule this finding breaks.
     public var rule: Rule {
@@ -162,6 +172,8 @@ public enum RuleFinding: Hashable, Sendable {
         case .representableNavItem: .representableNavItem
         case .traitsInViewIsAppearing: .traitsInViewIsAppearing
         case .traitBridgedEnvironment: .traitBridgedEnvironment
+        case .uncontainedChildHost, .didMoveWithoutAddChild: .containChildHost
+        case .untrackedObservationRead: .uikitObservationTracking
         }
     }
 
@@ -220,6 +232,12 @@ public enum RuleFinding: Hashable, Sendable {
             Self.traitsInViewIsAppearingMessage(controller: controller, trait: trait, read: read, current: current)
         case let .traitBridgedEnvironment(view, trait, seen, current):
             Self.traitBridgedEnvironmentMessage(view: view, trait: trait, seen: seen, current: current)
+        case let .uncontainedChildHost(host, container):
+            Self.uncontainedChildHostMessage(host: host, container: container)
+        case let .didMoveWithoutAddChild(controller, parent):
+            Self.didMoveWithoutAddChildMessage(controller: controller, parent: parent)
+        case let .untrackedObservationRead(controller, method):
+            Self.untrackedObservationReadMessage(controller: controller, method: method)
         }
     }
 }

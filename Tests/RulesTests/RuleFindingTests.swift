@@ -69,6 +69,9 @@ import Testing
             .traitBridgedEnvironment(view: "ThemeCard", trait: "ThemeTrait", seen: "standard", current: "monochrome"),
             .traitBridgedEnvironment
         ),
+        (.uncontainedChildHost(host: "HostingController<Card>", container: "Profile"), .containChildHost),
+        (.didMoveWithoutAddChild(controller: "HostingController<Card>", parent: "Profile"), .containChildHost),
+        (.untrackedObservationRead(controller: "InboxController", method: "viewDidLoad"), .uikitObservationTracking),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -106,6 +109,9 @@ import Testing
         case .representableNavItem: "representableNavItem"
         case .traitsInViewIsAppearing: "traitsInViewIsAppearing"
         case .traitBridgedEnvironment: "traitBridgedEnvironment"
+        case .uncontainedChildHost: "uncontainedChildHost"
+        case .didMoveWithoutAddChild: "didMoveWithoutAddChild"
+        case .untrackedObservationRead: "untrackedObservationRead"
         }
     }
 

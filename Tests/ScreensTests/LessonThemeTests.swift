@@ -45,6 +45,9 @@ import Testing
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .traitsInViewIsAppearing) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .traitBridgedEnvironment) == .environmentAndTraits)
+        #expect(LessonTheme.theme(of: .containChildHost) == .hostingAndContainment)
+        #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
+        #expect(LessonTheme.theme(of: .uikitObservationTracking) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
         #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])
     }

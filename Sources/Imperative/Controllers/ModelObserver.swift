@@ -9,6 +9,9 @@ import Observation
 @MainActor
 public final class ModelObserver {
     private weak var controller: ViewController?
+    /// The untracked callback this observer was made in (usually its controller's
+    /// `viewDidLoad`): the observer follows for it what it read there.
+    private weak var enclosingScope: ViewController?
     private let body: () -> Bool
     private var isDirty = false
     /// How many times `apply` has run, for tests and the inspector.
@@ -19,6 +22,7 @@ public final class ModelObserver {
     @discardableResult
     public init<Owner: ViewController>(_ controller: Owner, apply: @escaping @MainActor (Owner) -> Void) {
         self.controller = controller
+        enclosingScope = AutomaticObservation.enclosingUntrackedScope
         body = { [weak controller] in
             guard let controller else { return false }
             apply(controller)
@@ -43,6 +47,8 @@ public final class ModelObserver {
 
     private func invalidate() {
         isDirty = true
+        controller?.trackedReadDidChange()
+        enclosingScope?.untrackedReadWasFollowed()
         controller?.window?.schedule(self)
     }
 

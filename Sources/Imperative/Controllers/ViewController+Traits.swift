@@ -52,8 +52,24 @@ extension ViewController {
         for c in children { c.predictTraits() }
     }
 
-    func refreshTraits() {
-        let now = inheritedTraits
+    func refreshTraits() { take(inheritedTraits) }
+
+    /// The traits this controller's view is drawn with, where the panels around it are drawn
+    /// with `surrounding`. A detached controller takes the traits of where its view is first
+    /// drawn, as its view enters a window, and hears of no change afterwards: changes travel
+    /// down the controller tree (`propagateTraitChange`), which does not hold it.
+    func traits(drawnWithin surrounding: TraitCollection) -> TraitCollection {
+        if isDetached, lastTraits == nil {
+            var traits = surrounding
+            if let o = overrideUserInterfaceStyle { traits.userInterfaceStyle = o }
+            take(traits)
+        }
+        return currentTraits
+    }
+
+    /// Takes `now` as this controller's traits, telling it (`traitCollectionDidChange`) when
+    /// they changed.
+    private func take(_ now: TraitCollection) {
         guard now != lastTraits else { return }
         let previous = lastTraits
         lastTraits = now

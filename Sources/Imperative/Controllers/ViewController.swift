@@ -68,7 +68,7 @@ open class ViewController {
         let v = _view ?? Panel()
         _view = v
         v.owner = self
-        viewDidLoad()
+        runUntracked("viewDidLoad") { viewDidLoad() }
         return v
     }
     public var isViewLoaded: Bool { _view != nil }
@@ -90,6 +90,21 @@ open class ViewController {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout and properties, tracked (AutomaticObservation)
+
+    /// Mirrors `viewWillLayoutSubviews()`: before the view lays out its subviews. UIKit tracks
+    /// the `@Observable` properties read here and lays the view out again when one changes.
+    open func viewWillLayoutSubviews() {}
+    /// Mirrors `viewDidLayoutSubviews()`: after the view laid out its subviews; tracked too.
+    open func viewDidLayoutSubviews() {}
+    /// Mirrors `updateProperties()` (iOS 26): configures content and styling before layout,
+    /// in the update phase, when needed; the `@Observable` properties read here are tracked.
+    open func updateProperties() {}
+    /// Mirrors `setNeedsUpdateProperties()`: `updateProperties()` runs in the next update phase.
+    public func setNeedsUpdateProperties() { observationTracking.needsUpdateProperties = true }
+    /// What automatic observation tracking keeps for this controller.
+    var observationTracking = ObservationTrackingState()
 
     /// The children that appear and disappear with this controller, as UIKit's automatic
     /// forwarding (`shouldAutomaticallyForwardAppearanceMethods`) picks them: every child
@@ -117,12 +132,12 @@ open class ViewController {
         if appearing {
             hasAppeared = true
             isInViewWillAppear = true
-            viewWillAppear(false)
+            runUntracked("viewWillAppear") { viewWillAppear(false) }
             isInViewWillAppear = false
             refreshTraits()
             checkTraitsReadInViewWillAppear()
             window?.events.record(.viewIsAppearing(typeName))
-            viewIsAppearing(false)
+            runUntracked("viewIsAppearing") { viewIsAppearing(false) }
         } else {
             viewWillDisappear(false)
         }
@@ -132,7 +147,7 @@ open class ViewController {
     public func endAppearanceTransition(_ appearing: Bool) {
         isAppeared = appearing
         window?.events.record(appearing ? .viewDidAppear(typeName) : .viewDidDisappear(typeName))
-        appearing ? viewDidAppear(false) : viewDidDisappear(false)
+        if appearing { runUntracked("viewDidAppear") { viewDidAppear(false) } } else { viewDidDisappear(false) }
         if appearing { statusBarAppearanceDidChange() }
         for c in childrenForAppearance { c.endAppearanceTransition(appearing) }
     }
@@ -163,10 +178,16 @@ open class ViewController {
     func childIsLeaving(_ child: ViewController) {}
 
     open func willMove(toParent parent: ViewController?) {}
-    /// Taking the new parent's traits (see `predictTraits` for the controllers below it that
-    /// have never appeared).
+    /// Mirrors `didMove(toParent:)`: the notice a container sends after `addChild(_:)` (and
+    /// `removeFromParent()` sends with nil). It joins nothing by itself: told of a parent that
+    /// never added it, the controller stays out of the hierarchy and `contain-child-host` is
+    /// recorded at that parent. Added, it takes the new parent's traits (see `predictTraits`
+    /// for the controllers below it that have never appeared).
     open func didMove(toParent parent: ViewController?) {
-        guard parent != nil else { return }
+        guard let parent else { return }
+        guard parent === self.parent else {
+            return parent.report(.didMoveWithoutAddChild(controller: typeName, parent: parent.typeName))
+        }
         predictTraits()
         refreshTraits()
     }
@@ -260,6 +281,11 @@ open class ViewController {
 
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// True while no controller tree holds this controller: it is no container's child, no
+    /// presentation, and no window's root. Its view may still be drawn, added to another
+    /// controller's panel without `addChild(_:)`.
+    public var isDetached: Bool { parent == nil && presentingStorage == nil && rootWindow == nil }
+
     // MARK: The update phase
 
     /// The update phase of a frame: brings what this controller shows up to date before its
@@ -305,50 +331,8 @@ open class ViewController {
     }
     /// Type names formed so far: the transcript names a controller at every callback.
     private static var typeNames: [ObjectIdentifier: String] = [:]
-    /// After `title` was assigned: the navigation item and the tab-bar item take it, as UIKit
-    /// updates them; when that renames a tab the tab bar shows, the rule is recorded.
-    private func titleDidChange() {
-        let tab = shownTab
-        let before = tab.map { $0.tabs.tabTitle(at: $0.index) }
-        navigationItem.title = title
-        tabBarItem.title = title
-        guard let tab, let before else { return }
-        let after = tab.tabs.tabTitle(at: tab.index)
-        guard after != before else { return }
-        report(.titleFeedsTabItem(controller: typeName, tab: after))
-    }
-
-    /// The tab bar controller and tab whose label follows this controller's tab-bar item: this
-    /// controller as a tab, or as the root of a tab's navigation controller.
-    private var shownTab: (tabs: TabBarController, index: Int)? {
-        if let tabs = parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === self }) {
-            return (tabs, i)
-        }
-        if let nav = parent as? NavigationController, nav.viewControllers.first === self,
-            let tabs = nav.parent as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { $0 === nav })
-        {
-            return (tabs, i)
-        }
-        return nil
-    }
-
     /// The title the bar shows for this controller.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
-
-    /// The path of titles from the root to here, for diagnostics (`Ledger > Receipts`).
-    public var locationPath: String {
-        var titles: [String] = []
-        if let nav = navigationController {
-            for c in nav.viewControllers {
-                titles.append(c.displayTitle)
-                if c === self { break }
-            }
-            if !nav.viewControllers.contains(where: { $0 === self }) { titles.append(displayTitle) }
-        } else {
-            titles.append(displayTitle)
-        }
-        return titles.filter { !$0.isEmpty }.joined(separator: " > ")
-    }
 
     /// Records a rule finding in the window's log as a diagnostic, located at this controller.
     /// Before the controller is in a window, diagnostics wait and are logged when it appears.

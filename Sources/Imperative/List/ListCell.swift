@@ -31,6 +31,9 @@ open class ListCell: Panel {
     public var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
 
     public var configurationUpdateHandler: ((ListCell, CellConfigurationState) -> Void)?
+    /// Set by `setNeedsUpdateConfiguration()`: the list runs `updateConfiguration(using:)`
+    /// again in the next update phase, with the cell's state as it is.
+    var needsUpdateConfiguration = false
     public var accessories: [Accessory] = [] {
         didSet { if oldValue != accessories { setNeedsLayout() } }
     }
@@ -56,8 +59,16 @@ open class ListCell: Panel {
         measuredHeight = nil
     }
 
+    /// Mirrors `setNeedsUpdateConfiguration()`: the configuration is updated again for the
+    /// current state in the next update phase.
+    public func setNeedsUpdateConfiguration() {
+        needsUpdateConfiguration = true
+        setNeedsDisplay()
+    }
+
     /// Mirrors `updateConfiguration(using:)`: the content configuration updated for the
-    /// state, then the update handler.
+    /// state, then the update handler. Tracked, as UIKit tracks it: a change of an
+    /// `@Observable` property read here (or in the handler) asks for it again.
     open func updateConfiguration(using state: CellConfigurationState) {
         configurationState = state
         if let c = contentConfiguration { contentConfiguration = c.updated(for: state) }

@@ -183,7 +183,7 @@ extension ListView {
         cellsVersion &+= 1
         cellProvider(cell, id)
         cell.measuredHeight = nil
-        cell.updateConfiguration(using: state(for: id))
+        cell.updateConfigurationTrackingObservation(using: state(for: id))
     }
 
     private func state(for id: ItemID, highlighted: Bool? = nil) -> CellConfigurationState {
@@ -231,6 +231,9 @@ extension ListView {
         } else {
             for (id, cell) in visibleCells { bringUpToDate(cell, of: id, highlighted: highlighted) }
         }
+        for (id, cell) in visibleCells where cell.needsUpdateConfiguration {
+            cell.updateConfigurationTrackingObservation(using: state(for: id, highlighted: highlighted))
+        }
         appliedCellInputs = (selectedID, highlighted, revealedVersion, cellsVersion)
     }
 
@@ -240,7 +243,7 @@ extension ListView {
         let state = state(for: id, highlighted: highlighted)
         let actions = id == selectedID ? revealed.map { ($0.configuration.actions, $0.edge, $0.focus) } : nil
         if state != cell.configurationState {
-            cell.updateConfiguration(using: state)
+            cell.updateConfigurationTrackingObservation(using: state)
         }
         cell.reveal(actions?.0 ?? [], on: actions?.1, focus: actions?.2 ?? 0)
         cell.layoutIfNeeded()

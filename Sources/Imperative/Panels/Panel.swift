@@ -142,12 +142,13 @@ open class Panel {
             needsLayout = false
             for s in subviews where s.pinsToSuperviewEdges { s.frame = bounds }
             for s in subviews where s.pinsToSafeArea { s.frame = bounds.inset(by: safeAreaInsets) }
-            layoutSubviews()
+            layoutTrackingObservation()
         }
         for s in subviews { s.layoutIfNeeded() }
     }
 
-    /// Override to position subviews; frames are in this panel's coordinates.
+    /// Override to position subviews; frames are in this panel's coordinates. Tracked, as
+    /// UIKit tracks it: a change of an `@Observable` property read here lays the panel out again.
     open func layoutSubviews() {}
 
     // MARK: The two phases of a frame
@@ -168,7 +169,7 @@ open class Panel {
         var own = context
         own.origin = origin
         own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
-        own.traits = owner?.currentTraits ?? context.traits
+        own.traits = owner?.traits(drawnWithin: context.traits) ?? context.traits
         if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
         guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         updateContent(in: own)

@@ -49,6 +49,7 @@ extension Window {
                 presenter = presented
             }
         }
+        finishUpdateGeneration()
         screenKeyHints = (topPresentedController ?? rootViewController)?.keyHints ?? []
         overlayScrolls = false
         if isShowingInspector {
@@ -91,6 +92,7 @@ extension Window {
     /// Every controller on screen, parents first: the children whose views are in the
     /// parent's hierarchy, then what it presents, which starts a layer of its own.
     private func updateControllers(_ controller: ViewController, layer: ViewController) {
+        controller.updatePropertiesIfNeeded()
         controller.updateIfNeeded(in: updateContext(traits: controller.currentTraits, layer: layer))
         for child in controller.childrenForAppearance { updateControllers(child, layer: layer) }
         if let presented = controller.presentedStorage { updateControllers(presented, layer: presented) }

@@ -318,6 +318,12 @@ public final class Window {
     // MARK: Observation
 
     private var pendingObservers: [ModelObserver] = []
+    /// Counts update phases: what changes between two of them is one generation
+    /// (`AutomaticObservation`).
+    var updateGeneration = 0
+    /// Controllers whose untracked reads changed in this generation, held weakly: a
+    /// controller popped meanwhile is checked for a leak, not kept for this check.
+    var untrackedReadChecks: [UntrackedReadCheck] = []
 
     /// Schedules an observer whose model changed; it re-applies on the next drain, after
     /// the mutation has finished.
