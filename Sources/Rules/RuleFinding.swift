@@ -115,6 +115,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// code had set there: `lost`, the titles of the bar buttons, or the title.
     case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
 
+    // large-title-collapse
+    /// `scrolled`, a scroll view in `controller`'s view, scrolled off its top under a large
+    /// title while the navigation bar tracks `tracked` (the controller's content scroll view
+    /// for the top edge), nil when it tracks none: the title stays large.
+    case largeTitleCollapse(controller: String, scrolled: String, tracked: String?)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -141,6 +147,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .largeTitleCollapse: .largeTitleCollapse
         }
     }
 
@@ -191,6 +198,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .navigationItemOwner(host, item, lost, writer):
             Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
+        case let .largeTitleCollapse(controller, scrolled, tracked):
+            Self.largeTitleCollapseMessage(controller: controller, scrolled: scrolled, tracked: tracked)
         }
     }
 }

@@ -50,6 +50,10 @@ import Testing
                 writer: ".toolbar"),
             .navigationItemOwner
         ),
+        (
+            .largeTitleCollapse(controller: "StatementViewController", scrolled: "ListView", tracked: nil),
+            .largeTitleCollapse
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -83,6 +87,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .navigationItemOwner: "navigationItemOwner"
+        case .largeTitleCollapse: "largeTitleCollapse"
         }
     }
 
