@@ -31,6 +31,7 @@ enum Lessons {
         case .traitBridgedEnvironment: TraitBridgedEnvironmentLesson.self
         case .containChildHost: ContainChildHostLesson.self
         case .uikitObservationTracking: UikitObservationTrackingLesson.self
+        case .largeTitleCollapse: LargeTitleCollapseLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

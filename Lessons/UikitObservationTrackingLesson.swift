@@ -62,7 +62,9 @@ private class InboxViewController: ViewController {
         row.sizingOptions = .intrinsicContentSize
         super.init()
         title = "Inbox"
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "Mark read", key: "m") { [inbox] in inbox.markRead() }]
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Mark read", key: "m") { [inbox] in inbox.markRead() }
+        ]
     }
 
     override func loadView() {

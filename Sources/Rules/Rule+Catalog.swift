@@ -31,6 +31,7 @@ extension Rule {
         case .traitBridgedEnvironment: .traitBridgedEnvironment
         case .containChildHost: .containChildHost
         case .uikitObservationTracking: .uikitObservationTracking
+        case .largeTitleCollapse: .largeTitleCollapse
         }
     }
 

@@ -32,6 +32,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case traitBridgedEnvironment = "trait-bridged-environment"
     case containChildHost = "contain-child-host"
     case uikitObservationTracking = "uikit-observation-tracking"
+    case largeTitleCollapse = "large-title-collapse"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

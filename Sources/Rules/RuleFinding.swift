@@ -142,6 +142,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// and it changed while the controller was on screen with nothing following it.
     case untrackedObservationRead(controller: String, method: String)
 
+    // large-title-collapse
+    /// `scrolled`, a scroll view in `controller`'s view, scrolled off its top under a large
+    /// title while the navigation bar tracks `tracked` (the controller's content scroll view
+    /// for the top edge), nil when it tracks none: the title stays large.
+    case largeTitleCollapse(controller: String, scrolled: String, tracked: String?)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -174,6 +180,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .traitBridgedEnvironment: .traitBridgedEnvironment
         case .uncontainedChildHost, .didMoveWithoutAddChild: .containChildHost
         case .untrackedObservationRead: .uikitObservationTracking
+        case .largeTitleCollapse: .largeTitleCollapse
         }
     }
 
@@ -238,6 +245,8 @@ public enum RuleFinding: Hashable, Sendable {
             Self.didMoveWithoutAddChildMessage(controller: controller, parent: parent)
         case let .untrackedObservationRead(controller, method):
             Self.untrackedObservationReadMessage(controller: controller, method: method)
+        case let .largeTitleCollapse(controller, scrolled, tracked):
+            Self.largeTitleCollapseMessage(controller: controller, scrolled: scrolled, tracked: tracked)
         }
     }
 }

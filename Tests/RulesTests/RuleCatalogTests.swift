@@ -11,7 +11,9 @@ import Testing
                 "cell-state-reuse", "cell-environment", "stable-identifiers", "representable-update",
                 "two-sources-of-truth", "leaked-controller", "imperative-on-declarative-path",
                 "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
-                "title-feeds-tab-item", "navigation-item-owner", "status-bar-owner", "representable-nav-item", "traits-in-viewisappearing", "trait-bridged-environment", "contain-child-host", "uikit-observation-tracking",
+                "title-feeds-tab-item", "navigation-item-owner", "status-bar-owner", "representable-nav-item",
+                "traits-in-viewisappearing", "trait-bridged-environment", "contain-child-host",
+                "uikit-observation-tracking", "large-title-collapse",
             ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
@@ -24,6 +26,7 @@ import Testing
         #expect(Rule.traitBridgedEnvironment.number == 27)
         #expect(Rule.containChildHost.number == 28)
         #expect(Rule.uikitObservationTracking.number == 29)
+        #expect(Rule.largeTitleCollapse.number == 30)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

@@ -72,6 +72,10 @@ import Testing
         (.uncontainedChildHost(host: "HostingController<Card>", container: "Profile"), .containChildHost),
         (.didMoveWithoutAddChild(controller: "HostingController<Card>", parent: "Profile"), .containChildHost),
         (.untrackedObservationRead(controller: "InboxController", method: "viewDidLoad"), .uikitObservationTracking),
+        (
+            .largeTitleCollapse(controller: "StatementViewController", scrolled: "ListView", tracked: nil),
+            .largeTitleCollapse
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -112,6 +116,7 @@ import Testing
         case .uncontainedChildHost: "uncontainedChildHost"
         case .didMoveWithoutAddChild: "didMoveWithoutAddChild"
         case .untrackedObservationRead: "untrackedObservationRead"
+        case .largeTitleCollapse: "largeTitleCollapse"
         }
     }
 

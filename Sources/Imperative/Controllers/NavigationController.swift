@@ -17,6 +17,13 @@ open class NavigationController: ViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// The top controller whose content scroll view is scrolled off its top: its large title
+    /// shows collapsed into the bar (`NavigationController+LargeTitle`).
+    weak var largeTitleCollapsedFor: ViewController?
+    /// Scroll views of the top controller scrolled off their top under a large title the bar
+    /// does not collapse for them; each is reported once, until it is back at its top.
+    var untrackedScrolledPanels: [ObjectIdentifier] = []
+
     public init(rootViewController: ViewController) {
         super.init()
         navigationBar.navigation = self
@@ -260,13 +267,14 @@ open class NavigationController: ViewController {
         guard !isNavigationBarHidden, let top = topViewController else { return 0 }
         var h = 1
         if top.navigationItem.prompt != nil { h += 1 }
-        if showsLargeTitle { h += 1 }
+        if displaysLargeTitle { h += 1 }
         return h
     }
 
     /// UIKit's rule: no large title unless the bar's `prefersLargeTitles` is true; then
     /// `.always` and `.never` decide, and `.automatic` inherits from the controller below
-    /// (large at the root).
+    /// (large at the root). A large title may still show collapsed into the bar while the top
+    /// controller's content scroll view is scrolled (`displaysLargeTitle`).
     public var showsLargeTitle: Bool {
         guard navigationBar.prefersLargeTitles else { return false }
         for c in viewControllers.reversed() {
@@ -289,6 +297,16 @@ final class NavigationContainerPanel: Panel {
         self.navigation = navigation
         super.init()
         addSubview(navigation.navigationBar)
+    }
+
+    /// After the tree lays out, the bar follows the top controller's content scroll view: the
+    /// large title collapses or comes back, and the two are placed again for it.
+    override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        navigation.followContentScrollView { [self] in
+            layoutSubviews()
+            navigation.topViewController?.view.layoutIfNeeded()
+        }
     }
 
     override func layoutSubviews() {

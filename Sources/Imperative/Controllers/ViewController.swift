@@ -43,6 +43,14 @@ open class ViewController {
     /// The value of `hidesBottomBarWhenPushed` the navigation controller read when it pushed
     /// this controller; nil while it is not on a stack by a push (a root, or off any stack).
     var hidesBottomBarReadAtPush: Bool?
+    /// What `setContentScrollView(_:for:)` set, by edge (see `ViewController+ContentScrollView`).
+    var contentScrollViews = ContentScrollViews()
+    /// Mirrors `contentScrollView(for:)`: "the scroll view the view controller observes for the
+    /// specified edge", `.top` or `.bottom`: the one set with `setContentScrollView(_:for:)`, else
+    /// the one found in the view. Override it to return nil and the bars observe none.
+    open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollPanel? {
+        defaultContentScrollView(for: edge)
+    }
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
     /// Set on the root controller by the window; others reach it through their parent.

@@ -16,6 +16,13 @@ extension ListView {
         rows.headerCount + snapshot.numberOfItems * estimate
     }
 
+    /// How far the list is scrolled, in estimated rows: the rows above the first on screen
+    /// (header rows are one line). What `contentOffset` and the scroll indicator say.
+    var scrolledRows: Int {
+        let headersAbove = rows.headers(above: firstVisibleRow)
+        return headersAbove + (firstVisibleRow - headersAbove) * estimate
+    }
+
     /// True when the rows do not fit and the indicator takes the last row.
     private var showsIndicator: Bool {
         showsVerticalScrollIndicator && bounds.height > 1 && estimatedContentHeight > bounds.height
@@ -162,9 +169,7 @@ extension ListView {
     /// Tells the indicator where the list is (each layout and each frame: a key moves the
     /// selection without a new layout), in estimated rows.
     private func updateIndicator() {
-        let estimate = self.estimate
-        let headersAbove = rows.headers(above: firstVisibleRow)
-        let offset = headersAbove + (firstVisibleRow - headersAbove) * estimate
+        let offset = scrolledRows
         for part in [track, position] {
             part.isHidden = !showsIndicator
             part.show(

@@ -177,3 +177,9 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
         handleMouseEvent(event, at: point)
     }
 }
+
+/// A list is a scroll view: the bars observe it when it is a controller's content scroll view.
+extension ListView: ScrollPanel {
+    /// Mirrors `contentOffset`: the rows above the first on screen, each at its estimated height.
+    public var contentOffset: Point { Point(x: 0, y: scrolledRows) }
+}

@@ -46,7 +46,7 @@ public final class NavigationBar: Panel {
         let content = Content(
             prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
             left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
-            title: top.displayTitle, large: nav.showsLargeTitle)
+            title: top.displayTitle, large: nav.displaysLargeTitle)
         if content != shown {
             shown = content
             setNeedsDisplay()
@@ -87,7 +87,7 @@ public final class NavigationBar: Panel {
             layout.leading = (label, 1, back != nil)
             leadingUsed = 2 + DisplayWidth.of(label)
         }
-        let large = nav.showsLargeTitle
+        let large = nav.displaysLargeTitle
         let titleWidth = DisplayWidth.of(top.displayTitle)
         let reserve = large ? 0 : min(titleWidth, Self.titleReserve) + 1
         let room = width - 1 - leadingUsed - reserve
@@ -173,7 +173,7 @@ public final class NavigationBar: Panel {
         }
         if let x = layout.overflowX { put("…", x, row, tint) }
         if let title = layout.title {
-            if nav.showsLargeTitle {
+            if nav.displaysLargeTitle {
                 put(title.text, title.x, row + 1, bar.adding([.bold, .underline]))
             } else if title.centred {
                 context.draw(title.text, at: Point(x: title.x, y: row), style: bar.adding(.bold))
