@@ -115,6 +115,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// code had set there: `lost`, the titles of the bar buttons, or the title.
     case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
 
+    // bar-appearance-per-item
+    /// `controller`, pushed, changed the navigation bar's own `property` (`standardAppearance`,
+    /// `compactAppearance`); it was popped and `shownOn`, now on top, still shows that look.
+    case barAppearancePerItem(controller: String, property: String, shownOn: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -141,6 +146,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .barAppearancePerItem: .barAppearancePerItem
         }
     }
 
@@ -191,6 +197,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .navigationItemOwner(host, item, lost, writer):
             Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
+        case let .barAppearancePerItem(controller, property, shownOn):
+            Self.barAppearancePerItemMessage(controller: controller, property: property, shownOn: shownOn)
         }
     }
 }

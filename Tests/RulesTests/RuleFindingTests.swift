@@ -50,6 +50,10 @@ import Testing
                 writer: ".toolbar"),
             .navigationItemOwner
         ),
+        (
+            .barAppearancePerItem(controller: "ReportsScreen", property: "standardAppearance", shownOn: "LedgerScreen"),
+            .barAppearancePerItem
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -83,6 +87,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .navigationItemOwner: "navigationItemOwner"
+        case .barAppearancePerItem: "barAppearancePerItem"
         }
     }
 

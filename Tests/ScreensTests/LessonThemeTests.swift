@@ -38,7 +38,7 @@ import Testing
             LessonTheme.containersAndBars.rules == [
                 .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
                 .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-                .titleFeedsTabItem, .navigationItemOwner,
+                .titleFeedsTabItem, .navigationItemOwner, .barAppearancePerItem,
             ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)

@@ -2,7 +2,8 @@ import Terminal
 
 /// Mirrors UINavigationBar: prompt, then one row with the back item at the leading edge,
 /// the title centred and the right items at the trailing edge, then the large title.
-/// Right-to-left mirrors the row.
+/// Right-to-left mirrors the row. It draws with the appearance in force: the top item's, else
+/// its own (`standardAppearance`, or `compactAppearance` at compact height).
 @MainActor
 public final class NavigationBar: Panel {
     weak var navigation: NavigationController?
@@ -10,6 +11,32 @@ public final class NavigationBar: Panel {
     /// the items' `largeTitleDisplayMode`; true lets the items choose.
     public var prefersLargeTitles = false {
         didSet { navigation?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Mirrors `standardAppearance`: how the bar looks at standard height while the top item
+    /// has no appearance of its own. The bar belongs to the navigation controller, so this is
+    /// every screen's look; a change made while a pushed screen is on top is noted, for
+    /// `bar-appearance-per-item`.
+    public var standardAppearance = NavigationBarAppearance() {
+        didSet {
+            guard standardAppearance != oldValue else { return }
+            let before = BarAppearances(standard: oldValue, compact: compactAppearance)
+            navigation?.barAppearanceDidChange("standardAppearance", before: before)
+        }
+    }
+    /// Mirrors `compactAppearance`: the look at compact height (a compact vertical size class);
+    /// nil uses the top item's `standardAppearance`, else the bar's, as UIKit does.
+    public var compactAppearance: NavigationBarAppearance? {
+        didSet {
+            guard compactAppearance != oldValue else { return }
+            let before = BarAppearances(standard: standardAppearance, compact: oldValue)
+            navigation?.barAppearanceDidChange("compactAppearance", before: before)
+        }
+    }
+
+    /// The appearance the bar shows for `item` on top (`BarAppearances.shown`: the item's wins).
+    func appearance(for item: NavigationItem?, compact: Bool) -> NavigationBarAppearance {
+        BarAppearances(standard: standardAppearance, compact: compactAppearance).shown(for: item, compact: compact)
     }
 
     public override init() {
@@ -25,6 +52,7 @@ public final class NavigationBar: Panel {
         var right: [String]
         var title: String
         var large: Bool
+        var appearance: NavigationBarAppearance
     }
     private var shown: Content?
 
@@ -35,7 +63,9 @@ public final class NavigationBar: Panel {
         let content = Content(
             prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
             left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
-            title: top.displayTitle, large: nav.showsLargeTitle)
+            title: top.displayTitle, large: nav.showsLargeTitle,
+            appearance: appearance(for: item, compact: context.traits.verticalSizeClass == .compact))
+        backgroundColor = content.appearance.backgroundColor.map { .fixed($0) } ?? .bar
         if content != shown {
             shown = content
             setNeedsDisplay()
@@ -141,7 +171,9 @@ public final class NavigationBar: Panel {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem
         let width = bounds.width
-        let bar = context.palette.bar
+        let shownAppearance = appearance(for: item, compact: context.traits.verticalSizeClass == .compact)
+        let bar = shownAppearance.barStyle(context.palette.bar)
+        let titleStyle = shownAppearance.titleStyle(context.palette.bar, large: nav.showsLargeTitle)
         var row = 0
         if let prompt = item.prompt {
             let text = DisplayWidth.truncate(prompt, to: width)
@@ -163,11 +195,11 @@ public final class NavigationBar: Panel {
         if let x = layout.overflowX { put("…", x, row, tint) }
         if let title = layout.title {
             if nav.showsLargeTitle {
-                put(title.text, title.x, row + 1, bar.adding([.bold, .underline]))
+                put(title.text, title.x, row + 1, titleStyle.adding([.bold, .underline]))
             } else if title.centred {
-                context.draw(title.text, at: Point(x: title.x, y: row), style: bar.adding(.bold))
+                context.draw(title.text, at: Point(x: title.x, y: row), style: titleStyle.adding(.bold))
             } else {
-                put(title.text, title.x, row, bar.adding(.bold))
+                put(title.text, title.x, row, titleStyle.adding(.bold))
             }
         }
     }
