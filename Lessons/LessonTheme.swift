@@ -27,7 +27,7 @@ public enum LessonTheme: CaseIterable, Sendable {
         // Who owns the stack, its navigation bar and the tab bar around it.
         case .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
             .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-            .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner, .largeTitleCollapse:
+            .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner, .largeTitleCollapse, .barAppearancePerItem:
             .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,

@@ -32,6 +32,7 @@ enum Lessons {
         case .containChildHost: ContainChildHostLesson.self
         case .uikitObservationTracking: UikitObservationTrackingLesson.self
         case .largeTitleCollapse: LargeTitleCollapseLesson.self
+        case .barAppearancePerItem: BarAppearancePerItemLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

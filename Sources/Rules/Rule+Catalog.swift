@@ -32,6 +32,7 @@ extension Rule {
         case .containChildHost: .containChildHost
         case .uikitObservationTracking: .uikitObservationTracking
         case .largeTitleCollapse: .largeTitleCollapse
+        case .barAppearancePerItem: .barAppearancePerItem
         }
     }
 

@@ -33,6 +33,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case containChildHost = "contain-child-host"
     case uikitObservationTracking = "uikit-observation-tracking"
     case largeTitleCollapse = "large-title-collapse"
+    case barAppearancePerItem = "bar-appearance-per-item"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

@@ -148,6 +148,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// for the top edge), nil when it tracks none: the title stays large.
     case largeTitleCollapse(controller: String, scrolled: String, tracked: String?)
 
+    // bar-appearance-per-item
+    /// `controller`, pushed, changed the navigation bar's own `property` (`standardAppearance`,
+    /// `compactAppearance`); it was popped and `shownOn`, now on top, still shows that look.
+    case barAppearancePerItem(controller: String, property: String, shownOn: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -181,6 +186,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .uncontainedChildHost, .didMoveWithoutAddChild: .containChildHost
         case .untrackedObservationRead: .uikitObservationTracking
         case .largeTitleCollapse: .largeTitleCollapse
+        case .barAppearancePerItem: .barAppearancePerItem
         }
     }
 
@@ -247,6 +253,8 @@ public enum RuleFinding: Hashable, Sendable {
             Self.untrackedObservationReadMessage(controller: controller, method: method)
         case let .largeTitleCollapse(controller, scrolled, tracked):
             Self.largeTitleCollapseMessage(controller: controller, scrolled: scrolled, tracked: tracked)
+        case let .barAppearancePerItem(controller, property, shownOn):
+            Self.barAppearancePerItemMessage(controller: controller, property: property, shownOn: shownOn)
         }
     }
 }

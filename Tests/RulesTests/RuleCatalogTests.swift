@@ -14,6 +14,7 @@ import Testing
                 "title-feeds-tab-item", "navigation-item-owner", "status-bar-owner", "representable-nav-item",
                 "traits-in-viewisappearing", "trait-bridged-environment", "contain-child-host",
                 "uikit-observation-tracking", "large-title-collapse",
+                "title-feeds-tab-item", "navigation-item-owner", "bar-appearance-per-item",
             ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
@@ -27,6 +28,7 @@ import Testing
         #expect(Rule.containChildHost.number == 28)
         #expect(Rule.uikitObservationTracking.number == 29)
         #expect(Rule.largeTitleCollapse.number == 30)
+        #expect(Rule.barAppearancePerItem.number == 31)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

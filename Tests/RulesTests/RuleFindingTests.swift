@@ -76,6 +76,10 @@ import Testing
             .largeTitleCollapse(controller: "StatementViewController", scrolled: "ListView", tracked: nil),
             .largeTitleCollapse
         ),
+        (
+            .barAppearancePerItem(controller: "ReportsScreen", property: "standardAppearance", shownOn: "LedgerScreen"),
+            .barAppearancePerItem
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -117,6 +121,7 @@ import Testing
         case .didMoveWithoutAddChild: "didMoveWithoutAddChild"
         case .untrackedObservationRead: "untrackedObservationRead"
         case .largeTitleCollapse: "largeTitleCollapse"
+        case .barAppearancePerItem: "barAppearancePerItem"
         }
     }
 

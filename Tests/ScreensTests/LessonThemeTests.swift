@@ -38,7 +38,7 @@ import Testing
             LessonTheme.containersAndBars.rules == [
                 .oneOwner, .doubleNavigationBar, .manualBackButton, .navigatorUnbound,
                 .imperativeOnDeclarativePath, .largeTitleMode, .hideBarBeforePush,
-                .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner, .largeTitleCollapse,
+                .titleFeedsTabItem, .navigationItemOwner, .statusBarOwner, .largeTitleCollapse, .barAppearancePerItem,
             ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .representableNavItem) == .hostingAndContainment)

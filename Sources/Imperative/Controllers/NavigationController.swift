@@ -16,6 +16,9 @@ open class NavigationController: ViewController {
     public var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
+    /// The change of the bar's own appearance made while a pushed screen was on top, and the
+    /// bar's appearances before it (see `barAppearanceDidChange`).
+    var barAppearanceChange: BarAppearanceChange?
 
     /// The top controller whose content scroll view is scrolled off its top: its large title
     /// shows collapsed into the bar (`NavigationController+LargeTitle`).
@@ -109,6 +112,7 @@ open class NavigationController: ViewController {
         transition(from: popped, to: topViewController)
         release(popped)
         bottomBarMayHaveChanged(from: hidBottomBar)
+        barAppearanceMayOutlive([popped])
         _checkInvariants()
         return popped
     }
@@ -124,6 +128,7 @@ open class NavigationController: ViewController {
         transition(from: popped.last, to: viewControllers[0])
         popped.forEach(release)
         bottomBarMayHaveChanged(from: hidBottomBar)
+        barAppearanceMayOutlive(popped)
         _checkInvariants()
         return popped
     }
@@ -149,6 +154,7 @@ open class NavigationController: ViewController {
         removed.forEach(release)
         bottomBarMayHaveChanged(from: hidBottomBar)
         for c in controllers { c.didMove(toParent: self) }
+        barAppearanceMayOutlive(removed)
         _checkInvariants()
     }
 
@@ -162,6 +168,7 @@ open class NavigationController: ViewController {
         child.hidesBottomBarReadAtPush = nil
         if index == viewControllers.count { transition(from: child, to: topViewController) }
         bottomBarMayHaveChanged(from: hidBottomBar)
+        barAppearanceMayOutlive([child])
         _checkInvariants()
     }
 

@@ -1,6 +1,7 @@
 /// Mirrors UINavigationItem: what a controller shows in the navigation bar while it is
 /// on top. The title falls back to the controller's `title`; left items replace the back button.
-/// The large-title mode UIKit code sets wins over the one a hosted view asks for.
+/// The large-title mode UIKit code sets wins over the one a hosted view asks for. Its
+/// appearances, when set, override the navigation bar's while this item is on top.
 @MainActor
 public final class NavigationItem {
     /// Mirrors UINavigationItem.LargeTitleDisplayMode.
@@ -22,6 +23,13 @@ public final class NavigationItem {
     }
     public var hidesBackButton = false
     public var prompt: String?
+    /// Mirrors `standardAppearance`: "When the navigation bar displays the current navigation
+    /// item, the appearance settings in this property override the settings provided by" the
+    /// bar's `standardAppearance`; nil (the default) leaves the bar's.
+    public var standardAppearance: NavigationBarAppearance?
+    /// Mirrors `compactAppearance`: overrides the bar's compact appearance while this item is on
+    /// top and the bar is compact-height; nil leaves the bar's.
+    public var compactAppearance: NavigationBarAppearance?
 
     /// Mirrors `largeTitleDisplayMode`; it only matters while the bar prefers large titles.
     /// Reading gives what UIKit code set, else what a hosted view asked for, else `.automatic`.

@@ -2,7 +2,8 @@ import Terminal
 
 /// Mirrors UINavigationBar: prompt, then one row with the back item at the leading edge,
 /// the title centred and the right items at the trailing edge, then the large title.
-/// Right-to-left mirrors the row.
+/// Right-to-left mirrors the row. It draws with the appearance in force: the top item's, else
+/// its own (`standardAppearance`, or `compactAppearance` at compact height).
 @MainActor
 public final class NavigationBar: Panel {
     weak var navigation: NavigationController?
@@ -23,6 +24,32 @@ public final class NavigationBar: Panel {
     /// The black bar's colours: white text on black.
     static let blackBar = Style(foreground: .brightWhite, background: CellColor(index: 16))
 
+    /// Mirrors `standardAppearance`: how the bar looks at standard height while the top item
+    /// has no appearance of its own. The bar belongs to the navigation controller, so this is
+    /// every screen's look; a change made while a pushed screen is on top is noted, for
+    /// `bar-appearance-per-item`.
+    public var standardAppearance = NavigationBarAppearance() {
+        didSet {
+            guard standardAppearance != oldValue else { return }
+            let before = BarAppearances(standard: oldValue, compact: compactAppearance)
+            navigation?.barAppearanceDidChange("standardAppearance", before: before)
+        }
+    }
+    /// Mirrors `compactAppearance`: the look at compact height (a compact vertical size class);
+    /// nil uses the top item's `standardAppearance`, else the bar's, as UIKit does.
+    public var compactAppearance: NavigationBarAppearance? {
+        didSet {
+            guard compactAppearance != oldValue else { return }
+            let before = BarAppearances(standard: standardAppearance, compact: oldValue)
+            navigation?.barAppearanceDidChange("compactAppearance", before: before)
+        }
+    }
+
+    /// The appearance the bar shows for `item` on top (`BarAppearances.shown`: the item's wins).
+    func appearance(for item: NavigationItem?, compact: Bool) -> NavigationBarAppearance {
+        BarAppearances(standard: standardAppearance, compact: compactAppearance).shown(for: item, compact: compact)
+    }
+
     public override init() {
         super.init()
         backgroundColor = .bar
@@ -36,6 +63,7 @@ public final class NavigationBar: Panel {
         var right: [String]
         var title: String
         var large: Bool
+        var appearance: NavigationBarAppearance
     }
     private var shown: Content?
 
@@ -46,7 +74,11 @@ public final class NavigationBar: Panel {
         let content = Content(
             prompt: item.prompt, back: nav.backItemTitle(room: max(0, bounds.width / 3 - 2)),
             left: item.leftBarButtonItems.map(\.label), right: item.rightBarButtonItems.map(\.label),
-            title: top.displayTitle, large: nav.displaysLargeTitle)
+            title: top.displayTitle, large: nav.displaysLargeTitle,
+            appearance: appearance(for: item, compact: context.traits.verticalSizeClass == .compact))
+        backgroundColor =
+            content.appearance.backgroundColor.map { .fixed($0) }
+            ?? (barStyle == .black ? .fixed(Self.blackBar.background) : .bar)
         if content != shown {
             shown = content
             setNeedsDisplay()
@@ -152,7 +184,10 @@ public final class NavigationBar: Panel {
         guard let nav = navigation, let top = nav.topViewController else { return }
         let item = top.navigationItem
         let width = bounds.width
-        let bar = barStyle == .black ? Self.blackBar : context.palette.bar
+        let shownAppearance = appearance(for: item, compact: context.traits.verticalSizeClass == .compact)
+        let base = barStyle == .black ? Self.blackBar : context.palette.bar
+        let bar = shownAppearance.barStyle(base)
+        let titleStyle = shownAppearance.titleStyle(base, large: nav.displaysLargeTitle)
         var row = 0
         if let prompt = item.prompt {
             let text = DisplayWidth.truncate(prompt, to: width)
@@ -174,11 +209,11 @@ public final class NavigationBar: Panel {
         if let x = layout.overflowX { put("…", x, row, tint) }
         if let title = layout.title {
             if nav.displaysLargeTitle {
-                put(title.text, title.x, row + 1, bar.adding([.bold, .underline]))
+                put(title.text, title.x, row + 1, titleStyle.adding([.bold, .underline]))
             } else if title.centred {
-                context.draw(title.text, at: Point(x: title.x, y: row), style: bar.adding(.bold))
+                context.draw(title.text, at: Point(x: title.x, y: row), style: titleStyle.adding(.bold))
             } else {
-                put(title.text, title.x, row, bar.adding(.bold))
+                put(title.text, title.x, row, titleStyle.adding(.bold))
             }
         }
     }
