@@ -25,6 +25,7 @@ enum Lessons {
         case .hideBarBeforePush: HideBarBeforePushLesson.self
         case .titleFeedsTabItem: TitleFeedsTabItemLesson.self
         case .navigationItemOwner: NavigationItemOwnerLesson.self
+        case .hostKeyboardInset: HostKeyboardInsetLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

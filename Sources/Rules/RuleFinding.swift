@@ -115,6 +115,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// code had set there: `lost`, the titles of the bar buttons, or the title.
     case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
 
+    // host-keyboard-inset
+    /// `host`, embedded as a child, took the software keyboard into its safe area: `rows` of
+    /// it. A self-sizing host (`grew`) grew by them, another had its content laid out that
+    /// many rows shorter.
+    case hostKeyboardInset(host: String, rows: Int, grew: Bool)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -141,6 +147,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .hostKeyboardInset: .hostKeyboardInset
         }
     }
 
@@ -191,6 +198,7 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .navigationItemOwner(host, item, lost, writer):
             Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
+        case let .hostKeyboardInset(host, rows, grew): Self.hostKeyboardInsetMessage(host: host, rows: rows, grew: grew)
         }
     }
 }

@@ -50,6 +50,7 @@ import Testing
                 writer: ".toolbar"),
             .navigationItemOwner
         ),
+        (.hostKeyboardInset(host: "HostingController<NoteTotals>", rows: 2, grew: true), .hostKeyboardInset),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -83,6 +84,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .navigationItemOwner: "navigationItemOwner"
+        case .hostKeyboardInset: "hostKeyboardInset"
         }
     }
 

@@ -41,6 +41,7 @@ import Testing
                 .titleFeedsTabItem, .navigationItemOwner,
             ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
+        #expect(LessonTheme.theme(of: .hostKeyboardInset) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
         #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])

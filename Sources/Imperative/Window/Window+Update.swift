@@ -93,6 +93,7 @@ extension Window {
     private func updateControllers(_ controller: ViewController, layer: ViewController) {
         controller.updateIfNeeded(in: updateContext(traits: controller.traitCollection, layer: layer))
         for child in controller.childrenForAppearance { updateControllers(child, layer: layer) }
+        controller.updateSoftwareKeyboard()
         if let presented = controller.presentedStorage { updateControllers(presented, layer: presented) }
     }
 }
