@@ -31,7 +31,7 @@ public enum LessonTheme: CaseIterable, Sendable {
             .containersAndBars
         // Hosts and representables inside controllers, and a controller's place in the hierarchy.
         case .childHostZeroSize, .opaqueHostBackground, .unretainedChildHost, .representableUpdate,
-            .leakedController, .alreadyHasParent, .representableNavItem, .containChildHost:
+            .leakedController, .alreadyHasParent, .representableNavItem, .containChildHost, .hostKeyboardInset:
             .hostingAndContainment
         // What a hosted view sees, and where its facts come from.
         case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth, .traitsInViewIsAppearing,

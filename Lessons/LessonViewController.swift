@@ -98,8 +98,16 @@ public final class LessonViewController: ViewController {
         stage?.handle(key) ?? false
     }
 
+    /// A text field of the demonstration takes printable keys (and pastes) while it edits.
+    public override var isEditingText: Bool { stage?.isEditingText ?? false }
+
+    public override func paste(_ text: String) -> Bool { stage?.paste(text) ?? false }
+
+    /// While a field of the demonstration edits, `r` and `f` are typed into it: only the
+    /// stage's keys are offered (its field says how to end editing).
     public override var keyHints: [KeyHint] {
-        (stage?.keyHints ?? []) + [KeyHint("r", "run"), KeyHint("f", way == .wrong ? "fix" : "break")]
+        if isEditingText { return stage?.keyHints ?? [] }
+        return (stage?.keyHints ?? []) + [KeyHint("r", "run"), KeyHint("f", way == .wrong ? "fix" : "break")]
     }
 
     /// The controller the demonstration shows now: the top of a presentation it made, else

@@ -33,6 +33,7 @@ enum Lessons {
         case .uikitObservationTracking: UikitObservationTrackingLesson.self
         case .largeTitleCollapse: LargeTitleCollapseLesson.self
         case .barAppearancePerItem: BarAppearancePerItemLesson.self
+        case .hostKeyboardInset: HostKeyboardInsetLesson.self
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self

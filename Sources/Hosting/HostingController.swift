@@ -43,6 +43,14 @@ open class HostingController<Content: View>: ViewController {
     public var sizingOptions: HostingSizingOptions = [] {
         didSet { if sizingOptions != oldValue { sizingOptionsDidChange() } }
     }
+    /// Mirrors `safeAreaRegions` (iOS 16.4): "the safe area regions that this view controller
+    /// adds to its view", `.all` by default. With `.keyboard`, the software keyboard over the
+    /// host's view is part of its safe area: the content is laid out above it and a self-sizing
+    /// view grows by it (`HostingPanel.keyboardInset`). "Disabling a safe area region omits it
+    /// from the SwiftUI layout system altogether": `[]` keeps a host put under the keyboard.
+    public var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { if safeAreaRegions != oldValue { contentSizeDidChange() } }
+    }
     /// Environment values the root view copied from an `EnvironmentSource` when it was made.
     var capturedEnvironment: [EnvironmentCapture] = []
     /// The screens the view's NavigationStack paths held after the last update (nil before

@@ -8,6 +8,11 @@ import Terminal
 protocol HostingPanelOwner: AnyObject {
     var graph: ViewGraph { get }
     var sizingOptions: HostingSizingOptions { get }
+    /// The safe area regions the host adds to its view (`.keyboard`: the software keyboard).
+    var safeAreaRegions: SafeAreaRegions { get }
+    /// Called in the update phase when the keyboard's inset of the panel's safe area changed
+    /// (`keyboardInset`), before the content is laid out in what is left.
+    func hostingPanel(_ panel: HostingPanel, keyboardInsetChangedFrom old: Int)
     /// Called after the panel got its frame (the measurement, the zero-size check,
     /// `preferredContentSize`).
     func hostingPanelDidLayout(_ panel: HostingPanel)
@@ -39,6 +44,10 @@ final class HostingPanel: Panel {
     let hostTypeName: String
     /// The host's sizing options as last seen: a freed host's view keeps sizing as it did.
     private var sizingOptions: HostingSizingOptions
+    /// The host's safe area regions as last seen, likewise.
+    private var safeAreaRegions: SafeAreaRegions
+    /// The keyboard's inset of the safe area the content was last laid out in.
+    private(set) var appliedKeyboardInset = 0
     /// True once the panel found its host freed and took the graph over.
     private(set) var isDetached = false
     /// The toolbar titles last reported as reaching no bar, so that the same items are
@@ -54,6 +63,7 @@ final class HostingPanel: Panel {
         self.graph = host.graph
         self.hostTypeName = hostTypeName
         self.sizingOptions = host.sizingOptions
+        self.safeAreaRegions = host.safeAreaRegions
         super.init()
     }
 
@@ -66,15 +76,33 @@ final class HostingPanel: Panel {
     /// measurement taken at the first layout (before that, the ideal size it will take).
     /// A freed host's tree is brought up to date first, as its host's update phase would
     /// have done before anything laid out.
+    /// A live size includes the keyboard's inset of the safe area (`keyboardInset`): the
+    /// hosting view grows by it, so that the content clears the keyboard.
     override var intrinsicContentSize: Size? {
         if let host {
             sizingOptions = host.sizingOptions
+            safeAreaRegions = host.safeAreaRegions
         } else {
             detachIfFreed()
             graph.update()
         }
         if !sizingOptions.contains(.intrinsicContentSize), let measuredContentSize { return measuredContentSize }
-        return graph.sizeThatFits(.unspecified)
+        let ideal = graph.sizeThatFits(.unspecified)
+        return Size(width: ideal.width, height: ideal.height + keyboardInset)
+    }
+
+    /// The rows the software keyboard takes from the bottom of this panel's safe area while the
+    /// host's `safeAreaRegions` contain `.keyboard`: how far the keyboard reaches up into the
+    /// panel from its bottom edge. Measured from the bottom edge and not capped at the panel's
+    /// height, so a view pinned to the bottom whose size grows by the inset keeps the same inset
+    /// (where UIKit's layout passes settle). Zero with no keyboard over the panel.
+    var keyboardInset: Int {
+        guard safeAreaRegions.contains(.keyboard) else { return 0 }
+        let keyboard = keyboardLayoutGuide.layoutFrame
+        guard keyboard.height > 0, keyboard.y < frame.height, keyboard.maxY > 0, keyboard.x < frame.width,
+            keyboard.maxX > 0
+        else { return 0 }
+        return min(keyboard.height, frame.height - keyboard.y)
     }
 
     /// Hosted content, or a child host's; a host that was freed leaves a child host's region.
@@ -100,12 +128,20 @@ final class HostingPanel: Panel {
     override func updateContent(in context: UpdateContext) {
         if let host {
             sizingOptions = host.sizingOptions
+            safeAreaRegions = host.safeAreaRegions
             host.hostingPanelWillUpdate(self, in: context)
         } else {
             detachIfFreed()
             followTraits(context.traits)
         }
-        graph.layout(in: context.frame(size: frame.size))
+        // The content is laid out in the safe area: above the keyboard's inset.
+        let inset = keyboardInset
+        if inset != appliedKeyboardInset {
+            let old = appliedKeyboardInset
+            appliedKeyboardInset = inset
+            host?.hostingPanel(self, keyboardInsetChangedFrom: old)
+        }
+        graph.layout(in: context.frame(size: Size(width: frame.width, height: max(0, frame.height - inset))))
         if graph.displayVersion != drawnVersion {
             drawnVersion = graph.displayVersion
             setNeedsDisplay()

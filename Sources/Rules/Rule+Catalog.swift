@@ -33,6 +33,7 @@ extension Rule {
         case .uikitObservationTracking: .uikitObservationTracking
         case .largeTitleCollapse: .largeTitleCollapse
         case .barAppearancePerItem: .barAppearancePerItem
+        case .hostKeyboardInset: .hostKeyboardInset
         }
     }
 

@@ -34,6 +34,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case uikitObservationTracking = "uikit-observation-tracking"
     case largeTitleCollapse = "large-title-collapse"
     case barAppearancePerItem = "bar-appearance-per-item"
+    case hostKeyboardInset = "host-keyboard-inset"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

@@ -153,6 +153,12 @@ public enum RuleFinding: Hashable, Sendable {
     /// `compactAppearance`); it was popped and `shownOn`, now on top, still shows that look.
     case barAppearancePerItem(controller: String, property: String, shownOn: String)
 
+    // host-keyboard-inset
+    /// `host`, embedded as a child, took the software keyboard into its safe area: `rows` of
+    /// it. A self-sizing host (`grew`) grew by them, another had its content laid out that
+    /// many rows shorter.
+    case hostKeyboardInset(host: String, rows: Int, grew: Bool)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -187,6 +193,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .untrackedObservationRead: .uikitObservationTracking
         case .largeTitleCollapse: .largeTitleCollapse
         case .barAppearancePerItem: .barAppearancePerItem
+        case .hostKeyboardInset: .hostKeyboardInset
         }
     }
 
@@ -255,6 +262,7 @@ public enum RuleFinding: Hashable, Sendable {
             Self.largeTitleCollapseMessage(controller: controller, scrolled: scrolled, tracked: tracked)
         case let .barAppearancePerItem(controller, property, shownOn):
             Self.barAppearancePerItemMessage(controller: controller, property: property, shownOn: shownOn)
+        case let .hostKeyboardInset(host, rows, grew): Self.hostKeyboardInsetMessage(host: host, rows: rows, grew: grew)
         }
     }
 }

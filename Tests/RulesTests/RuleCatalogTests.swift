@@ -15,6 +15,7 @@ import Testing
                 "traits-in-viewisappearing", "trait-bridged-environment", "contain-child-host",
                 "uikit-observation-tracking", "large-title-collapse",
                 "title-feeds-tab-item", "navigation-item-owner", "bar-appearance-per-item",
+                "title-feeds-tab-item", "navigation-item-owner", "host-keyboard-inset",
             ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
@@ -29,6 +30,7 @@ import Testing
         #expect(Rule.uikitObservationTracking.number == 29)
         #expect(Rule.largeTitleCollapse.number == 30)
         #expect(Rule.barAppearancePerItem.number == 31)
+        #expect(Rule.hostKeyboardInset.number == 32)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

@@ -80,6 +80,7 @@ import Testing
             .barAppearancePerItem(controller: "ReportsScreen", property: "standardAppearance", shownOn: "LedgerScreen"),
             .barAppearancePerItem
         ),
+        (.hostKeyboardInset(host: "HostingController<NoteTotals>", rows: 2, grew: true), .hostKeyboardInset),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -122,6 +123,7 @@ import Testing
         case .untrackedObservationRead: "untrackedObservationRead"
         case .largeTitleCollapse: "largeTitleCollapse"
         case .barAppearancePerItem: "barAppearancePerItem"
+        case .hostKeyboardInset: "hostKeyboardInset"
         }
     }
 

@@ -42,6 +42,7 @@ import Testing
             ])
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .representableNavItem) == .hostingAndContainment)
+        #expect(LessonTheme.theme(of: .hostKeyboardInset) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .traitsInViewIsAppearing) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .traitBridgedEnvironment) == .environmentAndTraits)

@@ -40,6 +40,15 @@ open class ViewController {
     /// Mirrors `childForStatusBarStyle`: "If you return nil or do not override this method,
     /// the status bar style for self is used." A container overrides it to let a child decide.
     open var childForStatusBarStyle: ViewController? { nil }
+    /// Seam's software keyboard (a terminal has none): a controller that sets this stands for
+    /// the device's screen, and while a text field in its view edits, a keyboard panel covers
+    /// the bottom of its view (`SoftwareKeyboardPanel`), which the views under it see in their
+    /// `keyboardLayoutGuide` — and a hosting controller in its safe area. Off by default.
+    public var presentsSoftwareKeyboard = false {
+        didSet { if presentsSoftwareKeyboard != oldValue { _view?.setNeedsLayout() } }
+    }
+    /// The keyboard panel, once it was first shown.
+    var softwareKeyboard: SoftwareKeyboardPanel?
     /// The value of `hidesBottomBarWhenPushed` the navigation controller read when it pushed
     /// this controller; nil while it is not on a stack by a push (a root, or off any stack).
     var hidesBottomBarReadAtPush: Bool?
@@ -308,15 +317,20 @@ open class ViewController {
 
     /// The responder step: return true when the key was handled. Containers offer the key
     /// to the child the user sees first, then try their own keys.
-    open func handle(_ key: Key) -> Bool { false }
+    /// By default the text field of this controller's view that is first responder takes it.
+    open func handle(_ key: Key) -> Bool { firstResponderField?.handle(key) ?? false }
 
     /// Pasted text for the focused text field, as one edit (containers offer it to the child
     /// the user sees); true when a field took it. A paste is never keys.
-    open func paste(_ text: String) -> Bool { false }
+    open func paste(_ text: String) -> Bool { firstResponderField?.paste(text) ?? false }
 
     /// True while printable keys sent to this controller go into a text field (containers
     /// ask the child the user sees): the footer then offers no printable key.
-    open var isEditingText: Bool { false }
+    open var isEditingText: Bool { firstResponderField != nil }
+
+    /// The text field of this controller's view that is first responder (`TextField`), which
+    /// its keys go to.
+    weak var firstResponderField: TextField?
 
     /// What the inspector shows about this controller when it is on top, as (name, value)
     /// pairs; a hosting controller lists its view's environment and where each value came from.

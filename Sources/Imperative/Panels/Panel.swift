@@ -34,6 +34,9 @@ open class Panel {
     public var pinsToSuperviewEdges = false
     /// Pins the panel to its superview's safe area (`safeAreaLayoutGuide`) on every layout.
     public var pinsToSafeArea = false
+    /// Pins the panel to its superview's bottom edge, full width, as tall as it fits in the
+    /// superview's bounds (`sizeThatFits`), on every layout: the software keyboard.
+    var pinsToBottomEdge = false
     private var needsLayout = true
     /// True until the panel's content is drawn again (see `setNeedsDisplay`).
     public private(set) var needsDisplay = true
@@ -142,6 +145,10 @@ open class Panel {
             needsLayout = false
             for s in subviews where s.pinsToSuperviewEdges { s.frame = bounds }
             for s in subviews where s.pinsToSafeArea { s.frame = bounds.inset(by: safeAreaInsets) }
+            for s in subviews where s.pinsToBottomEdge {
+                let height = s.sizeThatFits(bounds.size).height
+                s.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            }
             layoutTrackingObservation()
         }
         for s in subviews { s.layoutIfNeeded() }

@@ -95,6 +95,7 @@ extension Window {
         controller.updatePropertiesIfNeeded()
         controller.updateIfNeeded(in: updateContext(traits: controller.currentTraits, layer: layer))
         for child in controller.childrenForAppearance { updateControllers(child, layer: layer) }
+        controller.updateSoftwareKeyboard()
         if let presented = controller.presentedStorage { updateControllers(presented, layer: presented) }
     }
 }
