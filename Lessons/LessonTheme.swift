@@ -37,8 +37,8 @@ public enum LessonTheme: CaseIterable, Sendable {
         case .environmentAfterHost, .missingEnvironmentObject, .twoSourcesOfTruth: .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells
-        // Sheets, and what dismiss closes.
-        case .dismissOnPushedHost: .presentation
+        // Sheets and popovers, and what dismiss closes.
+        case .dismissOnPushedHost, .popoverCompactAdaptation: .presentation
         }
     }
 

@@ -25,6 +25,7 @@ extension Rule {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .popoverCompactAdaptation: .popoverCompactAdaptation
         }
     }
 

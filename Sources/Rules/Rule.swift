@@ -26,6 +26,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case hideBarBeforePush = "hide-bar-before-push"
     case titleFeedsTabItem = "title-feeds-tab-item"
     case navigationItemOwner = "navigation-item-owner"
+    case popoverCompactAdaptation = "popover-compact-adaptation"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

@@ -115,6 +115,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// code had set there: `lost`, the titles of the bar buttons, or the title.
     case navigationItemOwner(host: String, item: String, lost: [String], writer: String)
 
+    // popover-compact-adaptation
+    /// `presented`, presented as a popover by `presenter`, shows as `shownAs` (a sheet) in a
+    /// compact size class, and nothing in its content reads the dismiss action.
+    case popoverCompactAdaptation(presented: String, presenter: String, shownAs: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -141,6 +146,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .hideBarBeforePush: .hideBarBeforePush
         case .titleFeedsTabItem: .titleFeedsTabItem
         case .navigationItemOwner: .navigationItemOwner
+        case .popoverCompactAdaptation: .popoverCompactAdaptation
         }
     }
 
@@ -191,6 +197,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .titleFeedsTabItem(controller, tab): Self.titleFeedsTabItemMessage(controller: controller, tab: tab)
         case let .navigationItemOwner(host, item, lost, writer):
             Self.navigationItemOwnerMessage(host: host, item: item, lost: lost, writer: writer)
+        case let .popoverCompactAdaptation(presented, presenter, shownAs):
+            Self.popoverCompactAdaptationMessage(presented: presented, presenter: presenter, shownAs: shownAs)
         }
     }
 }

@@ -11,13 +11,14 @@ import Testing
                 "cell-state-reuse", "cell-environment", "stable-identifiers", "representable-update",
                 "two-sources-of-truth", "leaked-controller", "imperative-on-declarative-path",
                 "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
-                "title-feeds-tab-item", "navigation-item-owner",
+                "title-feeds-tab-item", "navigation-item-owner", "popover-compact-adaptation",
             ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
         #expect(Rule.hideBarBeforePush.number == 21)
         #expect(Rule.titleFeedsTabItem.number == 22)
         #expect(Rule.navigationItemOwner.number == 23)
+        #expect(Rule.popoverCompactAdaptation.number == 24)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

@@ -50,6 +50,11 @@ import Testing
                 writer: ".toolbar"),
             .navigationItemOwner
         ),
+        (
+            .popoverCompactAdaptation(
+                presented: "HostingController<FilterMenu>", presenter: "HostingController<Report>", shownAs: "sheet"),
+            .popoverCompactAdaptation
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -83,6 +88,7 @@ import Testing
         case .hideBarBeforePush: "hideBarBeforePush"
         case .titleFeedsTabItem: "titleFeedsTabItem"
         case .navigationItemOwner: "navigationItemOwner"
+        case .popoverCompactAdaptation: "popoverCompactAdaptation"
         }
     }
 

@@ -43,6 +43,6 @@ import Testing
         #expect(LessonTheme.theme(of: .alreadyHasParent) == .hostingAndContainment)
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
-        #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])
+        #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost, .popoverCompactAdaptation])
     }
 }

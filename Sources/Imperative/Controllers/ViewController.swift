@@ -45,6 +45,10 @@ open class ViewController {
     public var overrideUserInterfaceStyle: UserInterfaceStyle? {
         didSet { if oldValue != overrideUserInterfaceStyle { propagateTraitChange() } }
     }
+    /// Mirrors `traitOverrides` (iOS 17), the size classes: they win over the inherited ones here and below.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if oldValue != traitOverrides { propagateTraitChange() } }
+    }
     private var _view: Panel?
     private var lastTraits: TraitCollection?
     public private(set) var isAppeared = false
@@ -199,6 +203,10 @@ open class ViewController {
 
     weak var presentingStorage: ViewController?
     var presentedStorage: ViewController?
+    /// The controller `present` was called on: a presentation takes its traits (UIKit: a child's
+    /// overridden traits change how "modal presentations behave"), else the presenter's.
+    weak var presentationSource: ViewController?
+    var presentationControllerStorage: PresentationController?
     /// Mirrors `presentingViewController`: the controller that presented this one or, as in
     /// UIKit, the nearest presented ancestor's presenter; nil for a controller that was only pushed.
     public var presentingViewController: ViewController? {
@@ -213,9 +221,11 @@ open class ViewController {
     public var modalPresentationStyle: ModalPresentationStyle = .sheet
     /// The style this controller shows with now: `modalPresentationStyle` adapted to its
     /// traits, so a popover is a sheet in compact width and becomes a popover again when
-    /// the window grows, as UIKit's adaptive presentation does.
+    /// the window grows, as UIKit's adaptive presentation does — unless the presentation
+    /// controller's delegate keeps it a popover (`PresentationController.shownStyle`).
     public var effectivePresentationStyle: ModalPresentationStyle {
-        modalPresentationStyle.adapted(to: traitCollection)
+        let shown = presentationControllerStorage?.shownStyle(for: traitCollection)
+        return shown ?? modalPresentationStyle.adapted(to: traitCollection)
     }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
@@ -234,9 +244,10 @@ open class ViewController {
     /// still sees the traits the controller left with, as on a device.
     private var inheritedTraits: TraitCollection {
         var t =
-            parent?.traitCollection ?? presentingStorage?.traitCollection ?? rootWindow?.traitCollection
-            ?? TraitCollection()
+            parent?.traitCollection ?? (presentationSource ?? presentingStorage)?.traitCollection
+            ?? rootWindow?.traitCollection ?? TraitCollection()
         if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
+        traitOverrides.apply(to: &t)
         return t
     }
 
