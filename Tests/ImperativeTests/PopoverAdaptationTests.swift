@@ -106,8 +106,12 @@ import Testing
         // The popover takes the traits of the controller that presented it: a sheet.
         #expect(pop.traitCollection.horizontalSizeClass == .compact)
         #expect(pop.effectivePresentationStyle == .sheet)
+        // Back to regular width under it: a popover again.
         nav.traitOverrides.horizontalSizeClass = nil
         #expect(child.traitCollection.horizontalSizeClass == .regular)
+        #expect(pop.effectivePresentationStyle == .popover)
+        nav.traitOverrides.horizontalSizeClass = .compact
+        #expect(pop.effectivePresentationStyle == .sheet)
     }
 
     @Test func presentingWithNoneShowsASheet() {

@@ -16,9 +16,8 @@ public struct PresentationAdaptation: Hashable, Sendable {
     public static let fullScreenCover = PresentationAdaptation(strategy: .fullScreenCover)
 
     /// Whether the presentation keeps its own appearance (`.none`, or `.popover` for a popover).
-    public var keepsPopover: Bool { strategy == .none || strategy == .popover }
-    public var isAutomatic: Bool { strategy == .automatic }
-    public var isFullScreenCover: Bool { strategy == .fullScreenCover }
+    package var keepsPopover: Bool { strategy == .none || strategy == .popover }
+    package var isFullScreenCover: Bool { strategy == .fullScreenCover }
 }
 
 /// What `.presentationCompactAdaptation` asks of the presentation its content is in: one

@@ -45,9 +45,14 @@ open class ViewController {
     public var overrideUserInterfaceStyle: UserInterfaceStyle? {
         didSet { if oldValue != overrideUserInterfaceStyle { propagateTraitChange() } }
     }
-    /// Mirrors `traitOverrides` (iOS 17), the size classes: they win over the inherited ones here and below.
+    /// Mirrors `traitOverrides` (iOS 17), the size classes: they win over the inherited ones here, below,
+    /// and in what is presented from here (which takes the traits of the controller presenting it).
     public var traitOverrides = TraitOverrides() {
-        didSet { if oldValue != traitOverrides { propagateTraitChange() } }
+        didSet {
+            guard oldValue != traitOverrides else { return }
+            propagateTraitChange()
+            containmentRoot.presentedStorage?.propagateTraitChange()
+        }
     }
     private var _view: Panel?
     private var lastTraits: TraitCollection?
