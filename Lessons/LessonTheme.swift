@@ -39,8 +39,8 @@ public enum LessonTheme: CaseIterable, Sendable {
             .environmentAndTraits
         // Cell content and the items it shows.
         case .cellStateReuse, .cellEnvironment, .stableIdentifiers, .representableInCell: .listsAndCells
-        // Sheets, and what dismiss closes.
-        case .dismissOnPushedHost: .presentation
+        // Sheets and popovers, and what dismiss closes.
+        case .dismissOnPushedHost, .popoverCompactAdaptation: .presentation
         }
     }
 

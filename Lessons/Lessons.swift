@@ -37,6 +37,7 @@ enum Lessons {
         case .dismissOnPushedHost: DismissOnPushedHostLesson.self
         case .navigatorUnbound: NavigatorUnboundLesson.self
         case .imperativeOnDeclarativePath: ImperativeOnDeclarativePathLesson.self
+        case .popoverCompactAdaptation: PopoverCompactAdaptationLesson.self
         }
     }
 }

@@ -34,6 +34,7 @@ extension Rule {
         case .largeTitleCollapse: .largeTitleCollapse
         case .barAppearancePerItem: .barAppearancePerItem
         case .hostKeyboardInset: .hostKeyboardInset
+        case .popoverCompactAdaptation: .popoverCompactAdaptation
         }
     }
 

@@ -35,6 +35,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case largeTitleCollapse = "large-title-collapse"
     case barAppearancePerItem = "bar-appearance-per-item"
     case hostKeyboardInset = "host-keyboard-inset"
+    case popoverCompactAdaptation = "popover-compact-adaptation"
 
     /// The rule's stable id, as diagnostics, scripts and `seam rules` name it.
     public var id: String { rawValue }

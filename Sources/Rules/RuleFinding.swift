@@ -159,6 +159,11 @@ public enum RuleFinding: Hashable, Sendable {
     /// many rows shorter.
     case hostKeyboardInset(host: String, rows: Int, grew: Bool)
 
+    // popover-compact-adaptation
+    /// `presented`, presented as a popover by `presenter`, shows as `shownAs` (a sheet) in a
+    /// compact size class, and nothing in its content reads the dismiss action.
+    case popoverCompactAdaptation(presented: String, presenter: String, shownAs: String)
+
     /// The rule this finding breaks.
     public var rule: Rule {
         switch self {
@@ -194,6 +199,7 @@ public enum RuleFinding: Hashable, Sendable {
         case .largeTitleCollapse: .largeTitleCollapse
         case .barAppearancePerItem: .barAppearancePerItem
         case .hostKeyboardInset: .hostKeyboardInset
+        case .popoverCompactAdaptation: .popoverCompactAdaptation
         }
     }
 
@@ -263,6 +269,8 @@ public enum RuleFinding: Hashable, Sendable {
         case let .barAppearancePerItem(controller, property, shownOn):
             Self.barAppearancePerItemMessage(controller: controller, property: property, shownOn: shownOn)
         case let .hostKeyboardInset(host, rows, grew): Self.hostKeyboardInsetMessage(host: host, rows: rows, grew: grew)
+        case let .popoverCompactAdaptation(presented, presenter, shownAs):
+            Self.popoverCompactAdaptationMessage(presented: presented, presenter: presenter, shownAs: shownAs)
         }
     }
 }

@@ -13,9 +13,8 @@ import Testing
                 "large-title-mode", "representable-in-cell", "already-has-parent", "hide-bar-before-push",
                 "title-feeds-tab-item", "navigation-item-owner", "status-bar-owner", "representable-nav-item",
                 "traits-in-viewisappearing", "trait-bridged-environment", "contain-child-host",
-                "uikit-observation-tracking", "large-title-collapse",
-                "title-feeds-tab-item", "navigation-item-owner", "bar-appearance-per-item",
-                "title-feeds-tab-item", "navigation-item-owner", "host-keyboard-inset",
+                "uikit-observation-tracking", "large-title-collapse", "bar-appearance-per-item",
+                "host-keyboard-inset", "popover-compact-adaptation",
             ])
         #expect(Rule.oneOwner.number == 1)
         #expect(Rule.alreadyHasParent.number == 20)
@@ -31,6 +30,7 @@ import Testing
         #expect(Rule.largeTitleCollapse.number == 30)
         #expect(Rule.barAppearancePerItem.number == 31)
         #expect(Rule.hostKeyboardInset.number == 32)
+        #expect(Rule.popoverCompactAdaptation.number == 33)
     }
 
     @Test func closestIdSuggestsTheNearestSpelling() {

@@ -81,6 +81,11 @@ import Testing
             .barAppearancePerItem
         ),
         (.hostKeyboardInset(host: "HostingController<NoteTotals>", rows: 2, grew: true), .hostKeyboardInset),
+        (
+            .popoverCompactAdaptation(
+                presented: "HostingController<FilterMenu>", presenter: "HostingController<Report>", shownAs: "sheet"),
+            .popoverCompactAdaptation
+        ),
     ]
 
     /// The case's name, as its message function in the rule's catalog file is named (`<name>Message`).
@@ -124,6 +129,7 @@ import Testing
         case .largeTitleCollapse: "largeTitleCollapse"
         case .barAppearancePerItem: "barAppearancePerItem"
         case .hostKeyboardInset: "hostKeyboardInset"
+        case .popoverCompactAdaptation: "popoverCompactAdaptation"
         }
     }
 

@@ -29,7 +29,7 @@ import Testing
         let app = LedgerApp(
             options: {
                 var o = AppOptions(); o.tab = "Lessons"; return o
-            }(), size: Size(width: 120, height: 40))
+            }(), size: Size(width: 120, height: 50))
         let frame = app.window.render()
         let lines = (0..<frame.size.height).map { frame.line($0) }
         var last = 0

@@ -50,6 +50,6 @@ import Testing
         #expect(LessonTheme.theme(of: .twoSourcesOfTruth) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .uikitObservationTracking) == .environmentAndTraits)
         #expect(LessonTheme.theme(of: .representableInCell) == .listsAndCells)
-        #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost])
+        #expect(LessonTheme.presentation.rules == [.dismissOnPushedHost, .popoverCompactAdaptation])
     }
 }

@@ -26,6 +26,8 @@ public struct PreferenceValues {
     public var containsNavigationStack = false
     /// Swipe actions declared for the row the tree is the content of, one per edge.
     public var swipeActions: [SwipeActionsDeclaration] = []
+    /// What `.presentationCompactAdaptation` asks of the presentation the tree is the content of.
+    public var compactAdaptation: CompactAdaptation?
 
     public init() {}
 

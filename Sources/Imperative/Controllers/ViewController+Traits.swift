@@ -23,7 +23,8 @@ extension ViewController {
     /// left with, as on a device.
     private var inheritedTraits: TraitCollection {
         var t =
-            parent?.currentTraits ?? presentingStorage?.currentTraits ?? rootWindow?.traitCollection
+            parent?.currentTraits ?? (presentationSource ?? presentingStorage)?.currentTraits ?? rootWindow?
+            .traitCollection
             ?? TraitCollection()
         if let o = overrideUserInterfaceStyle { t.userInterfaceStyle = o }
         traitOverrides.apply(to: &t)

@@ -68,6 +68,18 @@ open class ViewController {
     public var overrideUserInterfaceStyle: UserInterfaceStyle? {
         didSet { if oldValue != overrideUserInterfaceStyle { propagateTraitChange() } }
     }
+    /// Mirrors `traitOverrides` (iOS 17): traits this controller sets for itself, the
+    /// controllers below it and what is presented from here (which takes the traits of the
+    /// controller presenting it), over what its parent gives it. A change reaches at once the
+    /// controllers whose views are in the window's hierarchy; the others take it as they next
+    /// appear, after their `viewWillAppear` and before their `viewIsAppearing`.
+    public var traitOverrides = TraitOverrides() {
+        didSet {
+            guard oldValue != traitOverrides else { return }
+            propagateTraitChange()
+            containmentRoot.presentedStorage?.propagateTraitChange()
+        }
+    }
     private var _view: Panel?
     public private(set) var isAppeared = false
     /// Mirrors `isBeingDismissed`: true during the appearance callbacks of a dismissal.
@@ -253,6 +265,10 @@ open class ViewController {
 
     weak var presentingStorage: ViewController?
     var presentedStorage: ViewController?
+    /// The controller `present` was called on: a presentation takes its traits (UIKit: a child's
+    /// overridden traits change how "modal presentations behave"), else the presenter's.
+    weak var presentationSource: ViewController?
+    var presentationControllerStorage: PresentationController?
     /// Mirrors `presentingViewController`: the controller that presented this one or, as in
     /// UIKit, the nearest presented ancestor's presenter; nil for a controller that was only pushed.
     public var presentingViewController: ViewController? {
@@ -267,9 +283,11 @@ open class ViewController {
     public var modalPresentationStyle: ModalPresentationStyle = .sheet
     /// The style this controller shows with now: `modalPresentationStyle` adapted to its
     /// traits, so a popover is a sheet in compact width and becomes a popover again when
-    /// the window grows, as UIKit's adaptive presentation does.
+    /// the window grows, as UIKit's adaptive presentation does — unless the presentation
+    /// controller's delegate keeps it a popover (`PresentationController.shownStyle`).
     public var effectivePresentationStyle: ModalPresentationStyle {
-        modalPresentationStyle.adapted(to: currentTraits)
+        let shown = presentationControllerStorage?.shownStyle(for: currentTraits)
+        return shown ?? modalPresentationStyle.adapted(to: currentTraits)
     }
     /// Mirrors `preferredContentSize`: the size a popover presentation gives this controller.
     public var preferredContentSize: Size?
@@ -279,13 +297,6 @@ open class ViewController {
 
     // MARK: Traits
 
-    /// Mirrors `traitOverrides` (iOS 17): traits this controller sets for itself and the
-    /// controllers below it, over what its parent gives it. A change reaches at once the
-    /// controllers whose views are in the window's hierarchy; the others take it as they next
-    /// appear, after their `viewWillAppear` and before their `viewIsAppearing`.
-    public var traitOverrides = TraitOverrides() {
-        didSet { if oldValue != traitOverrides { propagateTraitChange() } }
-    }
     /// The traits delivered last (`refreshTraits`); nil until the first delivery.
     var lastTraits: TraitCollection?
     /// True while this controller's `viewWillAppear` runs: a read of `traitCollection` then is

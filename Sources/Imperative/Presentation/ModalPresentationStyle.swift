@@ -15,6 +15,10 @@ public enum ModalPresentationStyle: String, Sendable {
     /// centred over dimmed content: how `AlertController` presents itself, as
     /// UIAlertController uses a custom presentation.
     case custom
+    /// Mirrors `UIModalPresentationStyle.none`: "A presentation style that indicates no
+    /// adaptations should be made" — an adaptive delegate's answer (`PresentationController`).
+    /// Apple says not to present with it; a controller that does shows as a sheet (Seam's choice).
+    case none
 
     /// The box of the presentation (border included) inside `content`, the window's
     /// area above the footer. `fittingSize` answers what a `.custom` presentation's view
@@ -23,7 +27,7 @@ public enum ModalPresentationStyle: String, Sendable {
         switch self {
         case .fullScreen:
             return content
-        case .sheet:
+        case .sheet, .none:
             let width = max(0, min(content.width - 4, 76))
             let top = min(2, content.height / 6)
             return Rect(
@@ -46,8 +50,9 @@ public enum ModalPresentationStyle: String, Sendable {
 
     /// The style shown under `traits`, as UIKit adapts a presentation: a popover in a
     /// horizontally or vertically compact environment behaves as a form sheet, which is a
-    /// sheet there (UIKit since iOS 13); the other styles show as they are.
+    /// sheet there (UIKit since iOS 13); `.none` shows as a sheet; the other styles show as they are.
     public func adapted(to traits: TraitCollection) -> ModalPresentationStyle {
+        if self == .none { return .sheet }
         guard self == .popover, traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else {
             return self
         }

@@ -31,6 +31,7 @@ extension ViewController {
         }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
+        controller.presentationSource = self
         window?.events.record(.present(controller.displayTitle, style: controller.modalPresentationStyle))
         if animated, controller.modalPresentationStyle.slides { window?.transitionDidBegin(.present) }
         let covers = controller.modalPresentationStyle == .fullScreen
@@ -74,6 +75,7 @@ extension ViewController {
         presented.isBeingDismissed = false
         presentedStorage = nil
         presented.presentingStorage = nil
+        presented.presentationSource = nil
         window?.controllerReleased(presented)
     }
 }
