@@ -8,7 +8,7 @@ import Rules
 
 /// `dismiss-on-pushed-host`: a hosted delivery note pushed onto the stage has a Close
 /// button. Wrong: Close calls the environment's dismiss, which has nothing to close on a
-/// pushed host, so the note stays and the learner is stuck on it. Right: Close calls back
+/// pushed host in Seam, so the note stays on screen. Right: Close calls back
 /// into the imperative side, which pops the note off the navigation controller.
 @MainActor
 final class DismissOnPushedHostLesson: LessonDemonstration {

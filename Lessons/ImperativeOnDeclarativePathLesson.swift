@@ -139,4 +139,6 @@ private struct LegacyReceipts: ViewControllerRepresentable {
     func makeViewController(context: Context) -> ReceiptsViewController {
         ReceiptsViewController()
     }
+
+    func updateViewController(_ controller: ReceiptsViewController, context: Context) {}
 }

@@ -110,24 +110,23 @@ final class LessonTextPanel: Panel {
     }
 
     /// What fits in `height` rows, giving up the least needed first: the sources (shown only in
-    /// the rows everything else leaves), then the other way's code
-    /// (folded to its heading), then the why (cut short, ending in `…`, then left out), then
-    /// the blank rows between parts (the last first), then the title's second row. Only then
-    /// is the running code cut.
+    /// the rows everything else leaves), then the other way's code (folded to its heading),
+    /// then the why down to its first line (cut short, ending in `…`), then the blank rows
+    /// between parts (the last first), then the title's second row, and only then the why's
+    /// first line. Only then is the running code cut.
     private func shownLines(width: Int, height: Int) -> [Line] {
         let all = lines(width: width, folding: false)
         if all.count <= height { return all + sourceLines(width: width, room: height - all.count) }
         var shown = lines(width: width, folding: true)
+        guard shown.count > height else { return shown }
         let why = shown.indices.filter { if case .text = shown[$0] { true } else { false } }
-        let excess = shown.count - height
-        guard excess > 0 else { return shown }
         if let first = why.first, let end = why.last {
-            if excess < why.count, case .text(let s) = shown[end - excess] {
-                shown.removeSubrange((end - excess + 1)...end)
-                shown[end - excess] = .text(Self.cutShort(s, to: max(1, width - 2)))
-                return shown
+            let keep = max(1, why.count - (shown.count - height))
+            if case .text(let s) = shown[first + keep - 1] {
+                shown.removeSubrange((first + keep)...end)
+                shown[first + keep - 1] = .text(keep < why.count ? Self.cutShort(s, to: max(1, width - 2)) : s)
             }
-            shown.removeSubrange((first - 1)...end)
+            if shown.count <= height { return shown }
         }
         var blanks = shown.indices.filter { if case .blank = shown[$0] { true } else { false } }
         while shown.count > height, let last = blanks.popLast() { shown.remove(at: last) }
@@ -135,6 +134,9 @@ final class LessonTextPanel: Panel {
         if shown.count > height, let first = titleRows.first, let last = titleRows.last, last > first, let entry {
             shown.replaceSubrange(
                 first...last, with: [.title(DisplayWidth.truncate(entry.title, to: max(1, width - 2)))])
+        }
+        if shown.count > height, let line = shown.firstIndex(where: { if case .text = $0 { true } else { false } }) {
+            shown.remove(at: line)
         }
         return shown
     }

@@ -85,15 +85,11 @@ private final class RecipesViewController: ListViewController<String, String> {
     private func openWrong(_ recipe: Recipe) {
         let host = HostingController(rootView:
             RecipeScreen(recipe: recipe))
-        navigationController?
-            .pushViewController(host)
+        navigationController?.pushViewController(host)
         // Share, added beside the .toolbar
-        let share = BarButtonItem(title: "Share",
-                                  key: "s") {
-            [weak self] in self?.share(recipe)
-        }
-        host.navigationItem.rightBarButtonItems
-            .append(share)
+        let share = BarButtonItem(title: "Share", key: "s") {
+            [weak self] in self?.share(recipe) }
+        host.navigationItem.rightBarButtonItems.append(share)
     }
 
     // MARK: Right way: the view's toolbar holds every item

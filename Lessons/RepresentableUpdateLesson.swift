@@ -28,8 +28,8 @@ final class RepresentableUpdateLesson: LessonDemonstration {
 }
 
 extension RepresentableUpdateLesson {
-    /// The wrong way: the month reaches the controller in make only; the default update,
-    /// which runs on every change, does nothing.
+    /// The wrong way: the month reaches the controller in make only; the update, which runs
+    /// on every change, does nothing.
     fileprivate struct MonthChartMadeOnce: ViewControllerRepresentable {
         let month: String
 
@@ -39,6 +39,9 @@ extension RepresentableUpdateLesson {
             chart.month = month
             return chart
         }
+        func updateViewController(
+            _ chart: LegacyChart, context: Context
+        ) {}
 
         var focusLabel: String { "Chart" }
     }

@@ -8,14 +8,15 @@ import Terminal
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public let environment: EnvironmentValues
-    /// The identity's storage, where the default update notes that it ran.
+    /// The identity's storage: its controller, coordinator and the inputs last passed on.
     let storage: RepresentableStorage
 }
 
 /// Mirrors UIViewControllerRepresentable: a declarative view showing an imperative
 /// controller. `makeViewController` runs once per identity; `updateViewController` runs on
-/// every refresh and is where input-dependent work belongs — a representable whose inputs
-/// changed while it kept the default (empty) update records `representable-update`.
+/// every refresh and is where input-dependent work belongs. Both are required, as in SwiftUI;
+/// a representable whose inputs changed while its update changed nothing the controller
+/// shows (no panel was marked for layout or display) records `representable-update`.
 /// The controller becomes a child of the hosting controller and receives keys while the
 /// representable has focus. Cell content (`HostingConfiguration`) has no hosting controller
 /// to adopt it: there the controller is never made, a placeholder marked unsupported is
@@ -36,11 +37,6 @@ extension ViewControllerRepresentable where Coordinator == Void {
 }
 
 extension ViewControllerRepresentable {
-    /// The default update does nothing; the engine notes that it was not implemented.
-    public func updateViewController(_ viewController: ViewControllerType, context: Context) {
-        context.storage.usesDefaultUpdate = true
-    }
-
     private func storage(_ node: ViewNode) -> RepresentableStorage {
         node.storage { RepresentableStorage() }
     }
@@ -55,15 +51,18 @@ extension ViewControllerRepresentable {
         {
             store.adopt(into: node.environment.hostController)
             store.writeBridgedTraits(from: node.environment)
-            store.usesDefaultUpdate = false
+            let invalidations = Panel.invalidations
             updateViewController(
                 controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
-            if store.usesDefaultUpdate, !store.reported, let made = store.madeFrom,
-                !ViewEquality.equal(self, made, closures: .ignored)
+            // New inputs that the update passed on change what the controller shows; an update
+            // that changed nothing on screen left the controller with what make gave it.
+            if !store.reported, Panel.invalidations == invalidations, let previous = store.lastValue,
+                !ViewEquality.equal(self, previous, closures: .ignored)
             {
                 store.reported = true
                 store.host?.report(.representableUpdate(representable: String(describing: Self.self)))
             }
+            store.lastValue = self
             return
         }
         let coordinator = makeCoordinator()
@@ -71,10 +70,9 @@ extension ViewControllerRepresentable {
         let controller = makeViewController(context: context)
         store.controller = controller
         store.coordinator = coordinator
-        store.madeFrom = self
+        store.lastValue = self
         store.adopt(into: node.environment.hostController)
         store.writeBridgedTraits(from: node.environment)
-        store.usesDefaultUpdate = false
         updateViewController(controller, context: context)
     }
 
@@ -129,16 +127,15 @@ extension ViewControllerRepresentable {
     }
 }
 
-/// What a representable keeps per identity: its controller, coordinator and the value make
-/// saw (its inputs: a later value whose stored values differ, closures left out, changed them).
+/// What a representable keeps per identity: its controller, coordinator and the value its last
+/// make or update saw (its inputs: a later value whose stored values differ, closures left
+/// out, changed them).
 @MainActor
 final class RepresentableStorage {
     var controller: ViewController?
     var coordinator: Any?
     weak var host: ViewController?
-    var madeFrom: (any View)?
-    /// Set by the default `updateViewController` when it runs: the representable has no update of its own.
-    var usesDefaultUpdate = false
+    var lastValue: (any View)?
     /// True once this identity's rule was recorded (`representable-update`, `representable-in-cell`).
     var reported = false
     /// The navigation item properties the controller wrote that `representable-nav-item` named.

@@ -26,6 +26,7 @@ struct Padded: View {
 
 struct Island: ViewControllerRepresentable {
     func makeViewController(context: Context) -> IslandController { IslandController() }
+    func updateViewController(_ controller: IslandController, context: Context) {}
     var focusLabel: String { "Island" }
 }
 

@@ -14,7 +14,11 @@ final class Counts {
 /// A legacy controller that shows a label text.
 @MainActor
 final class LegacyController: ViewController {
-    var text = ""
+    var text = "" {
+        didSet { label.text = text }
+    }
+    private let label = Imperative.Label()
+    override func loadView() { setView(label) }
     var keys: [Key] = []
     override func handle(_ key: Key) -> Bool {
         keys.append(key)
@@ -45,6 +49,7 @@ final class LegacyController: ViewController {
             c.text = text
             return c
         }
+        func updateViewController(_ controller: LegacyController, context: Context) {}
         var focusLabel: String { "Legacy" }
     }
 
@@ -57,6 +62,7 @@ final class LegacyController: ViewController {
             c.text = text
             return c
         }
+        func updateViewController(_ controller: LegacyController, context: Context) {}
         var focusLabel: String { "Legacy" }
     }
 

@@ -187,6 +187,22 @@ import Testing
         }
     }
 
+    /// At 80x24 a lesson keeps its demonstration on screen and still says why: the rule's title
+    /// and the start of its why stand above the stage, both ways, with no scrolling.
+    @Test(arguments: taught)
+    func theWhyShowsAboveTheStageAtEightyByTwentyFour(rule: Rule) {
+        for way in LessonWay.allCases {
+            let app = openLesson(rule, size: Size(width: 80, height: 24))
+            if way == .right { app.window.send(.character("f")) }
+            let rows = app.window.render().rows
+            let stageTop = rows.firstIndex { $0.contains("Demonstration") } ?? 0
+            let above = rows[..<stageTop].joined(separator: " ")
+            let firstWords = rule.entry.why.split(separator: " ").prefix(3).joined(separator: " ")
+            #expect(stageTop > 0, "\(rule.id) \(way.title): no stage")
+            #expect(above.contains(firstWords), "\(rule.id) \(way.title): the why does not show at 80x24")
+        }
+    }
+
     /// The code a lesson shows is the code that runs: each snippet's lines, indentation aside,
     /// appear in order and together in the demonstration's source file.
     @Test(arguments: taught)

@@ -125,12 +125,21 @@ open class Panel {
     public func setNeedsLayout() {
         needsLayout = true
         needsDisplay = true
+        Self.invalidations &+= 1
     }
+
+    /// How many times any panel was marked for layout or display: code that hands a controller
+    /// new values (a representable's update) compares it before and after, to see whether the
+    /// controller changed anything it shows.
+    package static var invalidations = 0
 
     /// Mirrors `setNeedsDisplay()`: the panel's content is drawn again in the next frame.
     /// Everything else on screen keeps the cells it had: a panel whose look depends on state
     /// of its own calls this when that state changes (a label's text, a cell's state).
-    public func setNeedsDisplay() { needsDisplay = true }
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        Self.invalidations &+= 1
+    }
 
     /// Marks this panel and every panel below it for layout (a trait change can move anything).
     func setNeedsLayoutInSubtree() {

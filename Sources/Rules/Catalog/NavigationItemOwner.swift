@@ -9,15 +9,11 @@ extension RuleEntry {
         wrong: """
             let host = HostingController(rootView:
                 RecipeScreen(recipe: recipe))
-            navigationController?
-                .pushViewController(host)
+            navigationController?.pushViewController(host)
             // Share, added beside the .toolbar
-            let share = BarButtonItem(title: "Share",
-                                      key: "s") {
-                [weak self] in self?.share(recipe)
-            }
-            host.navigationItem.rightBarButtonItems
-                .append(share)
+            let share = BarButtonItem(title: "Share", key: "s") {
+                [weak self] in self?.share(recipe) }
+            host.navigationItem.rightBarButtonItems.append(share)
             """,
         right: """
             // one owner: Share is in the .toolbar

@@ -12,6 +12,9 @@ extension RuleEntry {
                 chart.month = month
                 return chart
             }
+            func updateViewController(
+                _ chart: LegacyChart, context: Context
+            ) {}
             """,
         right: """
             func makeViewController(context: Context)
@@ -28,14 +31,15 @@ extension RuleEntry {
             "UIViewControllerRepresentable.updateUIViewController(_:context:), developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)",
             "p-x9/CocoaUI PR #2: the wrapped content set again in updateUIViewController, github.com/p-x9/CocoaUI/pull/2",
             "stripe/stripe-ios PR #4556: update runs while a sheet is being dismissed, so presenting from it has to be guarded, github.com/stripe/stripe-ios/pull/4556",
-            "Seam's choice: Seam's ViewControllerRepresentable gives updateViewController a default that does nothing, so that the wrong snippet compiles; SwiftUI's has none, and there the wrong way is an update that ignores the month.",
+            "Seam's choice: SwiftUI has no diagnostic for this; Seam names the rule when the inputs changed and updateViewController changed nothing the controller shows (no view of it was marked for layout or display).",
         ],
         linted: true)
 }
 
 extension RuleFinding {
-    /// `.representableUpdate`: new inputs with no `updateViewController` to pass them on.
+    /// `.representableUpdate`: new inputs that `updateViewController` did not pass on.
     static func representableUpdateMessage(representable: String) -> String {
-        "\(representable) changed its inputs after makeViewController but has no updateViewController: the controller still shows what make saw"
+        "\(representable) got new inputs, but its updateViewController changed nothing the controller shows: "
+            + "it still shows what makeViewController gave it"
     }
 }
