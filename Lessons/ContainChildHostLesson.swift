@@ -8,12 +8,12 @@ import Rules
 import Terminal
 
 /// `contain-child-host`: an imperative profile screen keeps a framed slot for the hosted
-/// membership card, and keeps the card's host in a stored property either way. Run embeds the
-/// card, then switches the appearance (light ↔ dark, as F3 does). Wrong: the card's view is
-/// added without `addChild`, so the host is alive but no child: the switch travels down the
-/// controller tree and passes it by, and the card keeps the colours (and says the mode) it was
-/// first drawn with while the screen around it changes. Right: the host is contained
-/// (`addChild`, the view, `didMove(toParent:)`) and the card follows the screen.
+/// balance card, and keeps the card's host in a stored property either way. The host loads
+/// the balance it shows when it appears (`viewWillAppear`), as a screen refreshes its data.
+/// Run embeds the card. Wrong: the card's view is added without `addChild`, so the host is
+/// alive and drawn but no child: no appearance callback reaches it, and the card still says
+/// "not loaded". Right: the host is contained (`addChild`, the view, `didMove(toParent:)`),
+/// UIKit tells it it appears, and the card shows the loaded balance.
 @MainActor
 final class ContainChildHostLesson: LessonDemonstration {
     static let rule = Rule.containChildHost
@@ -30,24 +30,21 @@ final class ContainChildHostLesson: LessonDemonstration {
             .perform { [way, weak stage] in
                 guard let screen = stage?.topViewController as? ProfileViewController, !screen.hasCard else { return }
                 way == .wrong ? screen.showCardWrong() : screen.showCardRight()
-            },
-            .press(.function(3)),
+            }
         ]
     }
 }
 
-/// The demonstration's screen (imperative): the `Membership` slot and a note; its title
-/// says the appearance the screen's own traits give (kept up to date in
-/// `traitCollectionDidChange`), so the bar and the card can be compared.
+/// The demonstration's screen (imperative): the `Balance` slot and a note.
 @MainActor
 private final class ProfileViewController: ViewController {
-    /// The membership card's host, kept either way.
-    private var card: HostingController<MembershipCard>?
-    private let slot = MembershipSlotPanel()
+    /// The balance card's host, kept either way.
+    private var card: BalanceCardHost?
+    private let slot = BalanceSlotPanel()
 
     override init() {
         super.init()
-        title = "Profile"
+        title = "Profile (UIKit)"
     }
 
     /// True once Run has put the card's view in the slot (either way).
@@ -55,7 +52,7 @@ private final class ProfileViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(leading: 1, trailing: 1))
-        let note = Imperative.Label("Run embeds the hosted card, then switches light ↔ dark, as F3 does.")
+        let note = Imperative.Label("Run embeds the card; its host loads the balance as it appears.")
         note.textColor = .secondaryLabel
         for panel in [slot, note] {
             stack.addArrangedSubview(panel)
@@ -63,28 +60,14 @@ private final class ProfileViewController: ViewController {
         setView(stack)
     }
 
-    override func viewIsAppearing(_ animated: Bool) {
-        super.viewIsAppearing(animated)
-        showAppearance()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        showAppearance()
-    }
-
-    private func showAppearance() {
-        navigationItem.title = "Profile (UIKit) · \(traitCollection.userInterfaceStyle.rawValue) mode"
-    }
-
     func showCardWrong() {
-        let card = HostingController(rootView: MembershipCard())
+        let card = BalanceCardHost()
         slot.addSubview(card.view)
         self.card = card
     }
 
     func showCardRight() {
-        let card = HostingController(rootView: MembershipCard())
+        let card = BalanceCardHost()
         addChild(card)
         slot.addSubview(card.view)
         card.didMove(toParent: self)
@@ -92,17 +75,30 @@ private final class ProfileViewController: ViewController {
     }
 }
 
+/// The card's host: it loads the balance when UIKit tells it it appears, and only then.
+@MainActor
+private final class BalanceCardHost: HostingController<BalanceCard> {
+    static let balanceCents = 120_450
+
+    init() { super.init(rootView: BalanceCard(cents: nil)) }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        rootView = BalanceCard(cents: Self.balanceCents)
+    }
+}
+
 /// A slot of fixed height, as a container view laid out in a storyboard has: a rounded box
-/// titled `Membership`, drawn the imperative way, with whatever is added to it laid out
+/// titled `Balance`, drawn the imperative way, with whatever is added to it laid out
 /// inside the box's border.
 @MainActor
-private final class MembershipSlotPanel: Panel {
+private final class BalanceSlotPanel: Panel {
     override init() {
         super.init()
         backgroundColor = .clear
     }
 
-    override var intrinsicContentSize: Size? { Size(width: 30, height: 4) }
+    override var intrinsicContentSize: Size? { Size(width: 44, height: 4) }
 
     override func layoutSubviews() {
         for panel in subviews { panel.frame = bounds.inset(top: 1, leading: 1, bottom: 1, trailing: 1) }
@@ -111,24 +107,23 @@ private final class MembershipSlotPanel: Panel {
     override func draw(in context: inout DrawContext) {
         let palette = context.palette
         context.drawBox(bounds, style: palette.text.with(foreground: palette.separator), corners: .rounded)
-        context.draw(" Membership ", at: Point(x: context.mirroredX(2, width: 12, in: bounds.width), y: 0),
+        context.draw(" Balance ", at: Point(x: context.mirroredX(2, width: 9, in: bounds.width), y: 0),
                      style: palette.secondaryText)
     }
 }
 
-/// The hosted membership card: the member's tier, and the appearance its environment says
-/// (`colorScheme`, which the host bridges from its traits) — drawn in that mode's colours.
-private struct MembershipCard: View {
-    @Environment(\.colorScheme) private var colorScheme
+/// The hosted balance card: the balance its host loaded, or that nothing was loaded.
+private struct BalanceCard: View {
+    let cents: Int?
 
     var body: some View {
         VStack(alignment: .leading) {
-            HStack {
-                Text("Gold member").bold()
-                Spacer()
-                Text("since 2019").foregroundStyle(.secondary)
+            Text("Checking (SwiftUI)").bold()
+            if let cents {
+                Text("\(Money.format(cents: cents)) · loaded in viewWillAppear")
+            } else {
+                Text("Not loaded: viewWillAppear never ran").foregroundStyle(.secondary)
             }
-            Text("Card (SwiftUI) · \(colorScheme == .dark ? "dark" : "light") mode")
         }
         .padding(.horizontal, 1)
     }

@@ -149,7 +149,7 @@ final class RepresentableStorage {
         watchNavigationItem(of: controller)
         host.addChild(controller)
         controller.didMove(toParent: host)
-        if host.isAppeared {
+        if host.isAppeared, !controller.isAppeared {
             controller.beginAppearanceTransition(true)
             controller.endAppearanceTransition(true)
         }

@@ -6,9 +6,9 @@ import Imperative
 @testable import Hosting
 
 /// A child host kept alive but never added with `addChild(_:)` (`contain-child-host`): its
-/// view draws and follows its model, but the trait changes that travel down the controller
-/// tree pass it by, so it keeps the colour scheme it was first drawn with. `addChild`, the
-/// view, then `didMove(toParent:)` make it a child that follows. The rule is recorded at the
+/// view draws, follows its model and, as since iOS 17, takes its traits from where it is
+/// drawn; but it is never told it appears, so what it loads in `viewWillAppear` never loads.
+/// `addChild`, the view, then `didMove(toParent:)` make it a child that appears. The rule is recorded at the
 /// screen the host draws in, once, and when `didMove(toParent:)` names a parent that never
 /// added the controller.
 @MainActor
@@ -20,6 +20,20 @@ import Imperative
         var body: some View {
             Text("\(colorScheme == .dark ? "dark" : "light") card \(model.lines)")
         }
+    }
+
+    /// A host that loads what it shows when it appears.
+    final class LoadingHost: HostingController<Loaded> {
+        init() { super.init(rootView: Loaded(text: "not loaded")) }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            rootView = Loaded(text: "loaded")
+        }
+    }
+
+    struct Loaded: View {
+        let text: String
+        var body: some View { Text(text) }
     }
 
     /// A screen that keeps its card's host, as the lesson's does.
@@ -48,7 +62,7 @@ import Imperative
         screen.card = card
     }
 
-    @Test func aKeptHostThatIsNoChildDrawsAndUpdatesButKeepsItsFirstTraits() {
+    @Test func aKeptHostThatIsNoChildDrawsUpdatesAndFollowsTheTraits() {
         let screen = Screen()
         let window = show(screen)
         let model = CardModel()
@@ -58,14 +72,41 @@ import Imperative
         model.lines = 2
         #expect(window.render().line(0).hasPrefix("dark card 2"), "its view updates the content itself")
         switchAppearance(of: window, to: .light)
-        #expect(screen.traitCollection.userInterfaceStyle == .light)
-        #expect(screen.card?.traitCollection.userInterfaceStyle == .dark)
-        #expect(window.render().line(0).hasPrefix("dark card 2"), "no trait change reaches it")
+        #expect(window.render().line(0).hasPrefix("light card 2"), "its traits follow its view's superview")
+        #expect(screen.card?.traitCollection.userInterfaceStyle == .light)
+        switchAppearance(of: window, to: .dark)
+        #expect(window.render().line(0).hasPrefix("dark card 2"))
         #expect(window.diagnostics.entries.map(\.rule) == [.containChildHost])
         let entry = window.diagnostics.entries.first
         #expect(
             entry?.message
                 == RuleFinding.uncontainedChildHost(host: "HostingController<SchemeCard>", container: "Screen").message)
+    }
+
+    @Test func aKeptHostThatIsNoChildNeverLoadsWhatItLoadsWhenItAppears() {
+        let screen = ViewController()
+        let window = show(screen)
+        let card = LoadingHost()
+        card.view.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        screen.view.addSubview(card.view)
+        #expect(window.render().line(0).hasPrefix("not loaded"))
+        #expect(window.render().line(0).hasPrefix("not loaded"))
+        #expect(!card.isAppeared)
+        #expect(window.diagnostics.entries.map(\.rule) == [.containChildHost])
+    }
+
+    @Test func aContainedHostAddedToAScreenOnScreenLoadsWhenItAppears() {
+        let screen = ViewController()
+        let window = show(screen)
+        _ = window.render()
+        let card = LoadingHost()
+        screen.addChild(card)
+        card.view.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        screen.view.addSubview(card.view)
+        card.didMove(toParent: screen)
+        #expect(card.isAppeared)
+        #expect(window.render().line(0).hasPrefix("loaded"))
+        #expect(window.diagnostics.entries.isEmpty)
     }
 
     @Test func aContainedHostFollowsTheSwitchAndRecordsNothing() {
@@ -108,7 +149,8 @@ import Imperative
                 .message)
         #expect(window.render().line(0).hasPrefix("dark card 1"))
         switchAppearance(of: window, to: .light)
-        #expect(window.render().line(0).hasPrefix("dark card 1"))
+        #expect(window.render().line(0).hasPrefix("light card 1"))
+        #expect(!card.isAppeared, "didMove without addChild makes it appear nowhere")
     }
 
     @Test func aHostNeitherContainedNorKeptIsNotThisRule() {

@@ -56,13 +56,16 @@ extension ViewController {
     func refreshTraits() { take(inheritedTraits) }
 
     /// The traits this controller's view is drawn with, where the panels around it are drawn
-    /// with `surrounding`. A detached controller takes the traits of where its view is first
-    /// drawn, as its view enters a window, and hears of no change afterwards: changes travel
-    /// down the controller tree (`propagateTraitChange`), which does not hold it.
+    /// with `surrounding`. A detached controller (no child, presentation or window root) is
+    /// passed by the changes that travel down the controller tree (`propagateTraitChange`),
+    /// but as in UIKit since iOS 17, where a view controller inherits its traits from its
+    /// view's superview, it takes the traits of where its view is drawn, with its own
+    /// overrides, every time they change — told through `traitCollectionDidChange`.
     func traits(drawnWithin surrounding: TraitCollection) -> TraitCollection {
-        if isDetached, lastTraits == nil {
+        if isDetached {
             var traits = surrounding
             if let o = overrideUserInterfaceStyle { traits.userInterfaceStyle = o }
+            traitOverrides.apply(to: &traits)
             take(traits)
         }
         return currentTraits

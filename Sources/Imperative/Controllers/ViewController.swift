@@ -153,6 +153,7 @@ open class ViewController {
     /// — then the children's.
     public func beginAppearanceTransition(_ appearing: Bool) {
         _ = view
+        isInAppearanceTransition = true
         if appearing {
             flushPendingDiagnostics()
             for o in modelObservers { o.applyIfDirty() }
@@ -174,6 +175,7 @@ open class ViewController {
     }
 
     public func endAppearanceTransition(_ appearing: Bool) {
+        isInAppearanceTransition = false
         isAppeared = appearing
         window?.events.record(appearing ? .viewDidAppear(typeName) : .viewDidDisappear(typeName))
         if appearing { runUntracked("viewDidAppear") { viewDidAppear(false) } } else { viewDidDisappear(false) }
@@ -211,7 +213,8 @@ open class ViewController {
     /// `removeFromParent()` sends with nil). It joins nothing by itself: told of a parent that
     /// never added it, the controller stays out of the hierarchy and `contain-child-host` is
     /// recorded at that parent. Added, it takes the new parent's traits (see `predictTraits`
-    /// for the controllers below it that have never appeared).
+    /// for the controllers below it that have never appeared), and appears if its view is
+    /// already shown in a parent on screen (`appearInAppearedParent`).
     open func didMove(toParent parent: ViewController?) {
         guard let parent else { return }
         guard parent === self.parent else {
@@ -219,6 +222,7 @@ open class ViewController {
         }
         predictTraits()
         refreshTraits()
+        appearInAppearedParent()
     }
 
     /// The nearest navigation controller above this one.
@@ -306,6 +310,8 @@ open class ViewController {
     /// True once this controller has begun to appear: from then on, its traits are those it
     /// was given or left with, no longer a prediction (`predictTraits`).
     var hasAppeared = false
+    /// True between `beginAppearanceTransition` and `endAppearanceTransition`.
+    var isInAppearanceTransition = false
 
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
