@@ -9,7 +9,7 @@ extension HostingController {
     /// else the host's unbound default. Reads the tree as the last update left it.
     var hostedNavigator: Navigator {
         var injected: Navigator?
-        graph.root?.forEachDescendant { node in
+        graph.root.forEachDescendant { node in
             if injected == nil, !node.environment.navigator.isDefault { injected = node.environment.navigator }
         }
         return injected ?? defaultNavigator
@@ -29,7 +29,7 @@ extension HostingController {
     var declarativePathDepth: Int {
         guard graph.preferences.containsNavigationStack else { return 0 }
         var depth = 0
-        graph.root?.forEachDescendant { node in depth += (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0 }
+        graph.root.forEachDescendant { node in depth += (node.view as? any NavigationPathOwner)?.pathDepth(node) ?? 0 }
         return depth
     }
 

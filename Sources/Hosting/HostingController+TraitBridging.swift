@@ -19,7 +19,7 @@ extension HostingController {
         let changes = currentTraits.customTraitChanges(from: previous)
         guard !changes.isEmpty else { return [] }
         var copies: [TraitCopy] = []
-        graph.root?.forEachDescendant { node in
+        graph.root.forEachDescendant { node in
             for read in node.environmentReads {
                 guard case .value(let keyPath) = read,
                     let seen = node.environment[keyPath: keyPath] as? AnyHashable

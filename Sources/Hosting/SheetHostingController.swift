@@ -75,7 +75,7 @@ final class SheetHostingController: HostingController<AnyView>, PopoverPresentat
     /// Whether a view in the content reads the dismiss action.
     private var contentReadsDismiss: Bool {
         var reads = false
-        graph.root?.forEachDescendant { node in
+        graph.root.forEachDescendant { node in
             for case .value(let keyPath) in node.environmentReads where keyPath == \EnvironmentValues.dismiss {
                 reads = true
             }

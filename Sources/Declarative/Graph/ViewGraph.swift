@@ -7,7 +7,7 @@ import Terminal
 /// `layout(in:)` and `draw(into:clip:)`.
 @MainActor
 public final class ViewGraph {
-    public private(set) var root: ViewNode!
+    public private(set) var root: ViewNode
     public private(set) var environment: EnvironmentValues
     /// Nodes invalidated since the last update round, in order; one removed since stays listed,
     /// no longer dirty, and is skipped.
@@ -63,7 +63,10 @@ public final class ViewGraph {
 
     public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
-        root = ViewNode(view: rootView, environment: environment, parent: nil, graph: self)
+        // Two phases: the root is made before the graph is whole, and given it once it is.
+        root = ViewNode(view: rootView, environment: environment, parent: nil, graph: nil)
+        root.graphReference = self
+        interactiveTreeDidChange()
         root.update(view: rootView, environment: environment)
         collectPreferences()
         settleFocus(applyingRequests: false)

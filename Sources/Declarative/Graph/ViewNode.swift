@@ -45,7 +45,9 @@ public final class ViewNode {
     private var sizeCache = SizeCache()
     private var sizeCacheGeneration = -1
 
-    init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph) {
+    /// A node of `graph`; the root is made with no graph (the graph is not whole yet) and
+    /// given it right after (`ViewGraph.init`).
+    init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph?) {
         self.view = view
         self.primitive = view._primitiveView
         self.environment = environment
@@ -53,7 +55,7 @@ public final class ViewNode {
         self.parentReference = parent
         self.graphReference = graph
         self.depth = (parent?.depth ?? -1) + 1
-        graph.interactiveTreeDidChange()
+        graph?.interactiveTreeDidChange()
     }
 
     /// A child may outlive this node (a removed subtree still in the graph's last walk):
