@@ -35,6 +35,9 @@ public final class EnvironmentSource {
     /// Counts every `set` of every source: a host notes the reading when its root view is
     /// made, and looks for stale copies only when the reading moved on.
     static private(set) var clock = 0
+    /// How many earlier values of a key a source keeps: a root view made before the oldest
+    /// is no longer checked.
+    private static let keptValues = 32
     /// Every source alive: a host looks in them for a value its root view copied.
     private static var live: [WeakSource] = []
 
@@ -52,7 +55,7 @@ public final class EnvironmentSource {
         entries[name] = Entry(
             keyPath: keyPath, write: { $0[keyPath: keyPath] = value }, typed: value,
             value: String(describing: value), setAt: Self.clock,
-            earlier: old.map { $0.earlier + [($0.value, $0.setAt)] } ?? [])
+            earlier: old.map { Array(($0.earlier + [($0.value, $0.setAt)]).suffix(Self.keptValues)) } ?? [])
     }
 
     /// The value set for `keyPath`, read as a property (`settings.locale`); the environment's
