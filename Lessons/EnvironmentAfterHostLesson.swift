@@ -9,9 +9,10 @@ import Terminal
 
 /// `environment-after-host`: an imperative checkout screen keeps its locale in a settings
 /// object and embeds the order total as a child host. Run presses `[l]`, which switches the
-/// settings' locale after the host exists. Wrong: the root view copied the locale when the
-/// host was made, so the hosted total keeps formatting in dollars while the imperative rows
-/// follow the settings. Right: an environment bridge hands the hosted view the live value.
+/// settings' locale after the host exists. Wrong: `.environment(\.locale, settings.locale)`
+/// evaluated the locale once, when the root view was made, so the hosted total keeps
+/// formatting in dollars while the imperative rows follow the settings. Right: an environment
+/// bridge hands the hosted view the live value.
 @MainActor
 final class EnvironmentAfterHostLesson: LessonDemonstration {
     static let rule = Rule.environmentAfterHost
@@ -30,7 +31,7 @@ final class EnvironmentAfterHostLesson: LessonDemonstration {
     static func makeTotalWrong(settings: EnvironmentSource) -> ViewController {
         let total = HostingController(rootView:
             OrderTotal(cents: 8_640)
-                .environment(from: settings))
+            .environment(\.locale, settings.locale))
         total.sizingOptions = .intrinsicContentSize
         return total
     }
@@ -104,14 +105,14 @@ private final class CheckoutViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         ModelObserver(self) { me in
-            let locale = me.settings.value(named: "locale") ?? "en_US"
+            let locale = me.settings.locale
             me.localeRow.text = checkoutRow("Locale in settings", locale)
             me.imperativeTotal.text = checkoutRow("Total · UIKit label", Money.format(cents: 8_640, locale: locale))
         }
     }
 
     private func showNextLocale() {
-        let current = settings.value(named: "locale") ?? "en_US"
+        let current = settings.locale
         let next = Self.locales[((Self.locales.firstIndex(of: current) ?? 0) + 1) % Self.locales.count]
         settings.set(\.locale, next)
     }

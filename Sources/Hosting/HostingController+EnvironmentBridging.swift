@@ -3,7 +3,7 @@ import Declarative
 import Imperative
 
 /// Environment bridging: what the hosted view sees, and the check that environment copied
-/// when the host was created still matches its source (`environment-after-host`).
+/// on the root view still matches the settings it came from (`environment-after-host`).
 extension HostingController {
     /// The environment the hosted view sees: the host's (traits, defaults), then whatever
     /// the root view's modifiers and bridge containers add on the way to the first view
@@ -19,28 +19,27 @@ extension HostingController {
         return environment
     }
 
-    /// Finds the environment copies in the root view value: the chain of modifiers from
-    /// the root down to the first view with a body (deeper copies are remade with bodies).
-    func recordCapturedEnvironment() {
-        var captures: [EnvironmentCapture] = []
-        var node: ViewNode? = graph.root
-        while let n = node {
-            if let capturing = n.view as? any EnvironmentCapturing { captures.append(capturing.capture) }
-            guard n.view is any PrimitiveView, n.children.count == 1 else { break }
-            node = n.children.first
-        }
-        capturedEnvironment = captures
+    /// Notes the moment the root view was made (at creation, or when `rootView` is
+    /// reassigned): what an `.environment(_:_:)` on it copied from a settings source is
+    /// what that source held then.
+    func recordRootViewMade() {
+        rootViewMadeAt = EnvironmentSource.clock
     }
 
-    /// Records `environment-after-host` for every copied value whose source has changed
-    /// since the root view was made.
-    func checkCapturedEnvironment() {
-        for capture in capturedEnvironment {
-            for stale in capture.staleValues {
-                report(
-                    .environmentAfterHost(
-                        controller: typeName, value: stale.name, copied: stale.copied, current: stale.current))
-            }
+    /// Records `environment-after-host` for a value the root view set with
+    /// `.environment(_:_:)` that a live `EnvironmentSource` held for that key when the root
+    /// view was made, and has changed since: the hosted view still sees the old value.
+    /// Looked for only when some source changed since the last look.
+    func checkCopiedEnvironment() {
+        guard checkedEnvironmentAt != EnvironmentSource.clock else { return }
+        checkedEnvironmentAt = EnvironmentSource.clock
+        let environment = contentEnvironment
+        for (name, entry) in EnvironmentSource.liveEntries where entry.setAt > rootViewMadeAt {
+            guard environment.source(of: entry.keyPath) == .environment,
+                let copied = entry.value(at: rootViewMadeAt), copied != entry.value,
+                let seen = environment[keyPath: entry.keyPath], String(describing: seen) == copied
+            else { continue }
+            report(.environmentAfterHost(controller: typeName, value: name, copied: copied, current: entry.value))
         }
     }
 }

@@ -56,7 +56,7 @@ extension HostingController: HostingPanelOwner {
 
     func hostingPanelWillUpdate(_ panel: HostingPanel, in context: UpdateContext) {
         if isDetached { updateDetached(panel) }
-        checkCapturedEnvironment()
+        checkCopiedEnvironment()
         guard isChildHost, panel.backgroundColor != .clear, !panel.reportedOpaqueBackground,
             panel.coversImperativeContent(traits: context.traits)
         else { return }

@@ -17,7 +17,7 @@ open class HostingController<Content: View>: ViewController {
         didSet {
             hostedViewNameCache = nil
             graph.setRootView(rootView)
-            recordCapturedEnvironment()
+            recordRootViewMade()
         }
     }
     public let graph: ViewGraph
@@ -51,8 +51,10 @@ open class HostingController<Content: View>: ViewController {
     public var safeAreaRegions: SafeAreaRegions = .all {
         didSet { if safeAreaRegions != oldValue { contentSizeDidChange() } }
     }
-    /// Environment values the root view copied from an `EnvironmentSource` when it was made.
-    var capturedEnvironment: [EnvironmentCapture] = []
+    /// `EnvironmentSource.clock` when the root view was last made, and when the host last
+    /// looked for values its root view copied that have changed since (`environment-after-host`).
+    var rootViewMadeAt = 0
+    var checkedEnvironmentAt = 0
     /// The screens the view's NavigationStack paths held after the last update (nil before
     /// the first): a change is a declarative push or pop, which moves as the imperative ones do.
     private var shownPathDepth: Int?
@@ -96,7 +98,7 @@ open class HostingController<Content: View>: ViewController {
         graph.setRootView(rootView)
         apply(graph.preferences)
         refreshEnvironment()
-        recordCapturedEnvironment()
+        recordRootViewMade()
     }
 
     /// Bridges the view's preferences into the navigation item each time the view renders,

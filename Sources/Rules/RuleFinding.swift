@@ -36,7 +36,7 @@ public enum RuleFinding: Hashable, Sendable {
     case navigatorUnbound(action: String, defaultNavigator: Bool)
 
     // environment-after-host
-    /// `controller` still sees `value` as copied when its root view was made.
+    /// `controller` still sees `value` as set with `.environment` when its root view was made.
     case environmentAfterHost(controller: String, value: String, copied: String, current: String)
 
     // missing-environment-object

@@ -78,25 +78,74 @@ private final class Preferences {
         #expect(host.contentEnvironment.accentName == "teal")
     }
 
-    @Test func environmentCopiedWhenTheHostWasMadeGoesStaleAndReports() {
+    @Test func aSourceReadsItsValuesAsPropertiesAndTheDefaultWhenUnset() {
+        let source = EnvironmentSource()
+        #expect(source.locale == EnvironmentValues().locale)
+        source.set(\.locale, "fr_FR")
+        source.set(\.accentName, "teal", named: "accentName")
+        #expect(source.locale == "fr_FR")
+        #expect(source.accentName == "teal")
+    }
+
+    @Test func environmentSetFromTheSettingsOnTheRootViewGoesStaleAndReports() {
         let source = EnvironmentSource()
         source.set(\.locale, "en_US")
-        let host = HostingController(rootView: LocaleProbe().environment(from: source))
+        let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
         let window = show(host)
+        #expect(window.diagnostics.entries.isEmpty)
         source.set(\.locale, "fr_FR")
         #expect(window.render().line(0).hasPrefix("locale en_US"))
         #expect(window.diagnostics.contains(rule: .environmentAfterHost))
         #expect(window.diagnostics.entries.first?.message.contains("locale = en_US") == true)
+        #expect(window.diagnostics.entries.first?.message.contains("now say fr_FR") == true)
+    }
+
+    @Test func aCopyStillStaleAfterTwoChangesNamesTheValueItKept() {
+        let source = EnvironmentSource()
+        source.set(\.locale, "en_US")
+        source.set(\.locale, "fr_FR")
+        let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
+        let window = show(host)
+        source.set(\.locale, "ja_JP")
+        source.set(\.locale, "en_US")
+        _ = window.render()
+        #expect(window.diagnostics.entries.map(\.message).contains { $0.contains("locale = fr_FR") })
+        #expect(window.diagnostics.entries.map(\.message).contains { $0.contains("now say en_US") })
     }
 
     @Test func reassigningRootViewAfterTheSourceChangesIsSeenSilently() {
         let source = EnvironmentSource()
         source.set(\.locale, "en_US")
-        let host = HostingController(rootView: LocaleProbe().environment(from: source))
+        let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
+        let window = show(host)
+        _ = window.render()
+        host.rootView = LocaleProbe().environment(\.locale, "ja_JP")
+        source.set(\.locale, "fr_FR")
+        host.rootView = LocaleProbe().environment(\.locale, source.locale)
+        #expect(window.render().line(0).hasPrefix("locale fr_FR"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func aValueTheSettingsNeverHeldOrAHostMadeAfterTheChangeIsNotReported() {
+        let source = EnvironmentSource()
+        source.set(\.locale, "en_US")
+        let pinned = HostingController(rootView: LocaleProbe().environment(\.locale, "ja_JP"))
+        let window = show(pinned)
+        source.set(\.locale, "fr_FR")
+        #expect(window.render().line(0).hasPrefix("locale ja_JP"))
+        let later = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
+        window.rootViewController = later
+        #expect(window.render().line(0).hasPrefix("locale fr_FR"))
+        #expect(window.diagnostics.entries.isEmpty)
+    }
+
+    @Test func aValueOnlyInheritedFromTheDefaultsIsNotACopy() {
+        let source = EnvironmentSource()
+        source.set(\.locale, "en_US")
+        let host = HostingController(rootView: LocaleProbe())
         let window = show(host)
         source.set(\.locale, "fr_FR")
-        host.rootView = LocaleProbe().environment(from: source)
-        #expect(window.render().line(0).hasPrefix("locale fr_FR"))
+        #expect(window.render().line(0).hasPrefix("locale en_US"))
         #expect(window.diagnostics.entries.isEmpty)
     }
 

@@ -125,7 +125,7 @@ private func spiedList(_ spy: Spy) -> ListHostController {
     @Test func aRuleBrokenSinceTheLastFrameIsFoundByTheUpdatePhaseNotByDrawing() {
         let source = EnvironmentSource()
         source.set(\.locale, "en_US")
-        let host = HostingController(rootView: LocaleLine().environment(from: source))
+        let host = HostingController(rootView: LocaleLine().environment(\.locale, source.locale))
         let window = show(host)
         _ = window.render()
         source.set(\.locale, "fr_FR")
