@@ -1,3 +1,4 @@
+import Foundation
 import Declarative
 import Imperative
 
@@ -19,12 +20,31 @@ struct TraitEnvironmentFallback: EnvironmentFallback {
     let traits: TraitCollection
 
     func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? {
-        guard let bridged = key as? any TraitBridgedEnvironmentKey.Type else { return nil }
+        guard let bridged = BridgedKeys.shared.bridged(key) else { return nil }
         return Self.read(bridged, from: traits) as? K.Value
     }
 
     private static func read<B: TraitBridgedEnvironmentKey>(_ key: B.Type, from traits: TraitCollection) -> Any {
         key.read(from: traits)
+    }
+}
+
+/// Which key types bridge a trait, each asked of the runtime once: every read of a key
+/// nobody set comes through the fallback, and a dynamic cast to a protocol type scans the
+/// conformance tables. Environments are read from any thread, so the table is locked.
+private final class BridgedKeys: @unchecked Sendable {
+    static let shared = BridgedKeys()
+    private let lock = NSLock()
+    private var known: [ObjectIdentifier: (any TraitBridgedEnvironmentKey.Type)?] = [:]
+
+    func bridged(_ key: Any.Type) -> (any TraitBridgedEnvironmentKey.Type)? {
+        let id = ObjectIdentifier(key)
+        return lock.withLock {
+            if let answer = known[id] { return answer }
+            let answer = key as? any TraitBridgedEnvironmentKey.Type
+            known[id] = .some(answer)
+            return answer
+        }
     }
 }
 

@@ -59,7 +59,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else { return fallback?.base.value(for: key) ?? K.defaultValue }
+        guard let box = values[ObjectIdentifier(key)] else { return fallback?.value(for: key) ?? K.defaultValue }
         // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
@@ -127,9 +127,15 @@ package protocol EnvironmentFallback: Equatable {
     func value<K: EnvironmentKey>(for key: K.Type) -> K.Value?
 }
 
-struct AnyEnvironmentFallback: Equatable {
+/// A fallback in a box: copying an environment retains it instead of copying the fallback's
+/// value (a host's traits), and an environment handed down compares it by identity first.
+final class AnyEnvironmentFallback: Equatable {
     let base: any EnvironmentFallback
-    static func == (a: Self, b: Self) -> Bool { a.base.isEqual(to: b.base) }
+    init(base: any EnvironmentFallback) { self.base = base }
+    func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? { base.value(for: key) }
+    static func == (a: AnyEnvironmentFallback, b: AnyEnvironmentFallback) -> Bool {
+        a === b || a.base.isEqual(to: b.base)
+    }
 }
 
 extension EnvironmentFallback {
