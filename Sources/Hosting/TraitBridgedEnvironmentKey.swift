@@ -1,4 +1,3 @@
-import Foundation
 import Declarative
 import Imperative
 
@@ -14,37 +13,23 @@ public protocol TraitBridgedEnvironmentKey: EnvironmentKey {
     static func write(to mutableTraits: inout any MutableTraits, value: Value)
 }
 
+extension TraitBridgedEnvironmentKey {
+    /// A bridged key nobody set reads its host's traits (`EnvironmentValues`' fallback).
+    public static var bridgesTrait: Bool { true }
+}
+
 /// A host's traits as the fallback of its view's environment: a bridged key nobody set reads
 /// its value from them.
 struct TraitEnvironmentFallback: EnvironmentFallback {
     let traits: TraitCollection
 
     func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? {
-        guard let bridged = BridgedKeys.shared.bridged(key) else { return nil }
+        guard let bridged = key as? any TraitBridgedEnvironmentKey.Type else { return nil }
         return Self.read(bridged, from: traits) as? K.Value
     }
 
     private static func read<B: TraitBridgedEnvironmentKey>(_ key: B.Type, from traits: TraitCollection) -> Any {
         key.read(from: traits)
-    }
-}
-
-/// Which key types bridge a trait, each asked of the runtime once: every read of a key
-/// nobody set comes through the fallback, and a dynamic cast to a protocol type scans the
-/// conformance tables. Environments are read from any thread, so the table is locked.
-private final class BridgedKeys: @unchecked Sendable {
-    static let shared = BridgedKeys()
-    private let lock = NSLock()
-    private var known: [ObjectIdentifier: (any TraitBridgedEnvironmentKey.Type)?] = [:]
-
-    func bridged(_ key: Any.Type) -> (any TraitBridgedEnvironmentKey.Type)? {
-        let id = ObjectIdentifier(key)
-        return lock.withLock {
-            if let answer = known[id] { return answer }
-            let answer = key as? any TraitBridgedEnvironmentKey.Type
-            known[id] = .some(answer)
-            return answer
-        }
     }
 }
 

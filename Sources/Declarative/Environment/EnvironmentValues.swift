@@ -10,10 +10,15 @@ public protocol EnvironmentKey {
     /// everything a size or a position can depend on. A body that reads the value is evaluated
     /// again either way, and what it returns is placed again.
     static var affectsLayout: Bool { get }
+    /// True for a key that bridges a trait (Hosting's `TraitBridgedEnvironmentKey` says so):
+    /// only such a key, where nobody set it, asks the environment's fallback (a host's traits)
+    /// before its default. False for every other key, so reading one costs no more than a lookup.
+    static var bridgesTrait: Bool { get }
 }
 
 extension EnvironmentKey {
     public static var affectsLayout: Bool { true }
+    public static var bridgesTrait: Bool { false }
 }
 
 /// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
@@ -59,7 +64,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else { return fallback?.value(for: key) ?? K.defaultValue }
+        guard let box = values[ObjectIdentifier(key)] else {
+            guard K.bridgesTrait, let fallback else { return K.defaultValue }
+            return fallback.value(for: key) ?? K.defaultValue
+        }
         // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
