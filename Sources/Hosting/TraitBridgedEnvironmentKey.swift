@@ -38,7 +38,7 @@ extension TraitBridge {
     /// writes a value set with `.environment` into the traits of UIKit content below it.
     static func write(_ environment: EnvironmentValues, into traits: TraitOverrides) -> TraitOverrides {
         var mutable: any MutableTraits = traits
-        environment.forEachSetValue { key, value in
+        environment.forEachBridgedValue { key, value in
             guard let bridged = key as? any TraitBridgedEnvironmentKey.Type else { return }
             write(bridged, value, into: &mutable)
         }

@@ -45,7 +45,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self) }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -59,7 +59,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             {
                 return
             }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self)
+            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
         }
     }
 
@@ -72,10 +72,10 @@ public struct EnvironmentValues: CustomStringConvertible {
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
 
-    /// Every value set in this environment, with the key type it is set for (a host writes
-    /// the keys that bridge traits into a representable's traits).
-    package func forEachSetValue(_ body: (_ key: Any.Type, _ value: Any) -> Void) {
-        for box in values.values { body(box.key, box.anyValue) }
+    /// Every value set in this environment for a key that bridges a trait, with its key type
+    /// (a host writes them into a representable's traits).
+    package func forEachBridgedValue(_ body: (_ key: Any.Type, _ value: Any) -> Void) {
+        for box in values.values where box.bridgesTrait { body(box.key, box.anyValue) }
     }
 
     /// Records where the value at `keyPath` came from.
@@ -154,10 +154,13 @@ extension EnvironmentFallback {
 class AnyEnvironmentBox {
     /// Its key's `affectsLayout`.
     let affectsLayout: Bool
+    /// Its key's `bridgesTrait`.
+    let bridgesTrait: Bool
     /// The key it is stored under.
     let key: Any.Type
-    init(affectsLayout: Bool, key: Any.Type) {
+    init(affectsLayout: Bool, bridgesTrait: Bool, key: Any.Type) {
         self.affectsLayout = affectsLayout
+        self.bridgesTrait = bridgesTrait
         self.key = key
     }
     var anyValue: Any { fatalError("abstract") }
@@ -167,9 +170,9 @@ class AnyEnvironmentBox {
 
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
-    init(_ value: Value, affectsLayout: Bool, key: Any.Type) {
+    init<K: EnvironmentKey>(_ value: Value, of key: K.Type) where K.Value == Value {
         self.value = value
-        super.init(affectsLayout: affectsLayout, key: key)
+        super.init(affectsLayout: K.affectsLayout, bridgesTrait: K.bridgesTrait, key: key)
     }
     override var anyValue: Any { value }
     /// Compares as `ViewEquality` does, with the comparison of `Value` itself: boxes under one
