@@ -13,6 +13,11 @@ public protocol TraitBridgedEnvironmentKey: EnvironmentKey {
     static func write(to mutableTraits: inout any MutableTraits, value: Value)
 }
 
+extension TraitBridgedEnvironmentKey {
+    /// A bridged key nobody set reads its host's traits (`EnvironmentValues`' fallback).
+    public static var bridgesTrait: Bool { true }
+}
+
 /// A host's traits as the fallback of its view's environment: a bridged key nobody set reads
 /// its value from them.
 struct TraitEnvironmentFallback: EnvironmentFallback {
@@ -33,7 +38,7 @@ extension TraitBridge {
     /// writes a value set with `.environment` into the traits of UIKit content below it.
     static func write(_ environment: EnvironmentValues, into traits: TraitOverrides) -> TraitOverrides {
         var mutable: any MutableTraits = traits
-        environment.forEachSetValue { key, value in
+        environment.forEachBridgedValue { key, value in
             guard let bridged = key as? any TraitBridgedEnvironmentKey.Type else { return }
             write(bridged, value, into: &mutable)
         }

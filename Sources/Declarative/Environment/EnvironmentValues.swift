@@ -10,10 +10,15 @@ public protocol EnvironmentKey {
     /// everything a size or a position can depend on. A body that reads the value is evaluated
     /// again either way, and what it returns is placed again.
     static var affectsLayout: Bool { get }
+    /// True for a key that bridges a trait (Hosting's `TraitBridgedEnvironmentKey` says so):
+    /// only such a key, where nobody set it, asks the environment's fallback (a host's traits)
+    /// before its default. False for every other key, so reading one costs no more than a lookup.
+    static var bridgesTrait: Bool { get }
 }
 
 extension EnvironmentKey {
     public static var affectsLayout: Bool { true }
+    public static var bridgesTrait: Bool { false }
 }
 
 /// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
@@ -40,7 +45,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self) }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -54,20 +59,23 @@ public struct EnvironmentValues: CustomStringConvertible {
             {
                 return
             }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, affectsLayout: K.affectsLayout, key: K.self)
+            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
         }
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else { return fallback?.base.value(for: key) ?? K.defaultValue }
+        guard let box = values[ObjectIdentifier(key)] else {
+            guard K.bridgesTrait, let fallback else { return K.defaultValue }
+            return fallback.value(for: key) ?? K.defaultValue
+        }
         // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
 
-    /// Every value set in this environment, with the key type it is set for (a host writes
-    /// the keys that bridge traits into a representable's traits).
-    package func forEachSetValue(_ body: (_ key: Any.Type, _ value: Any) -> Void) {
-        for box in values.values { body(box.key, box.anyValue) }
+    /// Every value set in this environment for a key that bridges a trait, with its key type
+    /// (a host writes them into a representable's traits).
+    package func forEachBridgedValue(_ body: (_ key: Any.Type, _ value: Any) -> Void) {
+        for box in values.values where box.bridgesTrait { body(box.key, box.anyValue) }
     }
 
     /// Records where the value at `keyPath` came from.
@@ -127,9 +135,15 @@ package protocol EnvironmentFallback: Equatable {
     func value<K: EnvironmentKey>(for key: K.Type) -> K.Value?
 }
 
-struct AnyEnvironmentFallback: Equatable {
+/// A fallback in a box: copying an environment retains it instead of copying the fallback's
+/// value (a host's traits), and an environment handed down compares it by identity first.
+final class AnyEnvironmentFallback: Equatable {
     let base: any EnvironmentFallback
-    static func == (a: Self, b: Self) -> Bool { a.base.isEqual(to: b.base) }
+    init(base: any EnvironmentFallback) { self.base = base }
+    func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? { base.value(for: key) }
+    static func == (a: AnyEnvironmentFallback, b: AnyEnvironmentFallback) -> Bool {
+        a === b || a.base.isEqual(to: b.base)
+    }
 }
 
 extension EnvironmentFallback {
@@ -140,10 +154,13 @@ extension EnvironmentFallback {
 class AnyEnvironmentBox {
     /// Its key's `affectsLayout`.
     let affectsLayout: Bool
+    /// Its key's `bridgesTrait`.
+    let bridgesTrait: Bool
     /// The key it is stored under.
     let key: Any.Type
-    init(affectsLayout: Bool, key: Any.Type) {
+    init(affectsLayout: Bool, bridgesTrait: Bool, key: Any.Type) {
         self.affectsLayout = affectsLayout
+        self.bridgesTrait = bridgesTrait
         self.key = key
     }
     var anyValue: Any { fatalError("abstract") }
@@ -153,9 +170,9 @@ class AnyEnvironmentBox {
 
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
-    init(_ value: Value, affectsLayout: Bool, key: Any.Type) {
+    init<K: EnvironmentKey>(_ value: Value, of key: K.Type) where K.Value == Value {
         self.value = value
-        super.init(affectsLayout: affectsLayout, key: key)
+        super.init(affectsLayout: K.affectsLayout, bridgesTrait: K.bridgesTrait, key: key)
     }
     override var anyValue: Any { value }
     /// Compares as `ViewEquality` does, with the comparison of `Value` itself: boxes under one

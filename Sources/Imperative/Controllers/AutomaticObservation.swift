@@ -22,16 +22,22 @@ package enum AutomaticObservation {
     package static var enclosingUntrackedScope: ViewController? { untrackedScopes.last }
 
     /// Runs `body`, tracking the `@Observable` properties it reads; the first change of one
-    /// calls `onChange` on the main actor, in the property's `willSet` (so `onChange` only
-    /// marks things to do again). A change also tells the untracked callback running around
-    /// this one, if any, that something follows the model for it.
-    static func track<T>(_ body: () -> T, onChange: @escaping @MainActor () -> Void) -> T {
-        let enclosing = enclosingUntrackedScope
-        let handler = ChangeHandler { [weak enclosing] in
-            onChange()
-            enclosing?.untrackedReadWasFollowed()
-        }
-        return withObservationTracking(body, onChange: { handler.fire() })
+    /// calls `onChange` with `target` on the main actor, in the property's `willSet` (so
+    /// `onChange` only marks things to do again). A change also tells the untracked callback
+    /// running around this one, if any, that something follows the model for it. `target` and
+    /// that callback's controller are held weakly only when `body` read something: a weak
+    /// reference gives an object a side table, and every retain and release of it the slow
+    /// path, so a panel laid out with nothing observed stays without one.
+    static func track<Target: AnyObject, T>(
+        _ target: Target, _ body: () -> T, onChange: @escaping @MainActor (Target) -> Void
+    ) -> T {
+        var handler = ChangeHandler(target: target, enclosing: enclosingUntrackedScope, run: onChange)
+        let result = withObservationTracking(body, onChange: { [handler] in handler.fire() })
+        // Observation keeps the change callback (and so the handler) only when `body` read an
+        // observable property.
+        let observed = !isKnownUniquelyReferenced(&handler)
+        handler.bodyReturned(observed: observed)
+        return result
     }
 
     /// Runs one of `controller`'s untracked callbacks inside its scope.
@@ -43,11 +49,45 @@ package enum AutomaticObservation {
 }
 
 /// Carries a main-actor handler into Observation's `@Sendable` change callback, which runs
-/// where the model is changed: on the main actor, as every model here is.
-private final class ChangeHandler: @unchecked Sendable {
-    private let run: @MainActor () -> Void
-    init(_ run: @escaping @MainActor () -> Void) { self.run = run }
-    func fire() { MainActor.assumeIsolated { run() } }
+/// where the model is changed: on the main actor, as every model here is. It holds its target
+/// (and the enclosing untracked callback's controller) strongly while the tracked body runs,
+/// then weakly if the body read something, else not at all. A change during the body (a
+/// property read and then set in it) is handled as the body returns.
+private final class ChangeHandler<Target: AnyObject>: @unchecked Sendable {
+    private let run: @MainActor (Target) -> Void
+    private var runningTarget: Target?
+    private var runningEnclosing: ViewController?
+    private weak var target: Target?
+    private weak var enclosing: ViewController?
+    private var changedWhileRunning = false
+
+    init(target: Target, enclosing: ViewController?, run: @escaping @MainActor (Target) -> Void) {
+        self.run = run
+        runningTarget = target
+        runningEnclosing = enclosing
+    }
+
+    func fire() { MainActor.assumeIsolated { changed() } }
+
+    @MainActor private func changed() {
+        if runningTarget != nil { return changedWhileRunning = true }
+        if let target { run(target) }
+        enclosing?.untrackedReadWasFollowed()
+    }
+
+    @MainActor func bodyReturned(observed: Bool) {
+        guard let target = runningTarget else { return }
+        let enclosing = runningEnclosing
+        runningTarget = nil
+        runningEnclosing = nil
+        if changedWhileRunning {
+            run(target)
+            enclosing?.untrackedReadWasFollowed()
+        } else if observed {
+            self.target = target
+            self.enclosing = enclosing
+        }
+    }
 }
 
 /// What a controller's automatic observation tracking keeps between frames.
@@ -70,8 +110,8 @@ extension ViewController {
     /// its model by itself).
     func runUntracked(_ method: String, _ body: () -> Void) {
         guard kind == .imperative else { return body() }
-        AutomaticObservation.track({ AutomaticObservation.runUntracked(self, body) }) { [weak self] in
-            self?.untrackedReadDidChange(method)
+        AutomaticObservation.track(self, { AutomaticObservation.runUntracked(self, body) }) {
+            $0.untrackedReadDidChange(method)
         }
     }
 
@@ -80,9 +120,9 @@ extension ViewController {
     func updatePropertiesIfNeeded() {
         guard isViewLoaded, observationTracking.needsUpdateProperties else { return }
         observationTracking.needsUpdateProperties = false
-        AutomaticObservation.track({ updateProperties() }) { [weak self] in
-            self?.setNeedsUpdateProperties()
-            self?.trackedReadDidChange()
+        AutomaticObservation.track(self, { updateProperties() }) {
+            $0.setNeedsUpdateProperties()
+            $0.trackedReadDidChange()
         }
     }
 
@@ -126,13 +166,16 @@ extension Panel {
     /// change of an `@Observable` property any of them read lays the panel out again.
     func layoutTrackingObservation() {
         let controller = owner
-        AutomaticObservation.track({
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }) { [weak self] in
-            self?.setNeedsLayout()
-            self?.viewController?.trackedReadDidChange()
+        AutomaticObservation.track(
+            self,
+            {
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
+        ) {
+            $0.setNeedsLayout()
+            $0.viewController?.trackedReadDidChange()
         }
     }
 }
@@ -142,9 +185,9 @@ extension ListCell {
     /// property it read asks for it again (`setNeedsUpdateConfiguration()`).
     func updateConfigurationTrackingObservation(using state: CellConfigurationState) {
         needsUpdateConfiguration = false
-        AutomaticObservation.track({ updateConfiguration(using: state) }) { [weak self] in
-            self?.setNeedsUpdateConfiguration()
-            self?.viewController?.trackedReadDidChange()
+        AutomaticObservation.track(self, { updateConfiguration(using: state) }) {
+            $0.setNeedsUpdateConfiguration()
+            $0.viewController?.trackedReadDidChange()
         }
     }
 }
