@@ -164,17 +164,20 @@ final class RepresentableStorage {
         if overrides != controller.traitOverrides { controller.traitOverrides = overrides }
     }
 
-    /// The representable left the tree: its controller's view leaves the host's view, so
-    /// an appeared controller disappears first, as in UIKit.
-    deinit {
-        let controller = controller
-        MainActor.assumeIsolated {
-            if let controller, controller.isAppeared {
-                controller.beginAppearanceTransition(false)
-                controller.endAppearanceTransition(false)
-            }
-            controller?.navigationItem.didChange = nil
-            controller?.removeFromParent()
+}
+
+extension RepresentableStorage: NodeStorageEnding {
+    /// The representable left the tree (`ViewGraph.nodeRemoved`): its controller's view leaves
+    /// the host's view, so an appeared controller disappears first, as in UIKit, and leaves
+    /// the host.
+    func nodeDidLeaveTree() {
+        guard let controller else { return }
+        if controller.isAppeared {
+            controller.beginAppearanceTransition(false)
+            controller.endAppearanceTransition(false)
         }
+        controller.navigationItem.didChange = nil
+        controller.removeFromParent()
+        self.controller = nil
     }
 }

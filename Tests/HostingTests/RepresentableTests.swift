@@ -203,6 +203,22 @@ final class LegacyController: ViewController {
             ])
     }
 
+    /// The disappearance runs as the graph removes the node, not when its storage is freed:
+    /// a removed node still held elsewhere (here by the test) does not keep the controller.
+    @Test func aRemovedRepresentableDisappearsEvenWhileItsNodeIsStillHeld() throws {
+        let (window, host) = host(Toggling(counts: Counts()))
+        let legacy = try #require(host.children.first as? LegacyController)
+        var held: [ViewNode] = []
+        host.graph.root.forEachDescendant { if $0.view is Updating { held.append($0) } }
+        #expect(held.count == 1)
+        window.send(.enter)
+        _ = window.render()
+        #expect(host.children.isEmpty)
+        #expect(!legacy.isAppeared)
+        #expect(legacy.parent == nil)
+        _ = held
+    }
+
     struct WithCoordinator: ViewControllerRepresentable {
         let onDone: @MainActor () -> Void
         final class Coordinator { var onDone: @MainActor () -> Void = {} }

@@ -170,6 +170,7 @@ public final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         node.forEachDescendant {
             $0.isDirty = false
+            $0.endStorage()
             $0.graphReference = nil
         }
         interactiveTreeDidChange()

@@ -378,6 +378,12 @@ public final class ViewNode {
         return made
     }
 
+    /// Tells the storage that outlives an update (`NodeStorageEnding`) that the node left its
+    /// tree, while the graph still knows where it was.
+    func endStorage() {
+        for case let storage as any NodeStorageEnding in typedStorage.values { storage.nodeDidLeaveTree() }
+    }
+
     /// The storage of type `T` if it was made (by `storage` in an update or layout): what a
     /// draw reads, since drawing makes nothing.
     public func existingStorage<T: AnyObject>(_ type: T.Type) -> T? {
@@ -390,4 +396,13 @@ public final class ViewNode {
     public var interactiveChildren: [ViewNode] {
         primitive?.interactiveChildren(self) ?? children
     }
+}
+
+/// Storage (`ViewNode.storage`) that has work to do when its node leaves the tree: a
+/// representable's controller disappears and leaves its host, a view representable
+/// dismantles its panel. The graph calls it as it removes the node, so that work happens at
+/// the removal, not whenever the last reference to the storage goes.
+@MainActor
+package protocol NodeStorageEnding: AnyObject {
+    func nodeDidLeaveTree()
 }
