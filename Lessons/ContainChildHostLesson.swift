@@ -40,7 +40,7 @@ final class ContainChildHostLesson: LessonDemonstration {
 private final class ProfileViewController: ViewController {
     /// The balance card's host, kept either way.
     private var card: BalanceCardHost?
-    private let slot = BalanceSlotPanel()
+    private let slot = BalanceSlotPanel(size: Size(width: 44, height: 4))
 
     override init() {
         super.init()
@@ -85,30 +85,6 @@ private final class BalanceCardHost: HostingController<BalanceCard> {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         rootView = BalanceCard(cents: Self.balanceCents)
-    }
-}
-
-/// A slot of fixed height, as a container view laid out in a storyboard has: a rounded box
-/// titled `Balance`, drawn the imperative way, with whatever is added to it laid out
-/// inside the box's border.
-@MainActor
-private final class BalanceSlotPanel: Panel {
-    override init() {
-        super.init()
-        backgroundColor = .clear
-    }
-
-    override var intrinsicContentSize: Size? { Size(width: 44, height: 4) }
-
-    override func layoutSubviews() {
-        for panel in subviews { panel.frame = bounds.inset(top: 1, leading: 1, bottom: 1, trailing: 1) }
-    }
-
-    override func draw(in context: inout DrawContext) {
-        let palette = context.palette
-        context.drawBox(bounds, style: palette.text.with(foreground: palette.separator), corners: .rounded)
-        context.draw(" Balance ", at: Point(x: context.mirroredX(2, width: 9, in: bounds.width), y: 0),
-                     style: palette.secondaryText)
     }
 }
 

@@ -73,7 +73,7 @@ private final class WalletViewController: ViewController {
     private let account = WalletAccount()
     /// The balance card's host, once it is embedded the right way.
     private var card: HostingController<WalletCard>?
-    private let slot = BalanceSlotPanel()
+    private let slot = BalanceSlotPanel(size: Size(width: 30, height: 5))
 
     override init() {
         super.init()
@@ -122,33 +122,6 @@ private final class WalletViewController: ViewController {
     override func handle(_ key: Key) -> Bool { card?.handle(key) ?? false }
 
     override var keyHints: [KeyHint] { card?.keyHints ?? [] }
-}
-
-/// A slot of fixed height, as a container view laid out in a storyboard has: a rounded box
-/// titled `Balance`, drawn the imperative way, with whatever is added to it laid out inside
-/// the box's border.
-@MainActor
-private final class BalanceSlotPanel: Panel {
-    /// The rows inside the border.
-    static let contentHeight = 3
-
-    override init() {
-        super.init()
-        backgroundColor = .clear
-    }
-
-    override var intrinsicContentSize: Size? { Size(width: 30, height: Self.contentHeight + 2) }
-
-    override func layoutSubviews() {
-        for panel in subviews { panel.frame = bounds.inset(top: 1, leading: 1, bottom: 1, trailing: 1) }
-    }
-
-    override func draw(in context: inout DrawContext) {
-        let palette = context.palette
-        context.drawBox(bounds, style: palette.text.with(foreground: palette.separator), corners: .rounded)
-        context.draw(" Balance ", at: Point(x: context.mirroredX(2, width: 9, in: bounds.width), y: 0),
-                     style: palette.secondaryText)
-    }
 }
 
 /// The hosted balance card: the balance, its last activity, and a Details button that raises

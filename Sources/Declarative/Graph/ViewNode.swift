@@ -34,7 +34,7 @@ public final class ViewNode {
     /// Storage of dynamic properties (`@State`, …) by field position.
     var slots: [Int: AnyObject] = [:]
     /// What primitive views keep per identity (`storage`), one object per type.
-    private var typedStorage: [ObjectIdentifier: AnyObject] = [:]
+    var typedStorage: [ObjectIdentifier: AnyObject] = [:]
     var isDirty = false
     /// False until the body of a composite view has been evaluated once.
     private var hasEvaluatedBody = false
@@ -368,41 +368,10 @@ public final class ViewNode {
         }
     }
 
-    /// The private, persistent storage of a primitive view (a text field's cursor, a list's
-    /// scroll position), created on first use and kept while the identity holds.
-    public func storage<T: AnyObject>(_ make: () -> T) -> T {
-        let key = ObjectIdentifier(T.self)
-        if let existing = typedStorage[key] as? T { return existing }
-        let made = make()
-        typedStorage[key] = made
-        return made
-    }
-
-    /// Tells the storage that outlives an update (`NodeStorageEnding`) that the node left its
-    /// tree, while the graph still knows where it was.
-    func endStorage() {
-        for case let storage as any NodeStorageEnding in typedStorage.values { storage.nodeDidLeaveTree() }
-    }
-
-    /// The storage of type `T` if it was made (by `storage` in an update or layout): what a
-    /// draw reads, since drawing makes nothing.
-    public func existingStorage<T: AnyObject>(_ type: T.Type) -> T? {
-        typedStorage[ObjectIdentifier(T.self)] as? T
-    }
-
     /// The children that take part in focus, keys and preferences: all of them, except
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
     public var interactiveChildren: [ViewNode] {
         primitive?.interactiveChildren(self) ?? children
     }
-}
-
-/// Storage (`ViewNode.storage`) that has work to do when its node leaves the tree: a
-/// representable's controller disappears and leaves its host, a view representable
-/// dismantles its panel. The graph calls it as it removes the node, so that work happens at
-/// the removal, not whenever the last reference to the storage goes.
-@MainActor
-package protocol NodeStorageEnding: AnyObject {
-    func nodeDidLeaveTree()
 }
