@@ -197,7 +197,10 @@ public final class NavigationBar: Panel {
             row += 1
         }
         guard let layout = rowLayout(width: width, rtl: context.traits.layoutDirection == .rightToLeft) else { return }
-        let tint = bar.with(foreground: context.palette.tint)
+        // On a background an appearance chose, the scheme's tint can vanish (blue on red): the
+        // bar items take the title's colour there (Seam's choice; UIKit's buttonAppearance is
+        // not mirrored).
+        let tint = shownAppearance.backgroundColor == nil ? bar.with(foreground: context.palette.tint) : titleStyle
         func put(_ text: String, _ x: Int, _ y: Int, _ style: Style) {
             let w = DisplayWidth.of(text)
             context.draw(text, at: Point(x: context.mirroredX(x, width: w, in: width), y: y), style: style)
