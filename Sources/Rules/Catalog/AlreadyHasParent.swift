@@ -20,8 +20,8 @@ extension RuleEntry {
             "UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\", developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
             "UIViewController.present(_:animated:completion:), developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
             "banchichen/TZImagePickerController #402: \"Application tried to present modally an active controller\", github.com/banchichen/TZImagePickerController/issues/402",
-            "material-components/material-components-ios #8383: the same exception presenting a bottom sheet again, github.com/material-components/material-components-ios/issues/8383",
             "blsage/iPages #27: UIViewControllerHierarchyInconsistency, a hosting controller given a second parent, github.com/blsage/iPages/issues/27",
+            "samuelclay/NewsBlur #886: \"Pushing the same view controller instance more than once is not supported\", github.com/samuelclay/NewsBlur/issues/886",
             "Seam's choice: a push of another container's child is modelled as a move, as addChild documents; the pushViewController page does not say what happens to it. A push of a controller that is presented or a window's root is refused.",
         ],
         linted: true)
