@@ -12,7 +12,7 @@ import Terminal
 /// content that formats its amount with the locale it reads. Wrong: the configuration does
 /// not inject the locale, so the total above is written the French way (`485,40 $US`) and
 /// every row the American way (`$48.00`). Right:
-/// the list passes the locale around it (from `updateViewController`) into each row.
+/// the list passes the locale around it (from `updateUIViewController`) into each row.
 @MainActor
 final class CellEnvironmentLesson: LessonDemonstration {
     static let rule = Rule.cellEnvironment
@@ -72,11 +72,11 @@ private struct ExpenseList: ViewControllerRepresentable {
     let expenses: [TripExpense]
     let way: LessonWay
 
-    func makeViewController(context: Context) -> ExpensesViewController {
+    func makeUIViewController(context: Context) -> ExpensesViewController {
         ExpensesViewController(expenses: expenses, way: way)
     }
 
-    func updateViewController(_ viewController: ExpensesViewController, context: Context) {
+    func updateUIViewController(_ viewController: ExpensesViewController, context: Context) {
         viewController.hostLocale = context.environment.locale
     }
 
@@ -88,7 +88,7 @@ private struct ExpenseList: ViewControllerRepresentable {
 private final class ExpensesViewController: ListViewController<String, Int> {
     private let expenses: [TripExpense]
     private let way: LessonWay
-    /// The locale around the list, which `updateViewController` passes from the host's environment.
+    /// The locale around the list, which `updateUIViewController` passes from the host's environment.
     var hostLocale = "en_US" {
         didSet {
             guard hostLocale != oldValue else { return }

@@ -136,9 +136,9 @@ private final class ReceiptsViewController: ViewController {
 
 /// The legacy receipts controller as a path destination.
 private struct LegacyReceipts: ViewControllerRepresentable {
-    func makeViewController(context: Context) -> ReceiptsViewController {
+    func makeUIViewController(context: Context) -> ReceiptsViewController {
         ReceiptsViewController()
     }
 
-    func updateViewController(_ controller: ReceiptsViewController, context: Context) {}
+    func updateUIViewController(_ controller: ReceiptsViewController, context: Context) {}
 }

@@ -147,9 +147,9 @@ private struct LegacySparkline: ViewControllerRepresentable {
 
     init(_ prices: [Int]) { self.prices = prices }
 
-    func makeViewController(context: Context) -> SparklineController { SparklineController() }
+    func makeUIViewController(context: Context) -> SparklineController { SparklineController() }
 
-    func updateViewController(_ controller: SparklineController, context: Context) {
+    func updateUIViewController(_ controller: SparklineController, context: Context) {
         controller.prices = prices
     }
 }

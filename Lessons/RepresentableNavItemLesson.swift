@@ -88,11 +88,11 @@ private struct DueDatePicker: ViewControllerRepresentable {
     let way: LessonWay
     var onDone: @MainActor () -> Void = {}
 
-    func makeViewController(context: Context) -> DatePickerController {
+    func makeUIViewController(context: Context) -> DatePickerController {
         DatePickerController(way: way)
     }
 
-    func updateViewController(_ picker: DatePickerController, context: Context) {
+    func updateUIViewController(_ picker: DatePickerController, context: Context) {
         picker.onDone = onDone
     }
 

@@ -8,9 +8,9 @@ import Rules
 
 /// `representable-update`: a hosted spending report picks a month in SwiftUI state and shows
 /// it on a legacy chart controller through a representable. Run presses `[n]`, the next
-/// month. Wrong: the month is handed to the controller in `makeViewController` only, which
+/// month. Wrong: the month is handed to the controller in `makeUIViewController` only, which
 /// runs once, so the chart keeps the first month while the SwiftUI text moves on. Right:
-/// make creates the controller and `updateViewController` hands it the month on every change.
+/// make creates the controller and `updateUIViewController` hands it the month on every change.
 @MainActor
 final class RepresentableUpdateLesson: LessonDemonstration {
     static let rule = Rule.representableUpdate
@@ -33,13 +33,13 @@ extension RepresentableUpdateLesson {
     fileprivate struct MonthChartMadeOnce: ViewControllerRepresentable {
         let month: String
 
-        func makeViewController(context: Context)
+        func makeUIViewController(context: Context)
             -> LegacyChart {
             let chart = LegacyChart()
             chart.month = month
             return chart
         }
-        func updateViewController(
+        func updateUIViewController(
             _ chart: LegacyChart, context: Context
         ) {}
 
@@ -51,9 +51,9 @@ extension RepresentableUpdateLesson {
     fileprivate struct MonthChart: ViewControllerRepresentable {
         let month: String
 
-        func makeViewController(context: Context)
+        func makeUIViewController(context: Context)
             -> LegacyChart { LegacyChart() }
-        func updateViewController(
+        func updateUIViewController(
             _ chart: LegacyChart, context: Context
         ) {
             chart.month = month

@@ -22,14 +22,14 @@ public struct ExportFlow: ViewControllerRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeViewController(context: Context) -> NavigationController {
+    public func makeUIViewController(context: Context) -> NavigationController {
         let options = ExportOptionsViewController(settings: settings)
         let coordinator = context.coordinator
         options.onDone = { coordinator.onDone() }
         return NavigationController(rootViewController: options)
     }
 
-    public func updateViewController(_ viewController: NavigationController, context: Context) {
+    public func updateUIViewController(_ viewController: NavigationController, context: Context) {
         context.coordinator.onDone = onDone
     }
 

@@ -13,7 +13,7 @@ public struct ViewControllerRepresentableContext<Representable: ViewControllerRe
 }
 
 /// Mirrors UIViewControllerRepresentable: a declarative view showing an imperative
-/// controller. `makeViewController` runs once per identity; `updateViewController` runs on
+/// controller. `makeUIViewController` runs once per identity; `updateUIViewController` runs on
 /// every refresh and is where input-dependent work belongs. Both are required, as in SwiftUI;
 /// a representable whose inputs changed while its update changed nothing the controller
 /// shows (no panel was marked for layout or display) records `representable-update`.
@@ -23,17 +23,24 @@ public struct ViewControllerRepresentableContext<Representable: ViewControllerRe
 /// drawn in its place and `representable-in-cell` is recorded.
 @MainActor
 public protocol ViewControllerRepresentable: PrimitiveView, FocusableView {
-    associatedtype ViewControllerType: ViewController
+    associatedtype UIViewControllerType: ViewController
     associatedtype Coordinator = Void
     typealias Context = ViewControllerRepresentableContext<Self>
 
-    func makeViewController(context: Context) -> ViewControllerType
-    func updateViewController(_ viewController: ViewControllerType, context: Context)
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ viewController: UIViewControllerType, context: Context)
     func makeCoordinator() -> Coordinator
+    /// Mirrors `dismantleUIViewController(_:coordinator:)`: the identity leaves the tree; it
+    /// runs before the controller disappears and leaves its host.
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
 extension ViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
+}
+
+extension ViewControllerRepresentable {
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 }
 
 extension ViewControllerRepresentable {
@@ -47,12 +54,13 @@ extension ViewControllerRepresentable {
             showPlaceholder(node, store: store)
             return
         }
-        if let controller = store.controller as? ViewControllerType, let coordinator = store.coordinator as? Coordinator
+        if let controller = store.controller as? UIViewControllerType,
+            let coordinator = store.coordinator as? Coordinator
         {
             store.adopt(into: node.environment.hostController)
             store.writeBridgedTraits(from: node.environment)
             let invalidations = Panel.invalidations
-            updateViewController(
+            updateUIViewController(
                 controller, context: Context(coordinator: coordinator, environment: node.environment, storage: store))
             // New inputs that the update passed on change what the controller shows; an update
             // that changed nothing on screen left the controller with what make gave it.
@@ -67,13 +75,14 @@ extension ViewControllerRepresentable {
         }
         let coordinator = makeCoordinator()
         let context = Context(coordinator: coordinator, environment: node.environment, storage: store)
-        let controller = makeViewController(context: context)
+        let controller = makeUIViewController(context: context)
         store.controller = controller
         store.coordinator = coordinator
+        store.dismantle = { Self.dismantleUIViewController(controller, coordinator: coordinator) }
         store.lastValue = self
         store.adopt(into: node.environment.hostController)
         store.writeBridgedTraits(from: node.environment)
-        updateViewController(controller, context: context)
+        updateUIViewController(controller, context: context)
     }
 
     /// In cell content: the placeholder instead of a controller, and the rule, once per identity.
@@ -140,6 +149,8 @@ final class RepresentableStorage {
     var reported = false
     /// The navigation item properties the controller wrote that `representable-nav-item` named.
     var reportedNavigationItems: Set<String> = []
+    /// The representable's `dismantleUIViewController`, bound to its controller and coordinator.
+    var dismantle: (() -> Void)?
 
     /// Makes the controller a child of the host, once the host is known (the first update
     /// can run before the host has put itself in the environment).
@@ -172,6 +183,8 @@ extension RepresentableStorage: NodeStorageEnding {
     /// the host.
     func nodeDidLeaveTree() {
         guard let controller else { return }
+        dismantle?()
+        dismantle = nil
         if controller.isAppeared {
             controller.beginAppearanceTransition(false)
             controller.endAppearanceTransition(false)

@@ -11,27 +11,27 @@ public struct ViewRepresentableContext<Representable: ViewRepresentable> {
 }
 
 /// Mirrors UIViewRepresentable: a declarative view showing an imperative `Panel`.
-/// `makePanel` runs once per identity, `updatePanel` right after it and then on every
+/// `makeUIView` runs once per identity, `updateUIView` right after it and then on every
 /// refresh (whenever the view's parent renders it again) — input-dependent work belongs
-/// there. `makeCoordinator` runs once, before `makePanel`, and the same coordinator comes
-/// back in every context. When the identity leaves the tree, `dismantlePanel` runs with the
+/// there. `makeCoordinator` runs once, before `makeUIView`, and the same coordinator comes
+/// back in every context. When the identity leaves the tree, `dismantleUIView` runs with the
 /// panel and the coordinator. The panel takes the representable's frame and draws in place
 /// with the traits of the view's environment; unlike a controller representable it needs
 /// no controller to adopt it, so it also works in cell content.
 @MainActor
 public protocol ViewRepresentable: PrimitiveView {
-    associatedtype PanelType: Panel
+    associatedtype UIViewType: Panel
     associatedtype Coordinator = Void
     typealias Context = ViewRepresentableContext<Self>
 
-    func makePanel(context: Context) -> PanelType
-    func updatePanel(_ panel: PanelType, context: Context)
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ panel: UIViewType, context: Context)
     func makeCoordinator() -> Coordinator
     /// Mirrors `dismantleUIView(_:coordinator:)`: the identity left the tree.
-    static func dismantlePanel(_ panel: PanelType, coordinator: Coordinator)
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     /// Mirrors `sizeThatFits(_:uiView:context:)`: nil takes the panel's own
     /// `sizeThatFits` (its intrinsic size, else the whole proposal).
-    func sizeThatFits(_ proposal: ProposedSize, panel: PanelType, context: Context) -> Size?
+    func sizeThatFits(_ proposal: ProposedSize, uiView: UIViewType, context: Context) -> Size?
 }
 
 extension ViewRepresentable where Coordinator == Void {
@@ -39,9 +39,9 @@ extension ViewRepresentable where Coordinator == Void {
 }
 
 extension ViewRepresentable {
-    public static func dismantlePanel(_ panel: PanelType, coordinator: Coordinator) {}
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 
-    public func sizeThatFits(_ proposal: ProposedSize, panel: PanelType, context: Context) -> Size? { nil }
+    public func sizeThatFits(_ proposal: ProposedSize, uiView: UIViewType, context: Context) -> Size? { nil }
 
     private func storage(_ node: ViewNode) -> ViewRepresentableStorage<Self> {
         node.storage { ViewRepresentableStorage<Self>() }
@@ -50,22 +50,22 @@ extension ViewRepresentable {
     public func update(_ node: ViewNode) {
         let store = storage(node)
         if let panel = store.panel, let coordinator = store.coordinator {
-            updatePanel(panel, context: Context(coordinator: coordinator, environment: node.environment))
+            updateUIView(panel, context: Context(coordinator: coordinator, environment: node.environment))
             return
         }
         let coordinator = makeCoordinator()
         let context = Context(coordinator: coordinator, environment: node.environment)
-        let panel = makePanel(context: context)
+        let panel = makeUIView(context: context)
         store.panel = panel
         store.coordinator = coordinator
-        updatePanel(panel, context: context)
+        updateUIView(panel, context: context)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let store = storage(node)
         guard let panel = store.panel, let coordinator = store.coordinator else { return .zero }
         if let size = sizeThatFits(
-            proposal, panel: panel, context: Context(coordinator: coordinator, environment: node.environment))
+            proposal, uiView: panel, context: Context(coordinator: coordinator, environment: node.environment))
         {
             return size
         }
@@ -99,10 +99,10 @@ extension ViewRepresentable {
 /// the identity, it dismantles the panel.
 @MainActor
 final class ViewRepresentableStorage<Representable: ViewRepresentable> {
-    var panel: Representable.PanelType?
+    var panel: Representable.UIViewType?
     var coordinator: Representable.Coordinator?
 
     isolated deinit {
-        if let panel, let coordinator { Representable.dismantlePanel(panel, coordinator: coordinator) }
+        if let panel, let coordinator { Representable.dismantleUIView(panel, coordinator: coordinator) }
     }
 }

@@ -26,13 +26,12 @@ enum AppleName {
     static let navigationController: Set<String> = ["UINavigationController", "NavigationController"]
     static let tabBarController: Set<String> = ["UITabBarController", "TabBarController"]
     static let barButtonItem: Set<String> = ["UIBarButtonItem", "BarButtonItem"]
-    /// A representable's make and update methods; Seam's `ViewRepresentable` says `Panel`.
+    /// A representable's make and update methods (Seam's representables use UIKit's names).
     static let representableMake: Set<String> = [
-        "makeUIView", "makeUIViewController", "makeNSView", "makeNSViewController", "makeViewController", "makePanel",
+        "makeUIView", "makeUIViewController", "makeNSView", "makeNSViewController",
     ]
     static let representableUpdate: Set<String> = [
-        "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController", "updateViewController",
-        "updatePanel",
+        "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController",
     ]
 }
 

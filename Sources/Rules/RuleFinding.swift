@@ -73,7 +73,7 @@ public enum RuleFinding: Hashable, Sendable {
     case stableIdentifiers(row: Int, item: String, now: String?)
 
     // representable-update
-    /// `representable` changed its inputs but has no `updateViewController`.
+    /// `representable` changed its inputs but has no `updateUIViewController`.
     case representableUpdate(representable: String)
 
     // two-sources-of-truth

@@ -57,7 +57,7 @@ struct StateReadingRow: View {
 struct LocaleCellsRepresentable: ViewControllerRepresentable {
     let injects: Bool
 
-    func makeViewController(context: Context) -> ListHostController {
+    func makeUIViewController(context: Context) -> ListHostController {
         let locale = context.environment.locale
         return ListHostController(count: 2, title: "Cells") { [injects] cell, n in
             if injects {
@@ -68,7 +68,7 @@ struct LocaleCellsRepresentable: ViewControllerRepresentable {
         }
     }
 
-    func updateViewController(_ viewController: ListHostController, context: Context) {}
+    func updateUIViewController(_ viewController: ListHostController, context: Context) {}
 }
 
 /// A row whose tick is the content's own `@State` (the `cell-state-reuse` mistake).
@@ -143,11 +143,11 @@ struct SchemeRow: View {
 
     struct LegacyInCell: ViewControllerRepresentable {
         let counts: Counts
-        func makeViewController(context: Context) -> LegacyController {
+        func makeUIViewController(context: Context) -> LegacyController {
             counts.makes += 1
             return LegacyController()
         }
-        func updateViewController(_ controller: LegacyController, context: Context) { counts.updates += 1 }
+        func updateUIViewController(_ controller: LegacyController, context: Context) { counts.updates += 1 }
         var focusLabel: String { "Legacy" }
     }
 

@@ -25,8 +25,8 @@ struct Padded: View {
 }
 
 struct Island: ViewControllerRepresentable {
-    func makeViewController(context: Context) -> IslandController { IslandController() }
-    func updateViewController(_ controller: IslandController, context: Context) {}
+    func makeUIViewController(context: Context) -> IslandController { IslandController() }
+    func updateUIViewController(_ controller: IslandController, context: Context) {}
     var focusLabel: String { "Island" }
 }
 

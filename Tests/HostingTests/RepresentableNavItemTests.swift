@@ -32,8 +32,8 @@ import Testing
 
     struct PickerRepresentable: ViewControllerRepresentable {
         let writesItem: Bool
-        func makeViewController(context: Context) -> Picker { Picker(writesItem: writesItem) }
-        func updateViewController(_ picker: Picker, context: Context) {}
+        func makeUIViewController(context: Context) -> Picker { Picker(writesItem: writesItem) }
+        func updateUIViewController(_ picker: Picker, context: Context) {}
         var focusLabel: String { "Picker" }
     }
 

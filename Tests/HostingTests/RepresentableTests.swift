@@ -31,11 +31,11 @@ final class LegacyController: ViewController {
     struct Updating: ViewControllerRepresentable {
         let text: String
         let counts: Counts
-        func makeViewController(context: Context) -> LegacyController {
+        func makeUIViewController(context: Context) -> LegacyController {
             counts.makes += 1
             return LegacyController()
         }
-        func updateViewController(_ controller: LegacyController, context: Context) {
+        func updateUIViewController(_ controller: LegacyController, context: Context) {
             counts.updates += 1
             controller.text = text
         }
@@ -44,12 +44,12 @@ final class LegacyController: ViewController {
 
     struct MakeOnly: ViewControllerRepresentable {
         let text: String
-        func makeViewController(context: Context) -> LegacyController {
+        func makeUIViewController(context: Context) -> LegacyController {
             let c = LegacyController()
             c.text = text
             return c
         }
-        func updateViewController(_ controller: LegacyController, context: Context) {}
+        func updateUIViewController(_ controller: LegacyController, context: Context) {}
         var focusLabel: String { "Legacy" }
     }
 
@@ -57,12 +57,12 @@ final class LegacyController: ViewController {
     struct MakeOnlyWithCallback: ViewControllerRepresentable {
         let text: String
         let onDone: @MainActor () -> Void
-        func makeViewController(context: Context) -> LegacyController {
+        func makeUIViewController(context: Context) -> LegacyController {
             let c = LegacyController()
             c.text = text
             return c
         }
-        func updateViewController(_ controller: LegacyController, context: Context) {}
+        func updateUIViewController(_ controller: LegacyController, context: Context) {}
         var focusLabel: String { "Legacy" }
     }
 
@@ -219,12 +219,51 @@ final class LegacyController: ViewController {
         _ = held
     }
 
+    /// Records `dismantleUIViewController` with what the controller was at that moment.
+    struct Dismantling: ViewControllerRepresentable {
+        final class Coordinator { var log: [String] = [] }
+        let coordinator: Coordinator
+        func makeCoordinator() -> Coordinator { coordinator }
+        func makeUIViewController(context: Context) -> LegacyController { LegacyController() }
+        func updateUIViewController(_ c: LegacyController, context: Context) {}
+        static func dismantleUIViewController(_ c: LegacyController, coordinator: Coordinator) {
+            coordinator.log.append("dismantle appeared=\(c.isAppeared) parent=\(c.parent != nil)")
+        }
+        var focusLabel: String { "Legacy" }
+    }
+
+    struct TogglingDismantling: View {
+        @State var shown = true
+        let coordinator: Dismantling.Coordinator
+        var body: some View {
+            VStack {
+                Button("Toggle") { shown.toggle() }
+                if shown { Dismantling(coordinator: coordinator) }
+            }
+        }
+    }
+
+    /// SwiftUI calls `dismantleUIViewController(_:coordinator:)` once, before it removes the
+    /// controller: the controller is still appeared and still the host's child then.
+    @Test func dismantleRunsOnceBeforeTheControllerLeaves() throws {
+        let coordinator = Dismantling.Coordinator()
+        let (window, host) = host(TogglingDismantling(coordinator: coordinator))
+        let legacy = try #require(host.children.first as? LegacyController)
+        #expect(coordinator.log.isEmpty)
+        window.send(.enter)
+        _ = window.render()
+        #expect(coordinator.log == ["dismantle appeared=true parent=true"])
+        #expect(legacy.parent == nil)
+        _ = window.render()
+        #expect(coordinator.log.count == 1)
+    }
+
     struct WithCoordinator: ViewControllerRepresentable {
         let onDone: @MainActor () -> Void
         final class Coordinator { var onDone: @MainActor () -> Void = {} }
         func makeCoordinator() -> Coordinator { Coordinator() }
-        func makeViewController(context: Context) -> LegacyController { LegacyController() }
-        func updateViewController(_ c: LegacyController, context: Context) { context.coordinator.onDone = onDone }
+        func makeUIViewController(context: Context) -> LegacyController { LegacyController() }
+        func updateUIViewController(_ c: LegacyController, context: Context) { context.coordinator.onDone = onDone }
         var focusLabel: String { "Legacy" }
     }
 

@@ -39,8 +39,8 @@ import Testing
 
     final class ThemedController: ViewController {}
     struct Legacy: ViewControllerRepresentable {
-        func makeViewController(context: Context) -> ThemedController { ThemedController() }
-        func updateViewController(_ controller: ThemedController, context: Context) {}
+        func makeUIViewController(context: Context) -> ThemedController { ThemedController() }
+        func updateUIViewController(_ controller: ThemedController, context: Context) {}
     }
 
     /// `host` as the top of a navigation controller in a window; the navigation controller

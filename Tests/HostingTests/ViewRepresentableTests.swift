@@ -31,18 +31,18 @@ private struct Line: ViewRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    func makePanel(context: Context) -> LinePanel {
+    func makeUIView(context: Context) -> LinePanel {
         tally.makes += 1
         return LinePanel()
     }
 
-    func updatePanel(_ panel: LinePanel, context: Context) {
+    func updateUIView(_ panel: LinePanel, context: Context) {
         tally.updates += 1
         tally.coordinators.append(ObjectIdentifier(context.coordinator))
         panel.text = text
     }
 
-    static func dismantlePanel(_ panel: LinePanel, coordinator: Coordinator) {
+    static func dismantleUIView(_ panel: LinePanel, coordinator: Coordinator) {
         panel.text = "dismantled " + panel.text
     }
 }

@@ -172,7 +172,7 @@ import Testing
         let source = """
             final class ChartFactory {
                 let month: Month
-                func makeViewController(context: Context) -> LegacyChartViewController {
+                func makeUIViewController(context: Context) -> LegacyChartViewController {
                     let chart = LegacyChartViewController()
                     chart.month = month
                     return chart

@@ -2,7 +2,7 @@ import Rules
 internal import SwiftSyntax
 
 /// `representable-update`: a representable's `makeUIView(context:)` /
-/// `makeUIViewController(context:)` (Seam: `makePanel`, `makeViewController`) assigns one of
+/// `makeUIViewController(context:)` assigns one of
 /// the representable's stored properties to what it makes (`chart.month = month`), and its
 /// update method does not handle that property: it neither assigns the same property nor
 /// mentions the stored one (nor hands `self` to a call), or there is no update at all
