@@ -9,8 +9,11 @@ import PackageDescription
 /// (every class property and global access went through `swift_beginAccess`, about 7% of a
 /// frame) and the main-actor check in the prologue of every isolated closure handed to the
 /// standard library (`map`, `contains`, `sorted`: about 3% of a key). Everything runs on the
-/// main thread; the tests run with both checks.
-let release: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+/// main thread; the tests run with both checks. Cross-module optimization lets the app's
+/// modules specialize the frameworks' generic code for their own types (a `ListView` of
+/// invoices), instead of calling it with type metadata: about 3% of a key (BENCHMARKS.md).
+let release: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization",
+                                             "-Xfrontend", "-disable-dynamic-actor-isolation"],
                                             .when(configuration: .release))]
 
 /// SwiftSyntax and SwiftParser, for `seam lint`: the compiler's host libraries, which ship with
