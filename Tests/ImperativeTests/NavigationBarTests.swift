@@ -102,6 +102,24 @@ import Terminal
         #expect(nav.topViewController!.view.frame.y == 2)
     }
 
+    /// UIKit's closure forms: `init(title:primaryAction:)` and `init(systemItem:primaryAction:)`,
+    /// triggered by the title's first letter; the handler gets the action itself.
+    @Test func itemsMadeWithAPrimaryActionRunItsHandler() {
+        let (w, _, cs) = setup(["Ledger"])
+        var ran: [String] = []
+        let settings = BarButtonItem(title: "Settings", primaryAction: Action { ran.append("settings " + $0.title) })
+        let named = BarButtonItem(primaryAction: Action(title: "Info") { _ in ran.append("info") })
+        let done = BarButtonItem(systemItem: .done, primaryAction: Action(title: "Finish") { _ in ran.append("done") })
+        cs[0].navigationItem.rightBarButtonItems = [settings, named, done]
+        w.resize(to: Size(width: 60, height: 12))
+        #expect(w.render().line(0).hasSuffix("[s] Settings  [i] Info  [d] Done "))
+        for key: Character in ["s", "i", "d"] { w.send(.character(key)) }
+        #expect(ran == ["settings ", "info", "done"])
+        settings.primaryAction = Action(title: "Preferences") { _ in ran.append("preferences") }
+        #expect(settings.title == "Preferences")
+        #expect(done.title == "Done", "a system item keeps its own title")
+    }
+
     @Test func aHiddenBarGivesTheContentTheTopRowAndIgnoresBarKeys() {
         let (w, nav, cs) = setup(["Ledger"])
         var fired = 0
