@@ -29,6 +29,17 @@ import Testing
         return (window, controller)
     }
 
+    /// A controller's view in a window with one subview, placed by `constraints(child, view)`.
+    func shownChild(_ constraints: @escaping @MainActor (Panel, Panel) -> [NSLayoutConstraint]) -> (Window, Panel) {
+        let child = Panel()
+        let (window, _) = shown { view in
+            view.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate(constraints(child, view))
+        }
+        return (window, child)
+    }
+
     @Test func edgesPinnedWithConstantsInsetTheSubview() {
         let (parent, child) = container()
         NSLayoutConstraint.activate([
@@ -192,15 +203,12 @@ import Testing
     }
 
     @Test func anOptionalConstraintThatDisagreesIsLeftOutSilently() {
-        let (window, _) = shown { view in
-            let child = Panel()
-            view.addSubview(child)
-            child.translatesAutoresizingMaskIntoConstraints = false
+        let (window, child) = shownChild { child, view in
             let preferred = child.widthAnchor.constraint(equalToConstant: 50)
             preferred.priority = .defaultHigh
-            NSLayoutConstraint.activate(child.edgeConstraints(equalTo: view) + [preferred])
+            return child.edgeConstraints(equalTo: view) + [preferred]
         }
-        #expect(window.rootViewController?.view.subviews.first?.frame.width == 40)
+        #expect(child.frame.width == 40)
         #expect(window.diagnostics.entries.isEmpty)
     }
 
@@ -230,20 +238,33 @@ import Testing
         #expect(window.freshDiagnostics.isEmpty)
     }
 
+    @Test func twoWidthsOnAPanelWithNoPositionYetConflict() {
+        let (window, child) = shownChild { child, view in
+            [
+                child.widthAnchor.constraint(equalToConstant: 4), child.widthAnchor.constraint(equalToConstant: 6),
+                child.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                child.topAnchor.constraint(equalTo: view.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+            ]
+        }
+        #expect(
+            window.diagnostics.entries.map(\.message) == [
+                "Unable to simultaneously satisfy constraints: breaking Panel.width == 6, "
+                    + "which conflicts with Panel.width == 4"
+            ])
+        #expect(child.frame == Rect(x: 18, y: 0, width: 4, height: 1))
+    }
+
     @Test func anAmbiguousSetIsReportedWithWhatIsMissing() {
-        let (window, _) = shown { view in
-            let child = Panel()
-            view.addSubview(child)
-            child.translatesAutoresizingMaskIntoConstraints = false
-            NSLayoutConstraint.activate([
+        let (window, child) = shownChild { child, view in
+            [
                 child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 1),
                 child.topAnchor.constraint(equalTo: view.topAnchor),
                 child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
+            ]
         }
         #expect(window.diagnostics.entries.map(\.id) == ["ambiguous-layout"])
         #expect(window.diagnostics.entries.first?.message == "Ambiguous layout: Panel has no width its constraints fix")
-        #expect(window.rootViewController?.view.subviews.first?.frame == Rect(x: 1, y: 0, width: 0, height: 11))
+        #expect(child.frame == Rect(x: 1, y: 0, width: 0, height: 11))
     }
 
     @Test func aPanelThatGoesDeactivatesItsConstraints() {

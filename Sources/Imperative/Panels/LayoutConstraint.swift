@@ -88,7 +88,14 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
         for c in constraints { c.isActive = false }
     }
 
+    /// When the constraint was last activated, among all: the solver takes constraints in the
+    /// order the app activated them, so which one a conflict breaks follows the app's code.
+    private(set) var activation = 0
+    private static var activations = 0
+
     private func engage() {
+        Self.activations += 1
+        activation = Self.activations
         (firstReference, secondReference) = (heldPanels.0, heldPanels.1)
         heldPanels = (nil, nil)
         firstReference?.engagedConstraints.append(self)

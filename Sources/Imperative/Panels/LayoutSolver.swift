@@ -178,11 +178,16 @@ struct LayoutSolver {
         if axis.size == nil, let assumed { axis.size = assumed }
     }
 
-    /// True when every fact holds for what is fixed.
+    /// True when every fact holds for what is fixed (an edge with nothing fixed yet holds).
     static func agrees(_ axis: Axis) -> Bool {
-        guard let origin = axis.origin, let size = axis.size else { return true }
-        return axis.facts.allSatisfy {
-            value($0.edge, origin: origin + $0.insets.0, size: size - $0.insets.0 - $0.insets.1) == $0.value
+        axis.facts.allSatisfy { f in
+            let (a, b) = f.insets
+            switch (axis.origin, axis.size, f.edge) {
+            case (let o?, let s?, _): return value(f.edge, origin: o + a, size: s - a - b) == f.value
+            case (let o?, nil, .min): return o + a == f.value
+            case (_, let s?, .size): return s - a - b == f.value
+            default: return true
+            }
         }
     }
 

@@ -19,6 +19,7 @@ extension Panel {
             }
         }
         guard !constraints.isEmpty else { return }
+        constraints.sort { $0.activation < $1.activation }
         let rightToLeft = viewController?.currentTraits.layoutDirection == .rightToLeft
         var solver = LayoutSolver(container: self, constraints: constraints, rightToLeft: rightToLeft)
         var issues = solver.solve(constraints).map { broken, others in
