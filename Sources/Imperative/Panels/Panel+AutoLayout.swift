@@ -35,8 +35,10 @@ extension Panel {
         report(issues)
     }
 
-    /// Mirrors what `removeFromSuperview()` does to constraints: those that name this panel and
-    /// a panel outside its subtree are deactivated (the subviews' own are left alone).
+    /// Mirrors what `removeFromSuperview()` does to constraints
+    /// (developer.apple.com/documentation/uikit/uiview/removefromsuperview()): those that name
+    /// this panel and a panel outside its subtree are deactivated. The subviews' own are left
+    /// alone: one that crosses the boundary names panels no common superview solves.
     func deactivateConstraintsLeavingSubtree() {
         NSLayoutConstraint.deactivate(
             engagedConstraints.filter { c in
