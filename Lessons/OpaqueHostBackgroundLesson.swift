@@ -84,8 +84,9 @@ private final class PaymentFramePanel: Panel {
 
     func embed(_ panel: Panel) {
         card = panel
-        panel.pinsToSuperviewEdges = true
         addSubview(panel)
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(panel.edgeConstraints(equalTo: self))
         superview?.setNeedsLayout()
     }
 

@@ -133,9 +133,10 @@ private final class SparklineController: ViewController {
     private let label = Imperative.Label()
 
     override func loadView() {
-        label.pinsToSuperviewEdges = true
         let root = Panel()
         root.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(label.edgeConstraints(equalTo: root))
         setView(root)
     }
 }

@@ -16,7 +16,10 @@ final class StageNoteViewController: ViewController {
         let label = Imperative.Label(note)
         label.textColor = .secondaryLabel
         let root = Panel()
-        root.addSubview(NotePanel(label: label))
+        let notePanel = NotePanel(label: label)
+        root.addSubview(notePanel)
+        notePanel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(notePanel.edgeConstraints(equalTo: root))
         setView(root)
     }
 }
@@ -29,7 +32,6 @@ private final class NotePanel: Panel {
     init(label: Imperative.Label) {
         self.label = label
         super.init()
-        pinsToSuperviewEdges = true
         backgroundColor = .clear
         addSubview(label)
     }

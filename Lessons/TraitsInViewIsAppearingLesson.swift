@@ -53,6 +53,8 @@ private class AlbumsViewController: ViewController {
     override func loadView() {
         let root = Panel()
         root.addSubview(grid)
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(grid.edgeConstraints(equalTo: root))
         setView(root)
     }
 
@@ -105,7 +107,6 @@ private final class AlbumGridPanel: Panel {
     init(albums: [String]) {
         labels = albums.map { Imperative.Label("▣ \($0)") }
         super.init()
-        pinsToSuperviewEdges = true
         backgroundColor = .clear
         for label in labels { addSubview(label) }
     }

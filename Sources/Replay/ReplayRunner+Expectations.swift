@@ -40,11 +40,11 @@ extension ReplayRunner {
             return expect("env \(key)", value, hosted.environmentSummary.first { $0.0 == key }?.1)
         case .expectDiagnostic(let rule):
             if window.diagnostics.contains(rule: rule) { return nil }
-            let seen = window.diagnostics.entries.map(\.rule.id)
+            let seen = window.diagnostics.entries.map(\.id)
             return
                 "expected diagnostic \(rule.id), got \(seen.isEmpty ? "no diagnostics" : seen.joined(separator: ", "))"
         case .expectNoDiagnostics:
-            let seen = window.diagnostics.entries.map(\.rule.id)
+            let seen = window.diagnostics.entries.map(\.id)
             return seen.isEmpty ? nil : "expected no diagnostics, got \(seen.joined(separator: ", "))"
         case .snapshot(let name):
             let header = Self.snapshotHeader(window)

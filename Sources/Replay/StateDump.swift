@@ -24,7 +24,7 @@ public enum StateDump {
                 .array(
                     window.diagnostics.entries.map { d in
                         .object([
-                            ("rule", .string(d.rule.id)), ("message", .string(d.message)), ("at", .string(d.location)),
+                            ("rule", .string(d.id)), ("message", .string(d.message)), ("at", .string(d.location)),
                         ])
                     })
             ),

@@ -184,7 +184,8 @@ final class BackdropScreen: ViewController {
         let host = HostingController(rootView: Card(model: CardModel()))
         let window = show(screen)
         embed(host, in: screen)
-        host.view.pinsToSuperviewEdges = true
+        host.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(host.view.edgeConstraints(equalTo: screen.view))
         let frame = window.render()
         #expect(!frame.contains("imperative"))
         #expect(window.diagnostics.contains(rule: .opaqueHostBackground))
@@ -195,7 +196,8 @@ final class BackdropScreen: ViewController {
         let host = HostingController(rootView: Card(model: CardModel()))
         let window = show(screen)
         embed(host, in: screen)
-        host.view.pinsToSuperviewEdges = true
+        host.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(host.view.edgeConstraints(equalTo: screen.view))
         host.view.backgroundColor = .clear
         let frame = window.render()
         #expect(frame.line(0).hasPrefix("card 1"))

@@ -289,5 +289,5 @@ extension ShowsCellScreens {
         return window
     }
 
-    func rules(_ window: Window) -> [String] { window.diagnostics.entries.map(\.rule.id) }
+    func rules(_ window: Window) -> [String] { window.diagnostics.entries.map(\.id) }
 }

@@ -45,9 +45,10 @@ import TestSupport
         let (window, nav) = navigationShell()
         let screen = ViewController()
         let list = ListView<String, Int>()
-        list.pinsToSuperviewEdges = true
         list.cellProvider = { cell, n in cell.contentConfiguration = HostingConfiguration { Text("Row \(n)") } }
         screen.view.addSubview(list)
+        list.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(list.edgeConstraints(equalTo: screen.view))
         var snapshot = ListSnapshot<String, Int>()
         snapshot.appendItems([1, 2, 3])
         list.apply(snapshot)

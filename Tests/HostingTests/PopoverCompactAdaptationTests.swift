@@ -60,7 +60,7 @@ import Imperative
         return (window, window.topPresentedController)
     }
 
-    var found: (Window) -> [Rule] { { $0.diagnostics.entries.map(\.rule) } }
+    var found: (Window) -> [Rule] { { $0.diagnostics.entries.compactMap(\.rule) } }
 
     @Test func aPlainPopoverInCompactWidthIsASheetAndTheRuleIsNamed() throws {
         let (window, popover) = open(.plain, size: Size(width: 80, height: 24))

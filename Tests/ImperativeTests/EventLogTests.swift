@@ -26,7 +26,7 @@ import Terminal
         (.tab("Account"), "tab Account"),
         (.resize(Size(width: 120, height: 40)), "resize 120x40"),
         (.traits([.horizontalSizeClass: "regular"]), "traits horizontalSizeClass=regular"),
-        (.diagnostic(.oneOwner, at: "Ledger > Receipts"), "diagnostic one-owner at Ledger > Receipts"),
+        (.diagnostic(Rule.oneOwner.id, at: "Ledger > Receipts"), "diagnostic one-owner at Ledger > Receipts"),
         (.announcement("Added Invoice #01001"), "announcement Added Invoice #01001"),
         (.helpShown, "help shown"),
         (.helpClosed, "help closed"),

@@ -34,25 +34,15 @@ import Terminal
 
     @Test func pinnedPanelsFillTheirSuperviewOnLayout() {
         let root = Panel(), child = Panel()
-        child.pinsToSuperviewEdges = true
         root.addSubview(child)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(child.edgeConstraints(equalTo: root))
         root.frame = Rect(x: 0, y: 0, width: 30, height: 10)
         root.layoutIfNeeded()
         #expect(child.frame == Rect(x: 0, y: 0, width: 30, height: 10))
         root.frame = Rect(x: 0, y: 0, width: 40, height: 12)
         root.layoutIfNeeded()
         #expect(child.frame.size == Size(width: 40, height: 12))
-    }
-
-    @Test func safeAreaPinnedPanelsKeepTheControllersAdditionalInsetsClear() {
-        let controller = ViewController()
-        controller.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 2)
-        let child = Panel()
-        child.pinsToSafeArea = true
-        controller.view.addSubview(child)
-        controller.view.frame = Rect(x: 0, y: 0, width: 30, height: 10)
-        controller.view.layoutIfNeeded()
-        #expect(child.frame == Rect(x: 2, y: 1, width: 28, height: 9))
     }
 
     @Test func panelsAreOpaqueByDefaultAndClearShowsWhatIsBelow() {

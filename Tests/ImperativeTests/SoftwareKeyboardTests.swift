@@ -16,8 +16,9 @@ import Testing
         override func viewDidLoad() {
             super.viewDidLoad()
             field.frame = Rect(x: 0, y: 0, width: 30, height: 1)
-            filler.pinsToSuperviewEdges = true
             view.addSubview(filler)
+            filler.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate(filler.edgeConstraints(equalTo: view))
             view.addSubview(field)
         }
     }

@@ -21,7 +21,10 @@ private final class TallyViewController: ViewController {
 
     override func loadView() {
         let root = Panel()
-        root.addSubview(TallyPanel(label: label))
+        let tally = TallyPanel(label: label)
+        root.addSubview(tally)
+        tally.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(tally.edgeConstraints(equalTo: root))
         setView(root)
     }
 
@@ -57,7 +60,6 @@ private final class TallyPanel: Panel {
     init(label: Imperative.Label) {
         self.label = label
         super.init()
-        pinsToSuperviewEdges = true
         addSubview(label)
     }
 

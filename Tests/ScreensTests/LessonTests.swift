@@ -76,7 +76,7 @@ import Testing
         #expect(lesson?.way == .wrong)
         #expect(
             app.window.diagnostics.entries.isEmpty,
-            "opening the lesson fired \(app.window.diagnostics.entries.map(\.rule.id))")
+            "opening the lesson fired \(app.window.diagnostics.entries.map(\.id))")
         app.window.send(.character("r"))
         _ = app.window.render()
         #expect(app.window.diagnostics.entries.map(\.rule) == [rule])
@@ -91,7 +91,7 @@ import Testing
         _ = app.window.render()
         #expect(
             app.window.diagnostics.entries.isEmpty,
-            "\(app.window.diagnostics.entries.map { "\($0.rule.id): \($0.message)" })")
+            "\(app.window.diagnostics.entries.map { "\($0.id): \($0.message)" })")
     }
 
     @Test(arguments: taught)

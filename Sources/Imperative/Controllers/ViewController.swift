@@ -382,19 +382,24 @@ open class ViewController {
     /// The log keeps a diagnostic's rule and text: every finding reaches it through here, and
     /// tests use it to log a text no finding has.
     func recordDiagnostic(rule: Rule, message: String) {
-        guard let window else {
-            pendingDiagnostics.append((rule, message))
-            return
-        }
-        window.diagnostics.record(Diagnostic(rule: rule, message: message, location: locationPath))
+        recordDiagnostic(id: rule.id, message: message)
     }
 
-    private var pendingDiagnostics: [(rule: Rule, message: String)] = []
+    /// Logs a diagnostic by id: a rule's, or an issue's no rule names (Auto Layout's).
+    func recordDiagnostic(id: String, message: String) {
+        guard let window else {
+            pendingDiagnostics.append((id, message))
+            return
+        }
+        window.diagnostics.record(Diagnostic(id: id, message: message, location: locationPath))
+    }
+
+    private var pendingDiagnostics: [(id: String, message: String)] = []
 
     private func flushPendingDiagnostics() {
         guard window != nil, !pendingDiagnostics.isEmpty else { return }
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
-        for d in pending { recordDiagnostic(rule: d.rule, message: d.message) }
+        for d in pending { recordDiagnostic(id: d.id, message: d.message) }
     }
 }

@@ -1,14 +1,28 @@
 import Rules
 
-/// One finding of a navigation-ownership rule (docs/rules.md): the rule id, what happened,
-/// and where, as a path of controller titles (`Ledger > Receipts`).
+/// One finding of a navigation-ownership rule (docs/rules.md), or an issue the frameworks
+/// report that no rule names (Auto Layout's `unsatisfiable-constraints` and
+/// `ambiguous-layout`): its id, what happened, and where, as a path of controller titles
+/// (`Ledger > Receipts`).
 public struct Diagnostic: Hashable, Sendable {
-    public var rule: Rule
+    /// The rule broken; nil for an issue no rule of the catalog names.
+    public var rule: Rule?
+    /// The rule's id, or the issue's: what the diagnostics row, the inspector and the state dump show.
+    public var id: String
     public var message: String
     public var location: String
 
     public init(rule: Rule, message: String, location: String) {
         self.rule = rule
+        self.id = rule.id
+        self.message = message
+        self.location = location
+    }
+
+    /// An issue no rule names, with its own `id`.
+    public init(id: String, message: String, location: String) {
+        self.rule = Rule(id: id)
+        self.id = id
         self.message = message
         self.location = location
     }

@@ -31,8 +31,8 @@ extension EventLog {
         case resize(Size)
         /// The traits that changed, each with its new value as the inspector names it.
         case traits([TraitName: String])
-        /// A rule fired, at an ownership path (`Ledger > Receipts`).
-        case diagnostic(Rule, at: String)
+        /// A diagnostic (a rule's id, or an issue's) was logged, at an ownership path (`Ledger > Receipts`).
+        case diagnostic(String, at: String)
         case announcement(String)
         case helpShown, helpClosed, inspectorShown, inspectorClosed
 
@@ -66,7 +66,7 @@ extension EventLog {
                 "traits "
                     + TraitName.allCases.compactMap { name in changes[name].map { "\(name.rawValue)=\($0)" } }
                     .joined(separator: " ")
-            case .diagnostic(let rule, let path): "diagnostic \(rule.id) at \(path)"
+            case .diagnostic(let id, let path): "diagnostic \(id) at \(path)"
             case .announcement(let message): "announcement \(message)"
             case .helpShown: "help shown"
             case .helpClosed: "help closed"

@@ -20,9 +20,10 @@ open class ListViewController<SectionID: Hashable, ItemID: Hashable>: ViewContro
 
     /// A plain panel with the list pinned to its safe area.
     open override func loadView() {
-        list.pinsToSafeArea = true
         let root = Panel()
         root.addSubview(list)
+        list.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(list.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
         setView(root)
     }
 

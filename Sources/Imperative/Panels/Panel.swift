@@ -30,10 +30,22 @@ open class Panel {
     public var isHidden = false {
         didSet { if isHidden != oldValue { setNeedsDisplay() } }
     }
-    /// Pins the panel to its superview's bounds on every layout (Auto Layout's edges constraint).
-    public var pinsToSuperviewEdges = false
-    /// Pins the panel to its superview's safe area (`safeAreaLayoutGuide`) on every layout.
-    public var pinsToSafeArea = false
+    /// Mirrors `translatesAutoresizingMaskIntoConstraints`: true, the default, keeps the frame
+    /// code sets (constraints may name the panel, as they name a fixed rectangle); false lets
+    /// its superview's layout pass place it by its active constraints (`Panel+AutoLayout.swift`).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// Mirrors `directionalLayoutMargins`: what `layoutMarginsGuide` keeps clear inside the safe
+    /// area. One column each side (Seam's choice: UIKit's 8 points are about a column, and
+    /// less than a row).
+    public var directionalLayoutMargins = EdgeInsets(leading: 1, trailing: 1) {
+        didSet { if directionalLayoutMargins != oldValue { setNeedsLayout() } }
+    }
+    /// The active constraints that name this panel or one of its guides.
+    var engagedConstraints: [NSLayoutConstraint] = []
+    /// What this panel's last layout pass could not solve (reported when new).
+    var layoutIssues: [LayoutIssue] = []
     /// Pins the panel to its superview's bottom edge, full width, as tall as it fits in the
     /// superview's bounds (`sizeThatFits`), on every layout: the software keyboard.
     var pinsToBottomEdge = false
@@ -95,6 +107,9 @@ open class Panel {
     /// theirs when the superview goes.
     deinit {
         for s in subviews { s.superviewReference = nil }
+        guard !engagedConstraints.isEmpty else { return }
+        let constraints = engagedConstraints
+        MainActor.assumeIsolated { for c in constraints { c.panelWillGo(self) } }
     }
 
     public func addSubview(_ panel: Panel) {
@@ -118,6 +133,7 @@ open class Panel {
         if let rect = drawn?.rect { s.vacatedRects.append(rect) }
         drawn = nil
         s.setNeedsLayout()
+        if !engagedConstraints.isEmpty { deactivateConstraintsLeavingSubtree() }
     }
 
     /// Mirrors `setNeedsLayout()`: the panel lays out again before the next frame, and so
@@ -147,13 +163,12 @@ open class Panel {
         for s in subviews { s.setNeedsLayoutInSubtree() }
     }
 
-    /// Lays out subviews; pinned subviews fill the bounds (or the safe area) before
-    /// `layoutSubviews` runs.
+    /// Lays out subviews: those placed by constraints first (UIView's own `layoutSubviews`
+    /// applies the engine's frames before an override's code runs), then `layoutSubviews`.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            for s in subviews where s.pinsToSuperviewEdges { s.frame = bounds }
-            for s in subviews where s.pinsToSafeArea { s.frame = bounds.inset(by: safeAreaInsets) }
+            solveConstraints()
             for s in subviews where s.pinsToBottomEdge {
                 let height = s.sizeThatFits(bounds.size).height
                 s.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)

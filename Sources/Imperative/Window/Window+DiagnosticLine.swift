@@ -9,7 +9,7 @@ extension Window {
     var diagnosticLineText: String? {
         guard let first = freshDiagnostics.first else { return nil }
         let more = freshDiagnostics.count - 1
-        return "⚠ \(first.rule.id)\(more > 0 ? " (+\(more) more, F2)" : ""): \(first.message)"
+        return "⚠ \(first.id)\(more > 0 ? " (+\(more) more, F2)" : ""): \(first.message)"
     }
 
     /// What the row shows: the diagnostic, else the announcement, else nothing.

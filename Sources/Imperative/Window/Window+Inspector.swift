@@ -87,7 +87,7 @@ extension Window {
     /// `⚠ id — message (at location)`, wrapped under its first line; the mark and the id in
     /// the warning colour.
     private func diagnosticLines(_ d: Diagnostic, width: Int) -> [InspectorLine] {
-        let mark = "⚠ \(d.rule.id)"
+        let mark = "⚠ \(d.id)"
         let text = "\(mark) — \(d.message) (at \(d.location.isEmpty ? "window" : d.location))"
         let first = TextWrap.lines(text, width: max(1, width - 2))[0]
         let rest = text.dropFirst(first.count).drop { $0 == " " }

@@ -81,7 +81,7 @@ public final class Window {
         self.settings = settings
         self.traitCollection = Self.traits(size: size, settings: settings)
         diagnostics.onRecord = { [events, weak self] d in
-            events.record(.diagnostic(d.rule, at: d.location))
+            events.record(.diagnostic(d.id, at: d.location))
             self?.freshDiagnostics.append(d)
         }
         // A rule broken again by an input (a lesson run a second time) shows again; checks

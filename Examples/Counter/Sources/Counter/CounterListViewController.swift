@@ -22,13 +22,15 @@ public final class CounterListViewController: ViewController {
     }
 
     public override func loadView() {
-        list.pinsToSafeArea = true
         list.cellProvider = { [unowned self] cell, name in
-            cell.contentConfiguration = ListContentConfiguration(text: name, trailingText: String(store.value(of: name)))
+            cell.contentConfiguration = ListContentConfiguration(
+                text: name, trailingText: String(store.value(of: name)))
         }
         list.onActivate = { [unowned self] name in showDetail(of: name) }
         let root = Panel()
         root.addSubview(list)
+        list.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(list.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
         setView(root)
     }
 
