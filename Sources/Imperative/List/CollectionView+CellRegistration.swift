@@ -5,6 +5,7 @@ extension CollectionView {
     /// a cell of it for an item. Dequeued with `dequeueConfiguredReusableCell(using:for:item:)`,
     /// which registers the class under the registration's own identifier the first time.
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Mirrors `Handler`: configures a cell for the item at the index path.
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
         let identifier: String
         let handler: Handler
