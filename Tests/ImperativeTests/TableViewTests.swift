@@ -119,7 +119,7 @@ final class FruitsController: ViewController, TableViewDataSource, TableViewDele
         let controller = FruitsController(fruits: Self.fruits)
         let window = show(controller)
         let table = controller.tableView
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathForSelectedRow == nil, "nothing is selected before the user or the code selects")
         window.send(.down)
         window.send(.down)
         #expect(controller.selections.isEmpty, "moving the selection does not choose a row")
@@ -184,6 +184,16 @@ final class FruitsController: ViewController, TableViewDataSource, TableViewDele
         #expect(table.source.list.cellsCreated == created, "the cells on screen were dequeued again")
         let fruitCells = table.visibleCells.compactMap { $0 as? FruitCell }
         #expect(fruitCells.count == 2 && fruitCells.allSatisfy { $0.reuses == 1 }, "each was prepared for reuse")
+    }
+
+    @Test func countsAndSelectionsBeforeTheFirstLayoutReadTheDataSource() {
+        let controller = FruitsController(fruits: Self.fruits)
+        let table = TableView()
+        table.dataSource = controller
+        #expect(table.numberOfRows(inSection: 0) == 6)
+        table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .bottom)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
+        #expect(controller.cellsAsked == 0, "no cell before the table is on screen")
     }
 
     @Test func theDataSourceAndDelegateAreWeak() {

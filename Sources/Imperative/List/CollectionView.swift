@@ -91,7 +91,8 @@ open class CollectionView: DataSourceListPanel {
     // MARK: Selection
 
     /// Mirrors `indexPathsForSelectedItems`: the selected item (one: the list selects one at a
-    /// time); empty when there are no items or it was deselected since the selection last moved.
+    /// time); empty before an item is first selected, when there are no items, or when it was
+    /// deselected since the selection last moved.
     public var indexPathsForSelectedItems: [IndexPath]? { source.selectedIndexPath.map { [$0] } ?? [] }
 
     /// Mirrors `selectItem(at:animated:scrollPosition:)`: selects the item (nil deselects)

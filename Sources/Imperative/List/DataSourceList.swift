@@ -18,8 +18,9 @@ final class DataSourceList {
     private var registrations: [String: () -> ListCell] = [:]
     /// Cells that left the screen, by reuse identifier, the last to leave taken first.
     private var queues: [String: [ListCell]] = [:]
-    /// True once `deselect` cleared the selection, until it moves again.
-    private var isDeselected = false
+    /// True until a row is first selected, and again once `deselect` cleared the selection,
+    /// until it moves: the keyboard's cursor is on a row, but nothing is selected yet.
+    private var isDeselected = true
     /// True until the first reload: the first layout reads the data source.
     private(set) var needsReload = true
 
@@ -91,6 +92,12 @@ final class DataSourceList {
         list.apply(snapshot)
     }
 
+    /// Reads the data source now if it never was (a count or a selection asked before the
+    /// first layout), as UIKit loads on demand.
+    func loadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
     /// Reads the data source at the next layout.
     func setNeedsReload() {
         needsReload = true
@@ -98,8 +105,15 @@ final class DataSourceList {
     }
 
     /// Sections and items as last read from the data source.
-    var sectionCount: Int { list.snapshot.numberOfSections }
-    func itemCount(inSection s: Int) -> Int { list.snapshot.numberOfItems(inSection: s) }
+    var sectionCount: Int {
+        loadIfNeeded()
+        return list.snapshot.numberOfSections
+    }
+
+    func itemCount(inSection s: Int) -> Int {
+        loadIfNeeded()
+        return list.snapshot.numberOfItems(inSection: s)
+    }
 
     // MARK: Selection
 
@@ -109,6 +123,7 @@ final class DataSourceList {
     /// Selects the row at `path` and scrolls the least that shows it; nil deselects.
     func select(_ path: IndexPath?) {
         guard let path else { return isDeselected = true }
+        loadIfNeeded()
         guard list.snapshot.contains(path) else { return }
         list.selectItem(path)
         isDeselected = false
@@ -132,7 +147,7 @@ final class DataSourceList {
 
     /// Lays the list out over `bounds`, reading the data source first if it never was.
     func layOut(in bounds: Rect) {
-        if needsReload { reloadData() }
+        loadIfNeeded()
         list.frame = bounds
     }
 }

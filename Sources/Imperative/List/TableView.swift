@@ -94,8 +94,9 @@ open class TableView: DataSourceListPanel {
 
     // MARK: Selection
 
-    /// Mirrors `indexPathForSelectedRow`: the selected row; nil when the table has no rows or
-    /// the row was deselected since the selection last moved.
+    /// Mirrors `indexPathForSelectedRow`: the selected row; nil before a row is first selected
+    /// (by the keys, a click or `selectRow`), when the table has no rows, or when the row was
+    /// deselected since the selection last moved.
     public var indexPathForSelectedRow: IndexPath? { source.selectedIndexPath }
 
     /// Mirrors `selectRow(at:animated:scrollPosition:)`: selects the row (nil deselects) without
