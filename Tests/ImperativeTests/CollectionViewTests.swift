@@ -54,6 +54,36 @@ final class TagsController: ViewController, CollectionViewDataSource, Collection
     }
 }
 
+/// A collection view controller subclass as a UIKit app writes one.
+@MainActor
+final class ColoursController: CollectionViewController {
+    let colours = ["Red", "Green", "Blue"]
+    var chosen: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Colour")
+    }
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        colours.count
+    }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Colour", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = colours[indexPath.item]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        chosen.append(colours[indexPath.item])
+    }
+}
+
 @MainActor
 @Suite struct CollectionViewTests {
     func show(_ controller: ViewController) -> Window {
@@ -130,5 +160,20 @@ final class TagsController: ViewController, CollectionViewDataSource, Collection
         #expect(dataSource.indexPath(for: "green") == IndexPath(item: 1, section: 0))
         #expect(dataSource.sectionIdentifier(for: 1) == 1)
         #expect(view.numberOfItems(inSection: 1) == 1)
+    }
+
+    @Test func aCollectionViewControllerSubclassGetsTheKeys() {
+        let controller = ColoursController()
+        let window = show(controller)
+        #expect(
+            window.render().rows.prefix(3).map { $0.contains("Red") || $0.contains("Green") || $0.contains("Blue") }
+                == [true, true, true])
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
+        window.send(.end)
+        window.send(.space)
+        #expect(controller.chosen == ["Blue"])
+        #expect(controller.keyHints == [KeyHint("↑↓", "select"), KeyHint("⏎", "open")])
+        controller.viewWillAppear(false)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [], "clearsSelectionOnViewWillAppear")
     }
 }
