@@ -34,13 +34,14 @@ final class DataSourceList {
 
     init() {
         list.clickActivates = true
-        list.cellSource = { [unowned self] in cell($0) }
-        list.cellRecycler = { [unowned self] in enqueue($0) }
-        list.headerTitleProvider = { [unowned self] in headerTitle($0) }
-        list.selectionDidChange = { [unowned self] in isDeselected = false }
-        list.onActivate = { [unowned self] path in
-            isDeselected = false
-            didSelect(path)
+        // Weak: the engine is a panel, which a frame may hold after its table has gone.
+        list.cellSource = { [weak self] in self?.cell($0) ?? ListCell() }
+        list.cellRecycler = { [weak self] in self?.enqueue($0) }
+        list.headerTitleProvider = { [weak self] in self?.headerTitle($0) }
+        list.selectionDidChange = { [weak self] in self?.isDeselected = false }
+        list.onActivate = { [weak self] path in
+            self?.isDeselected = false
+            self?.didSelect(path)
         }
     }
 
