@@ -3,15 +3,9 @@ import Testing
 import Terminal
 @testable import Imperative
 
-/// A collection view cell class as a UIKit app writes one (a list cell).
+/// A collection view cell class: any list cell class will do, a counting one here.
 @MainActor
-final class TagCell: CollectionViewCell {
-    var reuses = 0
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reuses += 1
-    }
-}
+final class TagCell: FruitCell {}
 
 /// A screen written as UIKit code: a controller with a collection view it fills as data source
 /// and answers as delegate.
@@ -24,15 +18,16 @@ final class TagsController: ViewController, CollectionViewDataSource, Collection
     init(tags: [String]) {
         self.tags = tags
         super.init()
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
         collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
         collectionView.dataSource = self
         collectionView.delegate = self
+    }
+
+    override func loadView() {
         collectionView.pinsToSafeArea = true
-        view.addSubview(collectionView)
+        let root = Panel()
+        root.addSubview(collectionView)
+        setView(root)
     }
 
     override func handle(_ key: Key) -> Bool { collectionView.handle(key) }
@@ -60,9 +55,10 @@ final class ColoursController: CollectionViewController {
     let colours = ["Red", "Green", "Blue"]
     var chosen: [String] = []
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "Colour")
+    let registration = CollectionView.CellRegistration<TagCell, String> { cell, _, colour in
+        var content = cell.defaultContentConfiguration()
+        content.text = colour
+        cell.contentConfiguration = content
     }
 
     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -72,11 +68,7 @@ final class ColoursController: CollectionViewController {
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Colour", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = colours[indexPath.item]
-        cell.contentConfiguration = content
-        return cell
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: colours[indexPath.item])
     }
 
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {

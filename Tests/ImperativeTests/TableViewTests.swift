@@ -5,7 +5,7 @@ import Terminal
 
 /// A cell class as a UIKit app writes one: it counts the times it was prepared for reuse.
 @MainActor
-final class FruitCell: TableViewCell {
+class FruitCell: TableViewCell {
     var reuses = 0
     override func prepareForReuse() {
         super.prepareForReuse()
