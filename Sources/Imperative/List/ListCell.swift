@@ -45,10 +45,21 @@ open class ListCell: Panel {
     /// The height the list measured the row at (nil: measure again); the list keeps it.
     var measuredHeight: Int?
 
-    public override init() {
+    /// Mirrors `reuseIdentifier`: the identifier a table or collection view dequeued the cell
+    /// by (its reuse queue), nil for a cell made otherwise.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Required so a table or collection view can make a cell of a registered class
+    /// (`register(_:forCellWithReuseIdentifier:)`): Swift has no other way to call an
+    /// initializer of a class it is given at run time.
+    public required override init() {
         super.init()
         backgroundColor = .clear
     }
+
+    /// Mirrors `defaultContentConfiguration()`: the standard row content, empty, to fill in
+    /// and set as `contentConfiguration`.
+    public func defaultContentConfiguration() -> ListContentConfiguration { ListContentConfiguration() }
 
     /// Mirrors `prepareForReuse()`: called when the cell leaves the screen, before another
     /// item gets it. Clears what belonged to the previous item.

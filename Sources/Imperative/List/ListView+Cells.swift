@@ -70,7 +70,7 @@ extension ListView {
     /// The cell of `id`: the one on screen, else one from the pool (or new), configured.
     private func cell(forItem id: ItemID) -> ListCell {
         if let cell = visibleCells[id] { return cell }
-        let cell = reusePool.popLast() ?? makeCell()
+        let cell = cellSource?(id) ?? reusePool.popLast() ?? makeCell()
         visibleCells[id] = cell
         cellsVersion &+= 1
         addSubview(cell)
@@ -161,9 +161,20 @@ extension ListView {
     private func recycle(_ cell: ListCell, of id: ItemID) {
         visibleCells[id] = nil
         cellsVersion &+= 1
-        cell.prepareForReuse()
         cell.removeFromSuperview()
-        reusePool.append(cell)
+        if let cellRecycler {
+            cellRecycler(cell)
+        } else {
+            cell.prepareForReuse()
+            reusePool.append(cell)
+        }
+    }
+
+    /// Sends every cell on screen back (to the pool, or to `cellRecycler`), so the rows on
+    /// screen get their cells again at the next layout, as `reloadData()` asks.
+    func recycleAllCells() {
+        recycleInScreenOrder(visibleCells)
+        setNeedsLayout()
     }
 
     /// Tells the indicator where the list is (each layout and each frame: a key moves the
@@ -186,7 +197,7 @@ extension ListView {
     private func configure(_ cell: ListCell, _ id: ItemID) {
         configuredCellCount += 1
         cellsVersion &+= 1
-        cellProvider(cell, id)
+        if cellSource == nil { cellProvider(cell, id) }
         cell.measuredHeight = nil
         cell.updateConfigurationTrackingObservation(using: state(for: id))
     }

@@ -88,8 +88,8 @@ extension ListView {
     static var wheelStep: Int { 3 }
 
     /// A click selects the row under it, and activates it when it was selected already (as
-    /// Enter would); the wheel moves the selection three rows. A click on a header or on the
-    /// position row does nothing.
+    /// Enter would) or the list activates on a click (`clickActivates`); the wheel moves the
+    /// selection three rows. A click on a header or on the position row does nothing.
     func handleMouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.action {
         case .click:
@@ -99,6 +99,7 @@ extension ListView {
             else { return false }
             if index == selectedIndex { return handle(.enter) }
             select(index: index)
+            if clickActivates { _ = handle(.enter) }
         case .scrollUp: select(index: selectedIndex - Self.wheelStep)
         case .scrollDown: select(index: selectedIndex + Self.wheelStep)
         }

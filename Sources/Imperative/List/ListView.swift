@@ -89,6 +89,17 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
     var pendingReconfigure: Set<ItemID> = []
     /// What measured heights were taken at: another width or other traits measure again.
     var measuredFor: (width: Int, traits: TraitCollection)?
+    /// The cell for an item when a data source gives the cells (`TableView`, `CollectionView`):
+    /// it dequeues and configures one itself. Nil for a list whose pool `cellProvider` configures.
+    var cellSource: ((ItemID) -> ListCell)?
+    /// Takes the cells of such a list that leave the screen (into their reuse queues), in
+    /// place of the pool, which would call `prepareForReuse` too early: a data source's
+    /// dequeue calls it.
+    var cellRecycler: ((ListCell) -> Void)?
+    /// True when a click activates the row under it at once, as a tap selects a table's row.
+    var clickActivates = false
+    /// Told when the selection moves to another item (keys, a click, `select`).
+    var selectionDidChange: (() -> Void)?
     /// Cells ever created (the pool keeps this at about the visible height).
     public internal(set) var cellsCreated = 0
     /// Calls of `cellProvider` so far: what configuring rows has cost.
@@ -156,10 +167,12 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
         let count = snapshot.numberOfItems
         let i = count == 0 ? 0 : max(0, min(count - 1, index))
         if i != selectedIndex { revealed = nil }
+        let moved = i != selectedIndex || selectedID == nil
         selectedIndex = i
         selectedID = snapshot.itemIdentifier(at: i)
         // A row already wholly on screen needs no layout: only its cell's state changes.
         if !isWhollyVisible(.item(i)) { setNeedsLayout() }
+        if moved { selectionDidChange?() }
     }
 
     // MARK: Panel
