@@ -24,13 +24,12 @@ final class TagsController: ViewController, CollectionViewDataSource, Collection
     }
 
     override func loadView() {
-        collectionView.pinsToSafeArea = true
         let root = Panel()
         root.addSubview(collectionView)
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(collectionView.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
         setView(root)
     }
-
-    override func handle(_ key: Key) -> Bool { collectionView.handle(key) }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         tags.count
@@ -127,8 +126,9 @@ final class ColoursController: CollectionViewController {
         let view = CollectionView()
         let window = Window(size: Size(width: 40, height: 12))
         let controller = ViewController()
-        view.pinsToSafeArea = true
         controller.view.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(view.edgeConstraints(equalTo: controller.view.safeAreaLayoutGuide))
         window.rootViewController = controller
         let registration = CollectionView.CellRegistration<TagCell, String> { cell, _, tag in
             var content = cell.defaultContentConfiguration()

@@ -19,8 +19,9 @@ final class TitledDataSource: TableViewDiffableDataSource<String, String> {
         let controller = ViewController()
         let table = TableView()
         table.register(FruitCell.self, forCellReuseIdentifier: "Fruit")
-        table.pinsToSafeArea = true
         controller.view.addSubview(table)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(table.edgeConstraints(equalTo: controller.view.safeAreaLayoutGuide))
         let dataSource = TitledDataSource(tableView: table) { table, indexPath, fruit in
             let cell = table.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
             var content = cell.defaultContentConfiguration()

@@ -39,11 +39,10 @@ final class FruitsController: ViewController, TableViewDataSource, TableViewDele
         tableView.register(BerryCell.self, forCellReuseIdentifier: "Berry")
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.pinsToSafeArea = true
         view.addSubview(tableView)
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(tableView.edgeConstraints(equalTo: view.safeAreaLayoutGuide))
     }
-
-    override func handle(_ key: Key) -> Bool { tableView.handle(key) }
 
     func numberOfSections(in tableView: TableView) -> Int { headers?.count ?? 1 }
 
@@ -120,6 +119,7 @@ final class FruitsController: ViewController, TableViewDataSource, TableViewDele
         let window = show(controller)
         let table = controller.tableView
         #expect(table.indexPathForSelectedRow == nil, "nothing is selected before the user or the code selects")
+        #expect(controller.keyHints == [KeyHint("↑↓", "select"), KeyHint("⏎", "open")], "the table's keys, by default")
         window.send(.down)
         window.send(.down)
         #expect(controller.selections.isEmpty, "moving the selection does not choose a row")

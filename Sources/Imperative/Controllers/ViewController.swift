@@ -225,16 +225,6 @@ open class ViewController {
         appearInAppearedParent()
     }
 
-    /// The nearest navigation controller above this one.
-    public var navigationController: NavigationController? {
-        var p = parent
-        while let c = p {
-            if let nav = c as? NavigationController { return nav }
-            p = c.parent
-        }
-        return nil
-    }
-
     /// Screens a navigation path inside this controller shows above its own content, which
     /// no navigation controller lists (a hosted NavigationStack's pushed destinations). While
     /// above zero, that path owns the visible flow. Zero for an imperative controller.
@@ -243,27 +233,6 @@ open class ViewController {
     /// The navigation controller whose stack the user sees inside this controller:
     /// itself for a navigation controller, the selected tab's for a tab bar controller.
     open var visibleNavigationController: NavigationController? { nil }
-
-    /// True while this controller is in the window's front layer: the top presentation
-    /// (a sheet, an alert) or, with nothing presented, the root — and no help overlay over it.
-    /// Only the front layer shows focus, as only the key window's first responder does in
-    /// UIKit; what is below is dimmed (`tintAdjustmentMode = .dimmed`). The update phase
-    /// hands the same answer down as `UpdateContext.isFrontLayer`.
-    public var isInFrontLayer: Bool {
-        let layer = containmentRoot
-        guard let window = layer.rootWindow ?? layer.presentingStorage?.window else { return false }
-        return window.isFrontLayer(layer)
-    }
-
-    /// The window showing this controller, if any.
-    public var window: Window? {
-        var c: ViewController? = self
-        while let x = c {
-            if let w = x.rootWindow { return w }
-            c = x.parent ?? x.presentingStorage
-        }
-        return nil
-    }
 
     // MARK: Presentation
 
@@ -334,8 +303,12 @@ open class ViewController {
 
     /// The responder step: return true when the key was handled. Containers offer the key
     /// to the child the user sees first, then try their own keys.
-    /// By default the text field of this controller's view that is first responder takes it.
-    open func handle(_ key: Key) -> Bool { firstResponderField?.handle(key) ?? false }
+    /// By default the text field of this controller's view that is first responder takes it,
+    /// else the first table or collection view of its view (`KeyHandlingPanel`).
+    open func handle(_ key: Key) -> Bool {
+        if let field = firstResponderField { return field.handle(key) }
+        return keyHandlingPanel?.handle(key) ?? false
+    }
 
     /// Pasted text for the focused text field, as one edit (containers offer it to the child
     /// the user sees); true when a field took it. A paste is never keys.
@@ -353,8 +326,9 @@ open class ViewController {
     /// pairs; a hosting controller lists its view's environment and where each value came from.
     open var inspectorDetails: [(String, String)] { [] }
 
-    /// The keys this screen answers, for the footer and the help overlay: each key and what it does.
-    open var keyHints: [KeyHint] { [] }
+    /// The keys this screen answers, for the footer and the help overlay: each key and what it
+    /// does; by default those of the table or collection view that takes its keys.
+    open var keyHints: [KeyHint] { keyHandlingPanel?.keyHints ?? [] }
 
     // MARK: Description
 

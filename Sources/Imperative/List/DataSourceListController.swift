@@ -20,8 +20,9 @@ open class DataSourceListController: ViewController {
     /// A plain panel with the table or collection view pinned to its safe area.
     open override func loadView() {
         let root = Panel()
-        listPanel.pinsToSafeArea = true
         root.addSubview(listPanel)
+        listPanel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(listPanel.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
         setView(root)
     }
 
@@ -31,12 +32,11 @@ open class DataSourceListController: ViewController {
         listPanel.source.deselect(selected)
     }
 
-    /// The list's keys; false for the others. A subclass with keys of its own overrides this
-    /// and still offers the list what it does not take.
+    /// The list's keys (the default, through `KeyHandlingPanel`), the view loaded first so a
+    /// key sent before the first frame finds it filled. A subclass with keys of its own
+    /// overrides this and still offers the list what it does not take.
     open override func handle(_ key: Key) -> Bool {
         _ = view
-        return listPanel.handle(key)
+        return super.handle(key)
     }
-
-    open override var keyHints: [KeyHint] { listPanel.keyHints }
 }

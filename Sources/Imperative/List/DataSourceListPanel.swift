@@ -5,7 +5,7 @@ import Terminal
 /// the list its data source fills (`DataSourceList`, on the engine of `ListView`), its keys,
 /// and reloading.
 @MainActor
-open class DataSourceListPanel: Panel, ScrollPanel {
+open class DataSourceListPanel: Panel, ScrollPanel, KeyHandlingPanel {
     let source = DataSourceList()
 
     init(initialFrame: Rect) {
