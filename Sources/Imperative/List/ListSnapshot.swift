@@ -28,20 +28,63 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         }
     }
 
-    private(set) var segments: [Segment] = []
-    public private(set) var numberOfItems = 0
-    /// The sections in order with how many items each holds; their items follow one another in `segments`.
-    private var sections: [(id: SectionID, count: Int)] = []
-    /// The section items appended before any section go to; nil when there is none (UIKit's way).
-    private let unnamedSection: SectionID?
+    /// What a snapshot holds, in one object shared by its copies until one of them changes
+    /// (copy on write). A copy is then one reference, whatever the identifier types: the
+    /// list's generic code copies snapshots without asking the runtime for their layout.
+    final class Storage {
+        var segments: [Segment] = []
+        var numberOfItems = 0
+        /// The sections in order with how many items each holds; their items follow one another in `segments`.
+        var sections: [(id: SectionID, count: Int)] = []
+        /// The section items appended before any section go to; nil when there is none (UIKit's way).
+        let unnamedSection: SectionID?
+        var reconfiguredItemIdentifiers: Set<ItemID> = []
+
+        init(unnamedSection: SectionID?) { self.unnamedSection = unnamedSection }
+
+        func copy() -> Storage {
+            let c = Storage(unnamedSection: unnamedSection)
+            c.segments = segments
+            c.numberOfItems = numberOfItems
+            c.sections = sections
+            c.reconfiguredItemIdentifiers = reconfiguredItemIdentifiers
+            return c
+        }
+    }
+    private var storage: Storage
+
+    /// The storage, copied first when another snapshot shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    private(set) var segments: [Segment] {
+        get { storage.segments }
+        _modify { yield &unique.segments }
+    }
+    public private(set) var numberOfItems: Int {
+        get { storage.numberOfItems }
+        _modify { yield &unique.numberOfItems }
+    }
+    private var sections: [(id: SectionID, count: Int)] {
+        get { storage.sections }
+        _modify { yield &unique.sections }
+    }
+    private var unnamedSection: SectionID? { storage.unnamedSection }
     /// Mirrors `reconfiguredItemIdentifiers`: items whose cells re-run the cell provider on apply.
-    public private(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+    public private(set) var reconfiguredItemIdentifiers: Set<ItemID> {
+        get { storage.reconfiguredItemIdentifiers }
+        _modify { yield &unique.reconfiguredItemIdentifiers }
+    }
 
     /// Mirrors `init()`: an empty snapshot, whose items go into sections appended first.
-    public init() { unnamedSection = nil }
+    public init() { storage = Storage(unnamedSection: nil) }
 
     /// An empty snapshot whose items appended before any section go to `unnamedSection`.
-    fileprivate init(unnamedSection: SectionID) { self.unnamedSection = unnamedSection }
+    fileprivate init(unnamedSection: SectionID) { storage = Storage(unnamedSection: unnamedSection) }
 
     // MARK: Reading
 
