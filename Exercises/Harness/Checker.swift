@@ -1,4 +1,4 @@
-import SeamExercises
+import ExerciseHarness
 import Foundation
 import Imperative
 import Replay

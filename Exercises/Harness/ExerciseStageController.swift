@@ -53,11 +53,14 @@ public final class ExerciseStageController: ViewController {
     public override var keyHints: [KeyHint] { stage.keyHints + [KeyHint("r", "run")] }
 }
 
-/// The stage filling its controller's view, under the status line when the scenario has one.
+/// The stage inside a rounded frame filling its controller's view (as a lesson frames its
+/// demonstration, so a lesson's expectations read the same here), under the status line when
+/// the scenario has one.
 @MainActor
 private final class StagePanel: Panel {
     let stage: Panel
     let statusBar: StatusBarPanel?
+    private var frameRect = Rect.zero
 
     init(stage: Panel, statusBar: StatusBarPanel?) {
         self.stage = stage
@@ -68,12 +71,20 @@ private final class StagePanel: Panel {
     }
 
     override func layoutSubviews() {
-        let area = bounds.inset(by: safeAreaInsets)
+        frameRect = bounds.inset(by: safeAreaInsets)
+        let inside = frameRect.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
         guard let statusBar else {
-            stage.frame = area
+            stage.frame = inside
             return
         }
-        statusBar.frame = Rect(x: area.x, y: area.y, width: area.width, height: min(1, area.height))
-        stage.frame = area.inset(top: 1)
+        statusBar.frame = Rect(x: inside.x, y: inside.y, width: inside.width, height: min(1, inside.height))
+        stage.frame = inside.inset(top: 1)
+    }
+
+    override func draw(in context: inout DrawContext) {
+        guard frameRect.width > 2, frameRect.height > 2 else { return }
+        let palette = context.palette
+        context.drawBox(frameRect, style: palette.text.with(foreground: palette.separator), corners: .rounded)
+        context.draw(" Exercise ", at: Point(x: frameRect.x + 2, y: frameRect.y), style: palette.secondaryText)
     }
 }

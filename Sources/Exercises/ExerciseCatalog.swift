@@ -15,6 +15,8 @@ public struct Exercise: Sendable, Equatable {
     }
 
     public var id: String { rule.id }
+    /// Its module in a learner's package (`OneOwnerExercise`): one target an exercise.
+    public var module: String { "\(name)Exercise" }
     /// The folder of its Swift files in a learner's package, relative to the package.
     public var folder: String { "Exercises/\(id)" }
     /// The file the learner edits, relative to the package.

@@ -15,15 +15,18 @@ public struct ExercisePackage {
     /// Every file of the package, its path relative to the package and its text.
     public func files() throws -> [(path: String, text: String)] {
         var files: [(String, String)] = [("Package.swift", manifest), (".gitignore", ".build/\n")]
-        for name in ["ExerciseScenario.swift", "ExerciseStageController.swift", "NoteViewController.swift"] {
+        for name in ["ExerciseScenario.swift", "ExerciseStageController.swift"] {
             files.append(("Exercises/Harness/\(name)", try read(checkout.harness.appendingPathComponent(name))))
         }
-        files.append(("Exercises/Harness/Registry.swift", registry))
+        files.append(("Checker/Registry.swift", registry))
         files.append(("Checker/main.swift", try read(checkout.harness.appendingPathComponent("Checker.swift"))))
         for exercise in exercises {
             let folder = checkout.folder(of: exercise)
             files.append((exercise.file, try read(folder.appendingPathComponent("Exercise.swift"))))
-            files.append((exercise.stageFile, try read(folder.appendingPathComponent("Stage.swift"))))
+            let stage = folder.appendingPathComponent("Stage.swift")
+            let derived = LessonScenario(exercise: exercise, lessons: checkout.root.appendingPathComponent("Lessons"))
+            files.append(
+                (exercise.stageFile, FileManager.default.fileExists(atPath: stage.path) ? try read(stage) : try derived.source()))
             files.append((exercise.replay, try read(folder.appendingPathComponent("check.replay"))))
         }
         return files
@@ -42,15 +45,24 @@ public struct ExercisePackage {
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    /// `Package.swift`: the exercises' target on Seam's frameworks, and `exercise-check`.
+    /// `Package.swift`: the harness, one target an exercise (so each keeps the names of its
+    /// lesson, and a compiler error stays in its exercise), and `exercise-check` on them all.
     var manifest: String {
         let seam = checkout.root.path.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
+        let frameworks = ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"]
+            .map { ".product(name: \"\($0)\", package: \"Seam\")" }.joined(separator: ", ")
+        let targets = exercises.map {
+            "        .target(name: \"\($0.module)\", dependencies: [\"ExerciseHarness\"] + frameworks, path: \"\($0.folder)\"),"
+        }
+        let modules = exercises.map { "\"\($0.module)\"" }.joined(separator: ", ")
         return """
             // swift-tools-version: 6.0
-            // Seam's exercises (`seam exercises check` builds this package and replays each one).
-            // Each exercise's code is in Exercises/<rule-id>/; Checker/ is the program that replays one.
+            // Seam's exercises: `seam exercises check` builds this package once and replays each one.
+            // Each exercise is a target of its own in Exercises/<rule-id>/; Checker/ replays one.
             import PackageDescription
+
+            let frameworks: [Target.Dependency] = [\(frameworks)]
 
             let package = Package(
                 name: "SeamExercises",
@@ -59,19 +71,12 @@ public struct ExercisePackage {
                     .package(name: "Seam", path: "\(seam)"),
                 ],
                 targets: [
-                    .target(name: "SeamExercises", dependencies: [
-                        .product(name: "Terminal", package: "Seam"),
-                        .product(name: "Rules", package: "Seam"),
-                        .product(name: "Declarative", package: "Seam"),
-                        .product(name: "Imperative", package: "Seam"),
-                        .product(name: "Hosting", package: "Seam"),
-                    ], path: "Exercises"),
-                    .executableTarget(name: "exercise-check", dependencies: [
-                        "SeamExercises",
-                        .product(name: "Imperative", package: "Seam"),
-                        .product(name: "Replay", package: "Seam"),
-                        .product(name: "Rules", package: "Seam"),
-                    ], path: "Checker"),
+                    .target(name: "ExerciseHarness", dependencies: frameworks, path: "Exercises/Harness"),
+            \(targets.joined(separator: "\n"))
+                    .executableTarget(
+                        name: "exercise-check",
+                        dependencies: ["ExerciseHarness", \(modules), .product(name: "Replay", package: "Seam")],
+                        path: "Checker"),
                 ],
                 swiftLanguageModes: [.v6]
             )
@@ -79,15 +84,17 @@ public struct ExercisePackage {
             """
     }
 
-    /// `Exercises/Harness/Registry.swift`: each exercise's scenario by rule id.
+    /// `Checker/Registry.swift`: each exercise's scenario by rule id.
     var registry: String {
-        let cases = exercises.map { "    case \"\($0.id)\": \($0.name)Scenario()" }
+        let imports = exercises.map { "import \($0.module)" }
+        let cases = exercises.map { "    case \"\($0.id)\": \($0.module).scenario()" }
         return """
-            import Imperative
+            import ExerciseHarness
+            \(imports.joined(separator: "\n"))
 
             // Written by `seam exercises init`: the scenario of each exercise, by rule id.
             @MainActor
-            public func exerciseScenario(_ id: String) -> (any ExerciseScenario)? {
+            func exerciseScenario(_ id: String) -> (any ExerciseScenario)? {
                 switch id {
             \(cases.joined(separator: "\n"))
                 default: nil

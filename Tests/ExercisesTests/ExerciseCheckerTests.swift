@@ -117,7 +117,8 @@ import Testing
         let paths = try package.files().map(\.path)
         for exercise in package.exercises {
             #expect(paths.contains(exercise.file) && paths.contains(exercise.stageFile) && paths.contains(exercise.replay))
-            #expect(package.registry.contains("case \"\(exercise.id)\": \(exercise.name)Scenario()"))
+            #expect(package.registry.contains("case \"\(exercise.id)\": \(exercise.module).scenario()"))
+            #expect(package.manifest.contains(".target(name: \"\(exercise.module)\""))
         }
         #expect(package.manifest.contains(".package(name: \"Seam\", path: \"\(SeamCheckout.builtFrom.root.path)\")"))
     }

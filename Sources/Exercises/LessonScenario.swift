@@ -1,0 +1,132 @@
+import Foundation
+
+/// An exercise's scenario, derived when the package is written from its rule's lesson
+/// (`Lessons/<Name>Lesson.swift`), so an exercise stages exactly what its lesson stages and
+/// never drifts from it: the lesson's demonstration without its two ways (the exercise's
+/// code takes their place), renamed `<Name>Scenario`, with whatever it uses from the other
+/// lesson files copied beside it. An exercise whose lesson is not written as two functions
+/// `…Wrong`/`…Right` keeps its scenario in `Exercises/<rule-id>/Stage.swift`.
+public struct LessonScenario {
+    public var exercise: Exercise
+    /// The lessons folder of the checkout.
+    public var lessons: URL
+
+    public init(exercise: Exercise, lessons: URL) {
+        self.exercise = exercise
+        self.lessons = lessons
+    }
+
+    /// The scenario's source: the derived stage, then what it borrows from other lesson files.
+    public func source() throws -> String {
+        let lesson = try String(
+            contentsOf: lessons.appendingPathComponent("\(exercise.name)Lesson.swift"), encoding: .utf8)
+        var text = Self.stage(fromLesson: lesson, name: exercise.name, id: exercise.id)
+        for borrowed in try borrowedDeclarations(for: text) { text += "\n" + borrowed }
+        // What the lesson and what it borrows import, and the harness.
+        return Self.imports.map { "import \($0)\n" }.joined() + "\n" + text
+    }
+
+    /// The demonstration of a lesson's text as a scenario.
+    static func stage(fromLesson lesson: String, name: String, id: String) -> String {
+        var lines = lesson.components(separatedBy: "\n").filter {
+            !$0.hasPrefix("import ") && !$0.hasPrefix("// swift-format-ignore-file") && !$0.hasPrefix("// (The lesson")
+                && !$0.hasPrefix("// lesson's code column")
+        }
+        lines = SwiftBlocks.removingWays(SwiftBlocks.renamingClashingWays(lines)).filter { !isWayMark($0) }
+        var text = lines.joined(separator: "\n")
+        text = text.replacingOccurrences(
+            of: #"init\(way: LessonWay\) \{\n"#, with: "\(SwiftBlocks.waylessInit)\n", options: .regularExpression)
+        for (pattern, template) in wayRewrites {
+            text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+        }
+        text = text.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression)
+        text = SwiftBlocks.overridingInits(text)
+        text = text.replacingOccurrences(of: "\(name)Lesson: LessonDemonstration", with: "\(name)Lesson: ExerciseScenario")
+        text = text.replacingOccurrences(of: "\\b\(name)Lesson\\b", with: "\(name)Scenario", options: .regularExpression)
+        text = text.replacingOccurrences(of: "LessonStep", with: "ScenarioStep")
+        text = replacingClassComment(text, name: name, id: id)
+        text = text.replacingOccurrences(of: "\n{3,}", with: "\n\n", options: .regularExpression)
+        return text.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+            + "/// This exercise's scenario, for the checker's registry.\n@MainActor\n"
+            + "public func scenario() -> any ExerciseScenario { \(name)Scenario() }\n"
+    }
+
+    /// What takes a lesson's way out of it: the choice between the two functions becomes a
+    /// call of the one the exercise declares, and the `way` it was passed goes.
+    static let wayRewrites: [(String, String)] = [
+        (#"(self\.)?way == \.wrong\s*\?\s*([A-Za-z0-9_.]*?)([A-Za-z0-9_]+)Wrong(\([^()]*\))?\s*:\s*[A-Za-z0-9_.]*?Right(\([^()]*\))?"#,
+            "$2$3$4"),
+        (#"\[way, "#, "["), (#"\[way\] "#, ""), (#"\n[ \t]*(@ObservationIgnored )?(private )?let way: LessonWay\n"#, "\n"),
+        (#"init\(way: LessonWay\) \{ self\.way = way \}"#, "init() {}"), (#"\(way: LessonWay\)"#, "()"),
+        (#", way: LessonWay"#, ""), (#"way: LessonWay, "#, ""), (#"\n[ \t]*self\.way = way\n"#, "\n"),
+        (#"\(way: (self\.)?way\)"#, "()"), (#", way: (self\.)?way"#, ""), (#"way: (self\.)?way, "#, ""),
+        (#"\n[ \t]*static let rule = Rule\.[A-Za-z]+\n"#, "\n"),
+    ]
+
+    /// A `// MARK:` line that names a way.
+    static func isWayMark(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+        return trimmed.hasPrefix("// mark:") && (trimmed.contains("wrong way") || trimmed.contains("right way"))
+    }
+
+    /// The lesson's comment on its demonstration tells both ways: the scenario says what it is.
+    static func replacingClassComment(_ text: String, name: String, id: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let declaration = lines.firstIndex(where: { $0.contains("class \(name)Scenario") }) else { return text }
+        var start = declaration
+        while start > 0, lines[start - 1].hasPrefix("///") || lines[start - 1].hasPrefix("@") { start -= 1 }
+        let attributes = lines[start..<declaration].filter { $0.hasPrefix("@") }
+        lines.replaceSubrange(
+            start..<declaration,
+            with: [
+                "/// The `\(id)` exercise's scenario, staged as its lesson stages it (`seam --lesson \(id)`);",
+                "/// `r` runs it. The code under exercise is in `\(name)Exercise.swift`, beside this file.",
+            ] + attributes)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Declarations of other lesson files the stage uses and does not declare: a helper file
+    /// (`BalanceSlotPanel.swift`, `Money.swift`) whole, a lesson's type by its block.
+    func borrowedDeclarations(for stage: String) throws -> [String] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter {
+            $0.hasSuffix(".swift") && $0 != "\(exercise.name)Lesson.swift"
+        }
+        var available: [String: String] = [:]
+        for file in files.sorted() {
+            let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
+            for (type, block) in SwiftBlocks.topLevelTypes(text) where !Self.lessonMachinery.contains(type) {
+                available[type] = file.hasSuffix("Lesson.swift") ? block : Self.withoutImports(text)
+            }
+        }
+        var borrowed: [String] = []
+        var known = stage
+        var changed = true
+        while changed {
+            changed = false
+            let declared = Set(SwiftBlocks.topLevelTypes(known).map(\.name))
+            for (type, block) in available.sorted(by: { $0.key < $1.key })
+            where !declared.contains(type) && !borrowed.contains(block)
+                && known.range(of: "\\b\(type)\\b", options: .regularExpression) != nil
+            {
+                borrowed.append(block)
+                known += "\n" + block
+                changed = true
+            }
+        }
+        return borrowed.map { $0.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression) }
+    }
+
+    /// Every module a lesson may import (Lessons' own list in docs/architecture.md), and the harness.
+    static let imports = ["Declarative", "ExerciseHarness", "Foundation", "Hosting", "Imperative", "Observation", "Rules", "Terminal"]
+
+    /// The lessons' own machinery, which a scenario replaces.
+    static let lessonMachinery: Set<String> = [
+        "LessonDemonstration", "LessonStep", "LessonWay", "LessonViewController", "LessonPanel", "LessonTextPanel",
+        "LessonProgress", "LessonTheme", "LessonOpener", "LessonsView", "OwnershipStripPanel", "Lessons",
+    ]
+
+    static func withoutImports(_ text: String) -> String {
+        text.components(separatedBy: "\n").filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// swift-format") }
+            .joined(separator: "\n")
+    }
+}
