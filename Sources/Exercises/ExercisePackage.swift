@@ -26,7 +26,9 @@ public struct ExercisePackage {
             let stage = folder.appendingPathComponent("Stage.swift")
             let derived = LessonScenario(exercise: exercise, lessons: checkout.root.appendingPathComponent("Lessons"))
             files.append(
-                (exercise.stageFile, FileManager.default.fileExists(atPath: stage.path) ? try read(stage) : try derived.source()))
+                (exercise.stageFile, FileManager.default.fileExists(atPath: stage.path)
+                    ? try read(stage)
+                    : try derived.source(renames: renames(of: exercise))))
             files.append((exercise.replay, try read(folder.appendingPathComponent("check.replay"))))
         }
         return files
@@ -41,6 +43,11 @@ public struct ExercisePackage {
             try Data(text.utf8).write(to: url)
         }
         try ExerciseProgress(seamPath: checkout.root.path).write(in: directory)
+    }
+
+    /// The exercise's `renames` file, when its lesson's two ways are two types.
+    func renames(of exercise: Exercise) -> [LessonScenario.TypeRename] {
+        checkout.text("renames", of: exercise).map(LessonScenario.TypeRename.parse) ?? []
     }
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }

@@ -17,27 +17,38 @@ public struct LessonScenario {
     }
 
     /// The scenario's source: the derived stage, then what it borrows from other lesson files.
-    public func source() throws -> String {
+    public func source(renames: [TypeRename] = []) throws -> String {
         let lesson = try String(
             contentsOf: lessons.appendingPathComponent("\(exercise.name)Lesson.swift"), encoding: .utf8)
-        var text = Self.stage(fromLesson: lesson, name: exercise.name, id: exercise.id)
-        for borrowed in try borrowedDeclarations(for: text) { text += "\n" + borrowed }
+        var text = Self.stage(fromLesson: lesson, name: exercise.name, id: exercise.id, renames: renames)
+        var imports = Self.imports(of: lesson).union(["ExerciseHarness"])
+        for borrowed in try borrowedDeclarations(for: text) {
+            text += "\n" + borrowed.block
+            imports.formUnion(Self.imports(of: borrowed.file))
+        }
         // What the lesson and what it borrows import, and the harness.
-        return Self.imports.map { "import \($0)\n" }.joined() + "\n" + text
+        return imports.sorted().map { "import \($0)\n" }.joined() + "\n" + text
     }
 
     /// The demonstration of a lesson's text as a scenario.
-    static func stage(fromLesson lesson: String, name: String, id: String) -> String {
+    static func stage(fromLesson lesson: String, name: String, id: String, renames: [TypeRename] = []) -> String {
         var lines = lesson.components(separatedBy: "\n").filter {
             !$0.hasPrefix("import ") && !$0.hasPrefix("// swift-format-ignore-file") && !$0.hasPrefix("// (The lesson")
                 && !$0.hasPrefix("// lesson's code column")
         }
+        lines = SwiftBlocks.removingTypes(Set(renames.flatMap { [$0.wrong, $0.right] }), from: lines)
         lines = SwiftBlocks.removingWays(SwiftBlocks.renamingClashingWays(lines)).filter { !isWayMark($0) }
         var text = lines.joined(separator: "\n")
         text = text.replacingOccurrences(
             of: #"init\(way: LessonWay\) \{\n"#, with: "\(SwiftBlocks.waylessInit)\n", options: .regularExpression)
         for (pattern, template) in wayRewrites {
             text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+        }
+        text = SwiftBlocks.keepingWrongBranches(text)
+        text = text.replacingOccurrences(of: #"\b([A-Za-z0-9_]+)Wrong\b"#, with: "$1", options: .regularExpression)
+        for rename in renames {
+            text = text.replacingOccurrences(
+                of: "\\b\(rename.wrong)\\b", with: rename.exercise, options: .regularExpression)
         }
         text = text.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression)
         text = SwiftBlocks.overridingInits(text)
@@ -49,6 +60,23 @@ public struct LessonScenario {
         return text.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
             + "/// This exercise's scenario, for the checker's registry.\n@MainActor\n"
             + "public func scenario() -> any ExerciseScenario { \(name)Scenario() }\n"
+    }
+
+    /// A lesson whose two ways are two types: the exercise declares one type in their place.
+    public struct TypeRename: Equatable, Sendable {
+        public var wrong: String
+        public var right: String
+        /// The name the exercise's type has (neither way's, which would give the answer away).
+        public var exercise: String
+
+        /// The renames of an exercise's `renames` file: a line `Wrong Right Exercise` each.
+        public static func parse(_ text: String) -> [TypeRename] {
+            text.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ").map(String.init)
+                guard words.count == 3, !line.hasPrefix("#") else { return nil }
+                return TypeRename(wrong: words[0], right: words[1], exercise: words[2])
+            }
+        }
     }
 
     /// What takes a lesson's way out of it: the choice between the two functions becomes a
@@ -87,37 +115,43 @@ public struct LessonScenario {
 
     /// Declarations of other lesson files the stage uses and does not declare: a helper file
     /// (`BalanceSlotPanel.swift`, `Money.swift`) whole, a lesson's type by its block.
-    func borrowedDeclarations(for stage: String) throws -> [String] {
+    func borrowedDeclarations(for stage: String) throws -> [(block: String, file: String)] {
         let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter {
             $0.hasSuffix(".swift") && $0 != "\(exercise.name)Lesson.swift"
         }
         var available: [String: String] = [:]
+        var sources: [String: String] = [:]
         for file in files.sorted() {
             let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
             for (type, block) in SwiftBlocks.topLevelTypes(text) where !Self.lessonMachinery.contains(type) {
                 available[type] = file.hasSuffix("Lesson.swift") ? block : Self.withoutImports(text)
+                sources[type] = text
             }
         }
-        var borrowed: [String] = []
+        var borrowed: [(block: String, file: String)] = []
         var known = stage
         var changed = true
         while changed {
             changed = false
             let declared = Set(SwiftBlocks.topLevelTypes(known).map(\.name))
             for (type, block) in available.sorted(by: { $0.key < $1.key })
-            where !declared.contains(type) && !borrowed.contains(block)
+            where !declared.contains(type) && !borrowed.contains(where: { $0.block == block })
                 && known.range(of: "\\b\(type)\\b", options: .regularExpression) != nil
             {
-                borrowed.append(block)
+                borrowed.append((block, sources[type] ?? ""))
                 known += "\n" + block
                 changed = true
             }
         }
-        return borrowed.map { $0.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression) }
+        return borrowed.map {
+            ($0.block.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression), $0.file)
+        }
     }
 
-    /// Every module a lesson may import (Lessons' own list in docs/architecture.md), and the harness.
-    static let imports = ["Declarative", "ExerciseHarness", "Foundation", "Hosting", "Imperative", "Observation", "Rules", "Terminal"]
+    /// The modules a file imports.
+    static func imports(of text: String) -> Set<String> {
+        Set(text.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) })
+    }
 
     /// The lessons' own machinery, which a scenario replaces.
     static let lessonMachinery: Set<String> = [
