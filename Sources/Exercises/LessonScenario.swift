@@ -69,11 +69,15 @@ public struct LessonScenario {
         /// The name the exercise's type has (neither way's, which would give the answer away).
         public var exercise: String
 
-        /// The renames of an exercise's `renames` file: a line `Wrong Right Exercise` each.
+        /// The renames of an exercise's `renames` file: a line `Wrong Right Exercise` each, or
+        /// a line with one name, a type of the lesson that holds both ways and that the exercise
+        /// declares whole, the wrong way.
         public static func parse(_ text: String) -> [TypeRename] {
             text.split(separator: "\n").compactMap { line in
                 let words = line.split(separator: " ").map(String.init)
-                guard words.count == 3, !line.hasPrefix("#") else { return nil }
+                guard !line.hasPrefix("#") else { return nil }
+                if words.count == 1 { return TypeRename(wrong: words[0], right: words[0], exercise: words[0]) }
+                guard words.count == 3 else { return nil }
                 return TypeRename(wrong: words[0], right: words[1], exercise: words[2])
             }
         }
