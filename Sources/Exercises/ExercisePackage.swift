@@ -20,15 +20,17 @@ public struct ExercisePackage {
         }
         files.append(("Checker/Registry.swift", registry))
         files.append(("Checker/main.swift", try read(checkout.harness.appendingPathComponent("Checker.swift"))))
+        let lessons = checkout.root.appendingPathComponent("Lessons")
+        let library = try LessonScenario.Library(lessons: lessons)
         for exercise in exercises {
             let folder = checkout.folder(of: exercise)
             files.append((exercise.file, try read(folder.appendingPathComponent("Exercise.swift"))))
             let stage = folder.appendingPathComponent("Stage.swift")
-            let derived = LessonScenario(exercise: exercise, lessons: checkout.root.appendingPathComponent("Lessons"))
+            let derived = LessonScenario(exercise: exercise, lessons: lessons)
             files.append(
                 (exercise.stageFile, FileManager.default.fileExists(atPath: stage.path)
                     ? try read(stage)
-                    : try derived.source(renames: renames(of: exercise))))
+                    : try derived.source(renames: renames(of: exercise), library: library)))
             files.append((exercise.replay, try read(folder.appendingPathComponent("check.replay"))))
         }
         return files

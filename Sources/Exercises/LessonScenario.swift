@@ -17,12 +17,13 @@ public struct LessonScenario {
     }
 
     /// The scenario's source: the derived stage, then what it borrows from other lesson files.
-    public func source(renames: [TypeRename] = []) throws -> String {
+    public func source(renames: [TypeRename] = [], library: Library? = nil) throws -> String {
+        let library = try library ?? Library(lessons: lessons)
         let lesson = try String(
             contentsOf: lessons.appendingPathComponent("\(exercise.name)Lesson.swift"), encoding: .utf8)
         var text = Self.stage(fromLesson: lesson, name: exercise.name, id: exercise.id, renames: renames)
         var imports = Self.imports(of: lesson).union(["ExerciseHarness"])
-        for borrowed in try borrowedDeclarations(for: text) {
+        for borrowed in borrowedDeclarations(for: text, from: library) {
             text += "\n" + borrowed.block
             imports.formUnion(Self.imports(of: borrowed.file))
         }
@@ -117,33 +118,45 @@ public struct LessonScenario {
         return lines.joined(separator: "\n")
     }
 
-    /// Declarations of other lesson files the stage uses and does not declare: a helper file
-    /// (`BalanceSlotPanel.swift`, `Money.swift`) whole, a lesson's type by its block.
-    func borrowedDeclarations(for stage: String) throws -> [(block: String, file: String)] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter {
-            $0.hasSuffix(".swift") && $0 != "\(exercise.name)Lesson.swift"
+    /// What a scenario may borrow from the lessons folder: each top-level type but the lessons'
+    /// machinery, with its block (a helper file such as `BalanceSlotPanel.swift` or `Money.swift`
+    /// whole) and the text of its file. Read once for a whole package.
+    public struct Library: Sendable {
+        struct Entry: Sendable {
+            var block: String
+            var file: String
+            var fileName: String
         }
-        var available: [String: String] = [:]
-        var sources: [String: String] = [:]
-        for file in files.sorted() {
-            let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
-            for (type, block) in SwiftBlocks.topLevelTypes(text) where !Self.lessonMachinery.contains(type) {
-                available[type] = file.hasSuffix("Lesson.swift") ? block : Self.withoutImports(text)
-                sources[type] = text
+        var entries: [String: Entry] = [:]
+
+        public init(lessons: URL) throws {
+            let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter { $0.hasSuffix(".swift") }
+            for file in files.sorted() {
+                let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
+                for (type, block) in SwiftBlocks.topLevelTypes(text) where !LessonScenario.lessonMachinery.contains(type) {
+                    let borrowed = file.hasSuffix("Lesson.swift") ? block : LessonScenario.withoutImports(text)
+                    entries[type] = Entry(block: borrowed, file: text, fileName: file)
+                }
             }
         }
+    }
+
+    /// Declarations of other lesson files the stage uses and does not declare, with the text of
+    /// their files, until nothing more is used.
+    func borrowedDeclarations(for stage: String, from library: Library) -> [(block: String, file: String)] {
         var borrowed: [(block: String, file: String)] = []
         var known = stage
         var changed = true
         while changed {
             changed = false
             let declared = Set(SwiftBlocks.topLevelTypes(known).map(\.name))
-            for (type, block) in available.sorted(by: { $0.key < $1.key })
-            where !declared.contains(type) && !borrowed.contains(where: { $0.block == block })
-                && known.range(of: "\\b\(type)\\b", options: .regularExpression) != nil
+            let words = Set(known.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for (type, entry) in library.entries.sorted(by: { $0.key < $1.key })
+            where entry.fileName != "\(exercise.name)Lesson.swift" && words.contains(type) && !declared.contains(type)
+                && !borrowed.contains(where: { $0.block == entry.block })
             {
-                borrowed.append((block, sources[type] ?? ""))
-                known += "\n" + block
+                borrowed.append((entry.block, entry.file))
+                known += "\n" + entry.block
                 changed = true
             }
         }
