@@ -17,7 +17,8 @@ func checkExercise(_ arguments: [String]) -> Int32 {
     var window: Window?
     let outcome = ReplayRunner.replay(arguments[1], environment: [:]) { options, size in
         if let first = options.first { throw ExerciseTakesNoOptions(option: first) }
-        let app = RootControllerApp(size: size, rootViewController: ExerciseStageController(scenario: scenario, title: rule.id))
+        let app = RootControllerApp(
+            size: size, rootViewController: ExerciseStageController(scenario: scenario, title: rule.id))
         window = app.window
         return app
     }

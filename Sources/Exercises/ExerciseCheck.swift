@@ -50,7 +50,8 @@ public struct ExerciseCheck {
             if Self.hasMarker(text) {
                 return ExerciseResult(
                     exercise: exercise, status: .marker,
-                    reason: "\(exercise.id) holds: delete the line `\(Self.marker)` in \(exercise.file) when you are done")
+                    reason:
+                        "\(exercise.id) holds: delete the line `\(Self.marker)` in \(exercise.file) when you are done")
             }
             return ExerciseResult(exercise: exercise, status: .done, reason: "")
         }
@@ -94,10 +95,12 @@ public struct ExerciseCheck {
         var byExercise: [String: [String]] = [:]
         for finding in findings {
             guard let file = finding["file"] as? String else { continue }
-            let relative = file.hasPrefix(directory.path + "/") ? String(file.dropFirst(directory.path.count + 1)) : file
+            let relative =
+                file.hasPrefix(directory.path + "/") ? String(file.dropFirst(directory.path.count + 1)) : file
             guard let exercise = chosen.first(where: { $0.file == relative }) else { continue }
             let line = finding["line"] as? Int ?? 0
-            let text = "\(relative):\(line): [\(finding["rule"] as? String ?? "?")] \(finding["message"] as? String ?? "")"
+            let text =
+                "\(relative):\(line): [\(finding["rule"] as? String ?? "?")] \(finding["message"] as? String ?? "")"
             byExercise[exercise.id, default: []].append(text)
         }
         return byExercise
@@ -124,7 +127,7 @@ struct ProcessRun {
         process.currentDirectoryURL = directory
         let out = Pipe()
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("seam-exercises-\(UUID()).err")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         guard let err = try? FileHandle(forWritingTo: errorFile) else {
             return ProcessRun(status: 127, standardOutput: "", output: "cannot write \(errorFile.path)")

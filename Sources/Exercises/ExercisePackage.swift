@@ -28,9 +28,12 @@ public struct ExercisePackage {
             let stage = folder.appendingPathComponent("Stage.swift")
             let derived = LessonScenario(exercise: exercise, lessons: lessons)
             files.append(
-                (exercise.stageFile, FileManager.default.fileExists(atPath: stage.path)
-                    ? try read(stage)
-                    : try derived.source(renames: renames(of: exercise), library: library)))
+                (
+                    exercise.stageFile,
+                    FileManager.default.fileExists(atPath: stage.path)
+                        ? try read(stage)
+                        : try derived.source(renames: renames(of: exercise), library: library)
+                ))
             files.append((exercise.replay, try read(folder.appendingPathComponent("check.replay"))))
         }
         return files
@@ -62,7 +65,8 @@ public struct ExercisePackage {
         let frameworks = ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"]
             .map { ".product(name: \"\($0)\", package: \"Seam\")" }.joined(separator: ", ")
         let targets = exercises.map {
-            "        .target(name: \"\($0.module)\", dependencies: [\"ExerciseHarness\"] + frameworks, path: \"\($0.folder)\"),"
+            "        .target(name: \"\($0.module)\", dependencies: [\"ExerciseHarness\"] + frameworks, "
+                + "path: \"\($0.folder)\"),"
         }
         let modules = exercises.map { "\"\($0.module)\"" }.joined(separator: ", ")
         return """

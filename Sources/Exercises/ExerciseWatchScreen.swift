@@ -30,7 +30,9 @@ public struct ExerciseWatchScreen: Equatable, Sendable {
             _ = canvas.draw(text, at: Point(x: 0, y: y), style: style, clip: Rect(x: 0, y: y, width: width, height: 1))
             y += 1
         }
-        line("seam exercises  " + ExerciseReport.progressBar(done: done, of: results.count), style: Style(attributes: .bold))
+        line(
+            "seam exercises  " + ExerciseReport.progressBar(done: done, of: results.count),
+            style: Style(attributes: .bold))
         line("")
         guard results.indices.contains(current) else {
             line("No exercise here.")

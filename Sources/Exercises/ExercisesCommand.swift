@@ -82,7 +82,9 @@ public enum ExercisesCommand {
             return .builtFrom
         }
 
-        var notAPackage: String { "\(directory().path) is not an exercises package (seam exercises init DIR makes one)" }
+        var notAPackage: String {
+            "\(directory().path) is not an exercises package (seam exercises init DIR makes one)"
+        }
 
         /// The check of the package in `directory()`: the checkout's exercises it holds.
         func package(host: Host, index: Int = 0) -> ExerciseCheck? {

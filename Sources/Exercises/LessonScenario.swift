@@ -53,8 +53,10 @@ public struct LessonScenario {
         }
         text = text.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression)
         text = SwiftBlocks.overridingInits(text)
-        text = text.replacingOccurrences(of: "\(name)Lesson: LessonDemonstration", with: "\(name)Lesson: ExerciseScenario")
-        text = text.replacingOccurrences(of: "\\b\(name)Lesson\\b", with: "\(name)Scenario", options: .regularExpression)
+        text = text.replacingOccurrences(
+            of: "\(name)Lesson: LessonDemonstration", with: "\(name)Lesson: ExerciseScenario")
+        text = text.replacingOccurrences(
+            of: "\\b\(name)Lesson\\b", with: "\(name)Scenario", options: .regularExpression)
         text = text.replacingOccurrences(of: "LessonStep", with: "ScenarioStep")
         text = replacingClassComment(text, name: name, id: id)
         text = text.replacingOccurrences(of: "\n{3,}", with: "\n\n", options: .regularExpression)
@@ -87,9 +89,13 @@ public struct LessonScenario {
     /// What takes a lesson's way out of it: the choice between the two functions becomes a
     /// call of the one the exercise declares, and the `way` it was passed goes.
     static let wayRewrites: [(String, String)] = [
-        (#"(self\.)?way == \.wrong\s*\?\s*([A-Za-z0-9_.]*?)([A-Za-z0-9_]+)Wrong(\([^()]*\))?\s*:\s*[A-Za-z0-9_.]*?Right(\([^()]*\))?"#,
-            "$2$3$4"),
-        (#"\[way, "#, "["), (#"\[way\] "#, ""), (#"\n[ \t]*(@ObservationIgnored )?(private )?let way: LessonWay\n"#, "\n"),
+        (
+            #"(self\.)?way == \.wrong\s*\?\s*([A-Za-z0-9_.]*?)([A-Za-z0-9_]+)Wrong(\([^()]*\))?"#
+                + #"\s*:\s*[A-Za-z0-9_.]*?Right(\([^()]*\))?"#,
+            "$2$3$4"
+        ),
+        (#"\[way, "#, "["), (#"\[way\] "#, ""),
+        (#"\n[ \t]*(@ObservationIgnored )?(private )?let way: LessonWay\n"#, "\n"),
         (#"init\(way: LessonWay\) \{ self\.way = way \}"#, "init() {}"), (#"\(way: LessonWay\)"#, "()"),
         (#", way: LessonWay"#, ""), (#"way: LessonWay, "#, ""), (#"\n[ \t]*self\.way = way\n"#, "\n"),
         (#"\(way: (self\.)?way\)"#, "()"), (#", way: (self\.)?way"#, ""), (#"way: (self\.)?way, "#, ""),
@@ -130,10 +136,13 @@ public struct LessonScenario {
         var entries: [String: Entry] = [:]
 
         public init(lessons: URL) throws {
-            let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter { $0.hasSuffix(".swift") }
+            let files = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter {
+                $0.hasSuffix(".swift")
+            }
             for file in files.sorted() {
                 let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
-                for (type, block) in SwiftBlocks.topLevelTypes(text) where !LessonScenario.lessonMachinery.contains(type) {
+                for (type, block) in SwiftBlocks.topLevelTypes(text)
+                where !LessonScenario.lessonMachinery.contains(type) {
                     let borrowed = file.hasSuffix("Lesson.swift") ? block : LessonScenario.withoutImports(text)
                     entries[type] = Entry(block: borrowed, file: text, fileName: file)
                 }
@@ -161,7 +170,10 @@ public struct LessonScenario {
             }
         }
         return borrowed.map {
-            ($0.block.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression), $0.file)
+            (
+                $0.block.replacingOccurrences(of: "\\b(fileprivate|private) ", with: "", options: .regularExpression),
+                $0.file
+            )
         }
     }
 

@@ -45,7 +45,10 @@ enum SwiftBlocks {
         var kept: [String] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].range(of: #"\b(func [A-Za-z0-9_]+(Wrong|Right)\s*[(<]|var [A-Za-z0-9_]+(Wrong|Right):)"#, options: .regularExpression) != nil
+            guard
+                lines[index].range(
+                    of: #"\b(func [A-Za-z0-9_]+(Wrong|Right)\s*[(<]|var [A-Za-z0-9_]+(Wrong|Right):)"#,
+                    options: .regularExpression) != nil
             else {
                 kept.append(lines[index])
                 index += 1
@@ -70,7 +73,9 @@ enum SwiftBlocks {
                 index += 1
                 continue
             }
-            while let last = kept.last?.trimmingCharacters(in: .whitespaces), last.hasPrefix("//") || last.hasPrefix("@") {
+            while let last = kept.last?.trimmingCharacters(in: .whitespaces),
+                last.hasPrefix("//") || last.hasPrefix("@")
+            {
                 kept.removeLast()
             }
             index = end(of: lines, from: index) + 1
@@ -92,7 +97,8 @@ enum SwiftBlocks {
                 line.prefix { $0 == " " }.count < indent
                     && line.range(of: #"\b(class|struct|enum|extension) "#, options: .regularExpression) != nil
             }
-            // A subclass of a framework class (declared elsewhere) overrides its `init()`; a subclass of the lesson's own does not.
+            // A subclass of a framework class (declared elsewhere) overrides its `init()`; a
+            // subclass of the lesson's own does not.
             let superclass = owner?.firstMatch(of: #/class [A-Za-z0-9_]+: ([A-Za-z0-9_.]+)/#).map { String($0.1) }
             if let superclass, !text.contains("class \(superclass)") {
                 lines[index] = String(repeating: " ", count: indent) + "override init() {"
@@ -167,7 +173,9 @@ enum SwiftBlocks {
 
     /// A branch of a conditional expression from `start`: up to its `:` (the first branch), or
     /// to a bracket it does not open, a comma or the end of its line (the second).
-    static func expression(_ characters: [Character], from start: Int, stoppingAtColon: Bool) -> (text: String, end: Int) {
+    static func expression(_ characters: [Character], from start: Int, stoppingAtColon: Bool) -> (
+        text: String, end: Int
+    ) {
         var depth = 0
         var index = start
         var sawCode = false
@@ -201,7 +209,9 @@ enum SwiftBlocks {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            guard let match = line.firstMatch(of: #/^(?:public |private |fileprivate |final )*(?:class|struct|enum) ([A-Za-z0-9_]+)/#)
+            guard
+                let match = line.firstMatch(
+                    of: #/^(?:public |private |fileprivate |final )*(?:class|struct|enum) ([A-Za-z0-9_]+)/#)
             else {
                 index += 1
                 continue

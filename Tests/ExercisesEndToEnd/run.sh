@@ -52,14 +52,19 @@ line=$(wc -l < "$DIR/$broken")
 status=$(check)
 [ "$status" -eq 1 ] || fail "a syntax error: check exited $status, not 1"
 got=$(json "e=next(e for e in d if e['id']=='${ids[2]}'); print(e['status'], e['reason'].split(': error')[0])")
-case "$got" in "build-error $broken:"[0-9]*) ;; *) fail "a syntax error in $broken (near line $line) gave '$got'" ;; esac
+case "$got" in
+    "build-error $broken:"[0-9]*) ;;
+    *) fail "a syntax error in $broken (near line $line) gave '$got'" ;;
+esac
 sed -i '$d' "$DIR/$broken"
 
 for id in "${ids[@]}"; do
     "$SEAM" exercises solution "$id" "$DIR" --force > "$DIR/$(file_of "$id")" || fail "solution $id --force"
 done
 status=$(check)
-[ "$status" -eq 0 ] || fail "every solution in place: check exited $status; not done: $(json "print([(e['id'], e['reason'][:120]) for e in d if e['status']!='done'])")"
+not_done=$(json "print([(e['id'], e['reason'][:120]) for e in d if e['status']!='done'])")
+[ "$status" -eq 0 ] || fail "every solution in place: check exited $status; not done: $not_done"
 
-echo "exercises-e2e: $count exercises; first check (build included) ${first} s, one edited exercise ${edited} s, all $(elapsed "$start") s; $failures failures"
+echo "exercises-e2e: $count exercises; first check (build included) ${first} s," \
+    "one edited exercise ${edited} s, all $(elapsed "$start") s; $failures failures"
 [ $failures -eq 0 ]

@@ -116,7 +116,8 @@ import Testing
         #expect(package.exercises == package.exercises.sorted { $0.rule < $1.rule })
         let paths = try package.files().map(\.path)
         for exercise in package.exercises {
-            #expect(paths.contains(exercise.file) && paths.contains(exercise.stageFile) && paths.contains(exercise.replay))
+            #expect(
+                paths.contains(exercise.file) && paths.contains(exercise.stageFile) && paths.contains(exercise.replay))
             #expect(package.registry.contains("case \"\(exercise.id)\": \(exercise.module).scenario()"))
             #expect(package.manifest.contains(".target(name: \"\(exercise.module)\""))
         }
@@ -126,7 +127,9 @@ import Testing
     @Test func theWatchScreenFitsEightyByTwentyFour() {
         let result = ExerciseResult(
             exercise: Exercise(rule: .oneOwner), status: .notDone,
-            reason: "one-owner fired: both the navigation controller and a declarative NavigationStack path hold pushed screens",
+            reason:
+                "one-owner fired: both the navigation controller and a declarative NavigationStack path "
+                + "hold pushed screens",
             details: (1...40).map { "frame row \($0)" }.joined(separator: "\n"))
         let canvas = ExerciseWatchScreen(results: [result], current: 0).render(size: Size(width: 80, height: 24))
         #expect(canvas.line(0).hasPrefix("seam exercises  ▕"))

@@ -67,7 +67,9 @@ import Testing
         #expect(stage.contains("override init() {"))
         #expect(stage.contains("title = \"wrong\"") && !stage.contains("title = \"right\""))
         #expect(stage.contains("public func scenario() -> any ExerciseScenario { SampleScenario() }"))
-        for gone in ["openWrong", "openRight", "LessonWay", "way ==", "static let rule", "MARK: Wrong", "private ", "import "] {
+        for gone in [
+            "openWrong", "openRight", "LessonWay", "way ==", "static let rule", "MARK: Wrong", "private ", "import ",
+        ] {
             #expect(!stage.contains(gone), "\(gone)")
         }
         #expect(!stage.contains("right does that"), "the lesson's comment on its two ways")
