@@ -56,10 +56,10 @@ public struct SeamCheckout: Sendable, Equatable {
     }
 
     /// The exercises the checkout holds, in catalog order: a rule has one when its folder has
-    /// an `Exercise.swift`.
+    /// a `check.replay`.
     public var exercises: [Exercise] {
         Rule.allCases.map(Exercise.init(rule:)).filter {
-            FileManager.default.fileExists(atPath: folder(of: $0).appendingPathComponent("Exercise.swift").path)
+            FileManager.default.fileExists(atPath: folder(of: $0).appendingPathComponent("check.replay").path)
         }
     }
 

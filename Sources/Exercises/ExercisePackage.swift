@@ -24,7 +24,7 @@ public struct ExercisePackage {
         let library = try LessonScenario.Library(lessons: lessons)
         for exercise in exercises {
             let folder = checkout.folder(of: exercise)
-            files.append((exercise.file, try read(folder.appendingPathComponent("Exercise.swift"))))
+            files.append((exercise.file, try exerciseText(of: exercise)))
             let stage = folder.appendingPathComponent("Stage.swift")
             let derived = LessonScenario(exercise: exercise, lessons: lessons)
             files.append(
@@ -50,6 +50,23 @@ public struct ExercisePackage {
         try ExerciseProgress(seamPath: checkout.root.path).write(in: directory)
     }
 
+    /// The exercise's code the wrong way: its folder's `Exercise.swift`, else derived from its lesson.
+    public func exerciseText(of exercise: Exercise) throws -> String {
+        if let stored = checkout.text("Exercise.swift", of: exercise) { return stored }
+        return try ways(of: exercise).exerciseFile(harm: checkout.text("harm.md", of: exercise) ?? "")
+    }
+
+    /// The exercise's code the right way: its folder's `Solution.swift`, else derived from its lesson.
+    public func solutionText(of exercise: Exercise) throws -> String {
+        if let stored = checkout.text("Solution.swift", of: exercise) { return stored }
+        return try ways(of: exercise).solutionFile()
+    }
+
+    func ways(of exercise: Exercise) throws -> LessonWays {
+        let lesson = checkout.root.appendingPathComponent("Lessons/\(exercise.name)Lesson.swift")
+        return LessonWays(exercise: exercise, lesson: try read(lesson), renames: renames(of: exercise))
+    }
+
     /// The exercise's `renames` file, when its lesson's two ways are two types.
     func renames(of exercise: Exercise) -> [LessonScenario.TypeRename] {
         checkout.text("renames", of: exercise).map(LessonScenario.TypeRename.parse) ?? []
@@ -69,11 +86,12 @@ public struct ExercisePackage {
                 + "path: \"\($0.folder)\"),"
         }
         let modules = exercises.map { "\"\($0.module)\"" }.joined(separator: ", ")
+        let manifestImport = ["PackageDescription"].map { "import " + $0 }.joined()
         return """
             // swift-tools-version: 6.0
             // Seam's exercises: `seam exercises check` builds this package once and replays each one.
             // Each exercise is a target of its own in Exercises/<rule-id>/; Checker/ replays one.
-            import PackageDescription
+            \(manifestImport)
 
             let frameworks: [Target.Dependency] = [\(frameworks)]
 
@@ -99,10 +117,9 @@ public struct ExercisePackage {
 
     /// `Checker/Registry.swift`: each exercise's scenario by rule id.
     var registry: String {
-        let imports = exercises.map { "import \($0.module)" }
+        let imports = (["ExerciseHarness"] + exercises.map(\.module)).map { "import " + $0 }
         let cases = exercises.map { "    case \"\($0.id)\": \($0.module).scenario()" }
         return """
-            import ExerciseHarness
             \(imports.joined(separator: "\n"))
 
             // Written by `seam exercises init`: the scenario of each exercise, by rule id.

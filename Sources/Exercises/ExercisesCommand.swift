@@ -169,9 +169,8 @@ public enum ExercisesCommand {
                     "exercises solution: \(exercise.id) is not done yet in \(directory.path) "
                         + "(seam exercises check records it; --force shows it anyway)")
             }
-            guard let text = options.checkout(for: directory).text("Solution.swift", of: exercise) else {
-                return fail("exercises solution: \(exercise.id) has no Solution.swift")
-            }
+            guard let text = try? ExercisePackage(checkout: options.checkout(for: directory)).solutionText(of: exercise)
+            else { return fail("exercises solution: \(exercise.id) has no solution") }
             print(text, terminator: "")
             return 0
         }

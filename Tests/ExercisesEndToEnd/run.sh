@@ -24,7 +24,7 @@ start=$(now)
 t=$(now); status=$(check); first=$(elapsed "$t")
 [ "$status" -eq 1 ] || fail "a fresh check exited $status, not 1 ($(head -3 "$WORK/check.err"))"
 count=$(json "print(len(d))")
-[ "$count" -eq "$(ls -d Exercises/*/Exercise.swift | wc -l)" ] || fail "the check lists $count exercises"
+[ "$count" -eq "$(ls Exercises/*/check.replay | wc -l)" ] || fail "the check lists $count exercises"
 bad=$(json "print(' '.join(e['id'] for e in d if e['status']!='not-done' or not (
     e['reason'].startswith(e['id']+' fired:') or e['reason'].startswith(e['id']+': the harm shows')
     or ('['+e['id']+']') in e['reason'])))")

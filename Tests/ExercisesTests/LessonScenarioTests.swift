@@ -111,9 +111,12 @@ import Testing
             for gone in ["LessonWay", "way == .wrong", "LessonDemonstration", "LessonStep"] {
                 #expect(!stage.contains(gone), "\(exercise.id): \(gone)")
             }
-            let text = try #require(package.checkout.text("Exercise.swift", of: exercise))
-            #expect(ExerciseCheck.hasMarker(text), "\(exercise.id)")
-            #expect(!ExerciseCheck.hasMarker(package.checkout.text("Solution.swift", of: exercise) ?? ""))
+            let wrong = try package.exerciseText(of: exercise)
+            let right = try package.solutionText(of: exercise)
+            #expect(ExerciseCheck.hasMarker(wrong) && wrong.contains("What the user suffers: "), "\(exercise.id)")
+            #expect(!ExerciseCheck.hasMarker(right), "\(exercise.id)")
+            #expect(!wrong.contains("Wrong(") && !right.contains("Right("), "\(exercise.id)")
+            #expect(wrong != right, "\(exercise.id)")
         }
     }
 }
