@@ -79,16 +79,17 @@ struct ExerciseWatch {
         return checkout.text("hint.md", of: exercise) ?? "No hint for \(exercise.id)."
     }
 
-    /// Runs `seam --lesson ID` in this terminal and waits for it to quit.
+    /// Runs `seam --lesson ID` in this terminal and waits for it to quit. Spawned in this
+    /// process's group (Foundation's `Process` starts a group of its own, which the terminal
+    /// stops as soon as it reads a key), so it is the terminal's foreground program as `watch` was.
     private func openLesson(_ id: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: seamProgram)
-        process.arguments = ["--lesson", id]
-        process.standardInput = FileHandle.standardInput
-        process.standardOutput = FileHandle.standardOutput
-        process.standardError = FileHandle.standardError
-        guard (try? process.run()) != nil else { return }
-        process.waitUntilExit()
+        let arguments = [seamProgram, "--lesson", id]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, seamProgram, nil, nil, &argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) == -1 && errno == EINTR {}
     }
 
     /// Every Swift file and replay of the package, with when it last changed.

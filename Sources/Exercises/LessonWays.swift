@@ -71,8 +71,11 @@ public struct LessonWays {
                 .map { line in
                     let dedented = line.prefix(indent).allSatisfy { $0 == " " } ? String(line.dropFirst(indent)) : line
                     return "    "
-                        + dedented.replacingOccurrences(of: "\\b(private|fileprivate) ", with: "", options: .regularExpression)
-                        .replacingOccurrences(of: "\\b\(stem)\(way.rawValue)\\b", with: stem, options: .regularExpression)
+                        + dedented.replacingOccurrences(
+                            of: "\\b(private|fileprivate) ", with: "", options: .regularExpression
+                        )
+                        .replacingOccurrences(
+                            of: "\\b\(stem)\(way.rawValue)\\b", with: stem, options: .regularExpression)
                 }
             pieces.append(
                 "extension \(owner(of: index, indent: indent, in: lines)) {\n"
@@ -99,18 +102,22 @@ public struct LessonWays {
     func types(_ way: Way, in lines: [String]) -> [String] {
         renames.compactMap { rename in
             let name = way == .wrong ? rename.wrong : rename.right
-            guard let index = lines.firstIndex(where: {
-                $0.range(
-                    of: #"^\s*(public |private |fileprivate |final )*(class|struct|enum) "# + name + #"\b"#,
-                    options: .regularExpression) != nil
-            }) else { return nil }
+            guard
+                let index = lines.firstIndex(where: {
+                    $0.range(
+                        of: #"^\s*(public |private |fileprivate |final )*(class|struct|enum) "# + name + #"\b"#,
+                        options: .regularExpression) != nil
+                })
+            else { return nil }
             let indent = lines[index].prefix { $0 == " " }.count
             var start = index
             while start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@") { start -= 1 }
             let block = lines[start...SwiftBlocks.end(of: lines, from: index)].map { line in
                 let dedented = line.prefix(indent).allSatisfy { $0 == " " } ? String(line.dropFirst(indent)) : line
-                return dedented.replacingOccurrences(of: "\\b(private|fileprivate) ", with: "", options: .regularExpression)
-                    .replacingOccurrences(of: "\\b\(name)\\b", with: rename.exercise, options: .regularExpression)
+                return dedented.replacingOccurrences(
+                    of: "\\b(private|fileprivate) ", with: "", options: .regularExpression
+                )
+                .replacingOccurrences(of: "\\b\(name)\\b", with: rename.exercise, options: .regularExpression)
             }
             guard indent > 0 else { return block.joined(separator: "\n") }
             let nested = block.map { $0.isEmpty ? "" : "    " + $0 }
