@@ -1,8 +1,8 @@
 # Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay (a short
-# soak included), then builds and tests the example package; `make docs` regenerates
-# docs/rules.md from the rule catalog and the README's pictures; `make soak`, `make fuzz`
-# and `make sanitize` are the long reliability runs; `make format` lays the code out as
-# .swift-format says.
+# soak included), then builds and tests the example package and runs `seam exercises` end to
+# end; `make docs` regenerates docs/rules.md from the rule catalog and the README's pictures;
+# `make soak`, `make fuzz` and `make sanitize` are the long reliability runs; `make format`
+# lays the code out as .swift-format says.
 SHELL := /bin/bash
 SWIFT ?= swift
 # seam lint links SwiftSyntax and SwiftParser from this toolchain's host libraries
@@ -10,7 +10,7 @@ SWIFT ?= swift
 export SEAM_SWIFT_HOST_LIBS ?= $(dir $(realpath $(shell command -v $(SWIFT))))../lib/swift/host
 BIN = .build/debug/seam
 
-.PHONY: build run test example docs bench clean soak fuzz sanitize format format-check
+.PHONY: build run test example exercises-e2e docs bench clean soak fuzz sanitize format format-check
 
 build: deps
 	$(SWIFT) build
@@ -24,6 +24,7 @@ test: deps
 	  grep -E "error:|recorded an issue|✘|Test Suite 'All tests'|Test run with" .build/test.log; \
 	  [ $$status -eq 0 ] || echo "make test: failed (full log in .build/test.log)"; exit $$status
 	@$(MAKE) --no-print-directory example
+	@$(MAKE) --no-print-directory exercises-e2e
 
 # Examples/Counter is a package of its own that depends on Seam by path, as another team's
 # package would: building it checks the library products, and its tests replay its scripts.
@@ -32,6 +33,11 @@ example: deps
 	@cd Examples/Counter && { $(SWIFT) build && $(SWIFT) test; } > ../../.build/example.log 2>&1; status=$$?; \
 	  grep -E "error:|recorded an issue|✘|Test run with" ../../.build/example.log | sed 's/^/Examples\/Counter: /'; \
 	  [ $$status -eq 0 ] || echo "make example: failed (full log in .build/example.log)"; exit $$status
+
+# `seam exercises` end to end on a package of its own (init, check, marker, solution, a syntax
+# error, every solution): builds the exercises' package in a temporary folder, a few minutes.
+exercises-e2e: deps
+	@Tests/ExercisesEndToEnd/run.sh
 
 # docs/rules.md is generated from the catalog in Sources/Rules, the table of docs/lint.md from
 # the linter's checks (`seam lint --checks --markdown`), and docs/images/*.svg by the

@@ -74,7 +74,9 @@ let package = Package(
         // The lessons, one per rule, and what they share with the Ledger (`Money`).
         .target(name: "Lessons", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting"], path: "Lessons", swiftSettings: release),
         .target(name: "Screens", dependencies: ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Lessons"], path: "Screens", swiftSettings: release),
-        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay"], swiftSettings: release),
+        // `seam exercises`: a learner's package of exercises written, built and checked.
+        .target(name: "Exercises", dependencies: ["Terminal", "Rules", "JSONText"], swiftSettings: release),
+        .executableTarget(name: "seam", dependencies: ["Terminal", "Rules", "Imperative", "Hosting", "Replay", "Screens", "TerminalReplay", "Exercises"], swiftSettings: release),
         // `seam lint`, its own program: SwiftSyntax's libraries stay out of the app, whose every
         // `as?` cast would otherwise scan their conformance records too (BENCHMARKS.md).
         .executableTarget(name: "SeamLint", dependencies: ["Lint"], swiftSettings: release + hostModules),
@@ -89,6 +91,7 @@ let package = Package(
         // `make soak`: the long soak, run from a release build.
         .executableTarget(name: "seam-soak", dependencies: ["Replay", "AppTestSupport"], path: "Tests/SoakRunner"),
         .testTarget(name: "RulesTests", dependencies: ["Rules"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "JSONText", "Rules", "Terminal"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Rules"], swiftSettings: hostModules),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),

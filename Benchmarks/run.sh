@@ -74,6 +74,12 @@ echo "  $summary"
 check "$lines >= 40000" "codebase: $lines lines, target ≥ 40,000"
 check "$lines / $best >= 20000" "$(python3 -c "print(f'{round($lines / $best):,}')") lines/s ($lines lines in $best s, the whole process), target ≥ 20,000"
 
+echo "seam exercises check after one exercise is edited (Benchmarks/exercises.sh; the package builds in debug)"
+Benchmarks/exercises.sh "$BIN" "$out" > "$out/exercises.txt" || status=1
+head -n -1 "$out/exercises.txt"
+edited=$(tail -1 "$out/exercises.txt")
+check "${edited:-99} <= 20" "check after one edit: ${edited:-?} s, target ≤ 20 s"
+
 echo "side by side with Textual (the nav cycles of Benchmarks/nav.replay, 80x24, headless)"
 VENV=.build/textual-venv
 if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c "import textual" 2>/dev/null; then

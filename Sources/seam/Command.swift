@@ -1,3 +1,4 @@
+import Exercises
 import Foundation
 import Replay
 import Screens
@@ -26,9 +27,14 @@ enum Command {
                                                                 check UIKit and SwiftUI source for
                                                                 the rules (docs/lint.md)
                seam lint --checks [--markdown]                  what each check looks for
+               seam exercises init DIR [--seam PATH]            learn each rule by fixing code: a package
+               seam exercises check [DIR] [--format plain|json] of exercises, checked (docs/exercises.md);
+               seam exercises watch [DIR]                       watch re-checks on every save
+               seam exercises hint ID | solution ID [DIR] [--force]
                seam --help | --version
 
         Replay exit status: 0 every expectation held, 1 one failed, 2 bad arguments or scripts.
+        Exercises check exit status: 0 every exercise done, 1 one is not, 2 bad arguments.
         Lint exit status: 0 nothing found, 1 findings, 2 bad arguments or a path that cannot be read.
         A missing golden file fails; --record-snapshots or SEAM_RECORD=1 records golden files
         (a run that wrote one exits 1: read them, then run again).
@@ -54,6 +60,10 @@ enum Command {
             return ReplayCommand.run(Array(arguments.dropFirst()), environment: environment)
         case "lint":
             return runLint(Array(arguments.dropFirst()))
+        case "exercises":
+            return ExercisesCommand.run(
+                Array(arguments.dropFirst()),
+                host: ExercisesCommand.Host(lintProgram: sibling("seam-lint"), seamProgram: sibling("seam")))
         case "rules":
             let output = RuleCatalogText.command(Array(arguments.dropFirst()))
             return write(output.standardOutput, output.standardError, status: output.status)
@@ -91,9 +101,7 @@ enum Command {
     /// `seam lint`: the program `seam-lint` beside this one takes over the process (it links
     /// SwiftSyntax, which the app does not load); it returns only when it cannot be started.
     static func runLint(_ arguments: [String]) -> Int32 {
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let lint = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("seam-lint").path
+        let lint = sibling("seam-lint")
         guard FileManager.default.isExecutableFile(atPath: lint) else {
             return fail(
                 "lint needs the program seam-lint beside seam (\(lint)); `make build` or `swift build` makes both")
@@ -102,6 +110,13 @@ enum Command {
         let argv = ([lint] + arguments).map { strdup($0) } + [nil]
         execv(lint, argv)
         return fail("lint: cannot start \(lint): \(String(cString: strerror(errno)))")
+    }
+
+    /// The program `name` in this program's folder (`seam-lint` beside `seam`).
+    static func sibling(_ name: String) -> String {
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     /// A command's output written out; its status returned.
