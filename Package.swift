@@ -92,6 +92,9 @@ let package = Package(
         // A program whose main thread runs the window, as `seam`'s does: the main queue's checks.
         .executableTarget(name: "MainQueueProbe", dependencies: ["Imperative", "Terminal"], path: "Tests/MainQueueProbe"),
         .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport", "MainQueueProbe"]),
+        // Swift 5 language mode, as many iOS apps: Seam's main-actor types are `@preconcurrency`.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Imperative", "Declarative", "Hosting", "Terminal"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "EmulationTests", dependencies: ["Emulation"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "AppTestSupport", "Declarative", "Imperative", "Hosting"]),

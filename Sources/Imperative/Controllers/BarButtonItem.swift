@@ -2,7 +2,7 @@ import Terminal
 
 /// Mirrors UIBarButtonItem: a titled item in a bar, triggered by its key shortcut,
 /// shown as `[v] Void`.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
     public var title: String
     public var key: Character
