@@ -5,11 +5,19 @@
 @_exported import Declarative
 @_exported import Hosting
 
+/// SwiftUI's `UIHostingController`: Seam's `HostingController`.
 public typealias UIHostingController = HostingController
+/// SwiftUI's `UIHostingConfiguration`: Seam's `HostingConfiguration`.
 public typealias UIHostingConfiguration = HostingConfiguration
+/// SwiftUI's `UIHostingControllerSizingOptions`: Seam's `HostingSizingOptions`.
 public typealias UIHostingControllerSizingOptions = HostingSizingOptions
+/// SwiftUI's `UIViewRepresentable`: Seam's `ViewRepresentable`.
 public typealias UIViewRepresentable = ViewRepresentable
+/// SwiftUI's `UIViewControllerRepresentable`: Seam's `ViewControllerRepresentable`.
 public typealias UIViewControllerRepresentable = ViewControllerRepresentable
+/// SwiftUI's `UIViewRepresentableContext`: Seam's `ViewRepresentableContext`.
 public typealias UIViewRepresentableContext = ViewRepresentableContext
+/// SwiftUI's `UIViewControllerRepresentableContext`: Seam's `ViewControllerRepresentableContext`.
 public typealias UIViewControllerRepresentableContext = ViewControllerRepresentableContext
+/// SwiftUI's `UITraitBridgedEnvironmentKey`: Seam's `TraitBridgedEnvironmentKey`.
 public typealias UITraitBridgedEnvironmentKey = TraitBridgedEnvironmentKey

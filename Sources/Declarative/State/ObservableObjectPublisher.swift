@@ -8,8 +8,9 @@
 /// `sink` returns.
 @MainActor
 public final class ObservableObjectPublisher: Publisher {
-    /// As Combine's: an announcement carries no value, and never fails.
+    /// As Combine's: an announcement carries no value…
     public typealias Output = Void
+    /// …and never fails.
     public typealias Failure = Never
 
     private let subscribers = SubscriberList<Void>()

@@ -47,7 +47,9 @@ public struct Published<Value> {
     /// Mirrors `Published.Publisher`: the values of one published property.
     @preconcurrency @MainActor
     public struct Publisher: Declarative.Publisher {
+        /// The property's values.
         public typealias Output = Value
+        /// A published property never fails.
         public typealias Failure = Never
 
         fileprivate let subject: PublishedSubject<Value>

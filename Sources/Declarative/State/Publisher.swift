@@ -26,6 +26,7 @@ public protocol Scheduler {
 }
 
 extension DispatchQueue: Scheduler {
+    /// No options: the delivery is a plain `async`.
     public typealias SchedulerOptions = Never
 
     /// Runs `action` on the queue, later (`async`). Seam's subscribers are on the main actor:
@@ -39,6 +40,7 @@ extension DispatchQueue: Scheduler {
 }
 
 extension RunLoop: Scheduler {
+    /// No options: the delivery is queued as is.
     public typealias SchedulerOptions = Never
 
     /// Runs `action` in a later turn of the main run loop: Seam's loops service it through the
@@ -68,7 +70,9 @@ public enum Publishers {
     /// Mirrors `Publishers.ReceiveOn`: the upstream's values, delivered on a scheduler.
     @preconcurrency @MainActor
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values…
         public typealias Output = Upstream.Output
+        /// …and its failure.
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
