@@ -49,6 +49,9 @@ let package = Package(
         .library(name: "Imperative", targets: ["Imperative"]),
         .library(name: "Hosting", targets: ["Hosting"]),
         .library(name: "Replay", targets: ["Replay"]),
+        // UIKit's and SwiftUI's names for the mirrors: iOS code changes only its imports.
+        .library(name: "SeamUIKit", targets: ["SeamUIKit"]),
+        .library(name: "SeamSwiftUI", targets: ["SeamSwiftUI"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -64,6 +67,8 @@ let package = Package(
         .target(name: "Declarative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Imperative", dependencies: ["Terminal", "Rules"], swiftSettings: release),
         .target(name: "Hosting", dependencies: ["Terminal", "Rules", "Declarative", "Imperative"], swiftSettings: release),
+        .target(name: "SeamUIKit", dependencies: ["Imperative", "Terminal"], swiftSettings: release),
+        .target(name: "SeamSwiftUI", dependencies: ["Declarative", "Hosting"], swiftSettings: release),
         .target(name: "Replay", dependencies: ["Terminal", "Rules", "JSONText", "Imperative", "Hosting"], swiftSettings: release),
         // libvterm, the terminal emulator that replays check the real app's output against.
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
@@ -95,7 +100,13 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["Lint", "Rules"], swiftSettings: hostModules),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
-        .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
+        // A program whose main thread runs the window, as `seam`'s does: the main queue's checks.
+        .executableTarget(name: "MainQueueProbe", dependencies: ["Imperative", "Terminal"], path: "Tests/MainQueueProbe"),
+        .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport", "MainQueueProbe"]),
+        // Swift 5 language mode, as many iOS apps: Seam's main-actor types are `@preconcurrency`.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Imperative", "Declarative", "Hosting", "Terminal"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SeamUIKitTests", dependencies: ["SeamUIKit", "SeamSwiftUI"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "EmulationTests", dependencies: ["Emulation"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "AppTestSupport", "Declarative", "Imperative", "Hosting"]),

@@ -97,7 +97,7 @@ private final class CheckoutViewController: ViewController {
         addChild(total)
         stack.addArrangedSubview(total.view)
         total.didMove(toParent: self)
-        stack.addArrangedSubview(Imperative.Label())
+        stack.addArrangedSubview(Imperative.Label(""))  // a blank row: a nil text takes none
         stack.addArrangedSubview(note)
         setView(stack)
     }

@@ -3,7 +3,7 @@ import Terminal
 /// Mirrors SwiftUI's View: a value describing part of the interface. The engine keeps a
 /// node per view identity (structural position and `.id`), where state lives; `body` is
 /// evaluated only when something it read has changed.
-@MainActor
+@preconcurrency @MainActor
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -34,7 +34,7 @@ extension View where Body == Never {
 /// The engine's extension point: a view that the engine lays out and draws itself instead
 /// of evaluating a body. Containers reconcile their children in `update`; leaves draw.
 /// Other modules use it for views that show foreign content (representables).
-@MainActor
+@preconcurrency @MainActor
 public protocol PrimitiveView: View where Body == Never {
     /// Reconciles the node's children with this view (containers), or does nothing (leaves).
     func update(_ node: ViewNode)
@@ -97,7 +97,7 @@ extension PrimitiveView {
 /// laid out in the same rectangle unless the modifier says otherwise. A modifier that
 /// changes its content's environment writes `updateEnvironment` alone; the default
 /// `update` runs it and reconciles the content.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentModifierView: PrimitiveView {
     associatedtype Content: View
     var content: Content { get }

@@ -13,7 +13,7 @@ import Terminal
 /// already has, as UIKit keeps a compatible content view: `@State` inside stays with the
 /// reused cell and shows on its next item (`cell-state-reuse`: keep such state in the model,
 /// or reset it with `.id(item.id)`).
-@MainActor
+@preconcurrency @MainActor
 public struct HostingConfiguration<Content: View>: ContentConfiguration {
     /// Which configuration this is: `updated(for:)` keeps it (only the state is new); a
     /// configuration made anew gets a new one, and the cell reconciles its content into the

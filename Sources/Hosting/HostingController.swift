@@ -11,7 +11,7 @@ import Terminal
 /// traits flow into the view's environment, a `.sheet` of the view becomes a sheet
 /// presentation and an `.alert` or `.confirmationDialog` an `AlertController`. Environment
 /// is captured when the host is created; reassign `rootView` to change it.
-@MainActor
+@preconcurrency @MainActor
 open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {

@@ -4,7 +4,7 @@ import Imperative
 import Terminal
 
 /// What a representable's make and update see: its coordinator and the environment.
-@MainActor
+@preconcurrency @MainActor
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public let environment: EnvironmentValues
@@ -21,7 +21,7 @@ public struct ViewControllerRepresentableContext<Representable: ViewControllerRe
 /// representable has focus. Cell content (`HostingConfiguration`) has no hosting controller
 /// to adopt it: there the controller is never made, a placeholder marked unsupported is
 /// drawn in its place and `representable-in-cell` is recorded.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerRepresentable: PrimitiveView, FocusableView {
     associatedtype UIViewControllerType: ViewController
     associatedtype Coordinator = Void

@@ -4,7 +4,7 @@ import Terminal
 
 /// What a view representable's make, update and size see: its coordinator and the
 /// environment (the traits its panel draws with come from there).
-@MainActor
+@preconcurrency @MainActor
 public struct ViewRepresentableContext<Representable: ViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public let environment: EnvironmentValues
@@ -18,7 +18,7 @@ public struct ViewRepresentableContext<Representable: ViewRepresentable> {
 /// panel and the coordinator. The panel takes the representable's frame and draws in place
 /// with the traits of the view's environment; unlike a controller representable it needs
 /// no controller to adopt it, so it also works in cell content.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewRepresentable: PrimitiveView {
     associatedtype UIViewType: Panel
     associatedtype Coordinator = Void

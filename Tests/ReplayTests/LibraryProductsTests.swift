@@ -3,10 +3,12 @@ import Testing
 
 /// Other packages build on Seam through its library products: `Package.swift` exports each
 /// framework as a library of its own name, and the API they see is documented — every
-/// public type of the six libraries, and every public declaration of `Replay` (the entry
+/// public type of the eight libraries, and every public declaration of `Replay` (the entry
 /// point a package's tests call), has a doc comment.
 @Suite struct LibraryProductsTests {
-    static let libraries = ["Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay"]
+    static let libraries = [
+        "Terminal", "Rules", "Declarative", "Imperative", "Hosting", "Replay", "SeamUIKit", "SeamSwiftUI",
+    ]
 
     static func source(_ path: String) throws -> String {
         try String(contentsOf: MarkdownDocument.root.appendingPathComponent(path), encoding: .utf8)
@@ -59,7 +61,7 @@ import Testing
             #expect(missing.isEmpty, "public types without a doc comment:\n\(missing.joined(separator: "\n"))")
             checked += 1
         }
-        #expect(checked == 6)
+        #expect(checked == 8)
     }
 
     /// Initializers, `description` and `==` say what their type's comment says.

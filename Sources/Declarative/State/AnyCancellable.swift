@@ -16,6 +16,11 @@ public final class AnyCancellable: Hashable {
     /// Mirrors `store(in:)`: keeps the cancellable in `set`.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+    /// Mirrors `store(in:)` for a collection (an array of cancellables).
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
     deinit {
         let action = cancelAction
         MainActor.assumeIsolated { action?() }

@@ -3,11 +3,17 @@
 /// an `ObservableObject` sends in `willSet`, before the new value is stored — a subscriber
 /// that reads the object there sees the old value, so it only marks what it must redo, and
 /// redoes it later (a body re-renders on the next update; a list reconfigures its cells in
-/// the update phase). A subscription lives as long as the `AnyCancellable` `sink` returns.
+/// the update phase), or subscribes with `receive(on: DispatchQueue.main)` to run later,
+/// once the change is stored, as on iOS. A subscription lives as long as the `AnyCancellable`
+/// `sink` returns.
 @MainActor
-public final class ObservableObjectPublisher {
-    private var subscribers: [(id: Int, receive: @MainActor () -> Void)] = []
-    private var nextID = 0
+public final class ObservableObjectPublisher: Publisher {
+    /// As Combine's: an announcement carries no value…
+    public typealias Output = Void
+    /// …and never fails.
+    public typealias Failure = Never
+
+    private let subscribers = SubscriberList<Void>()
 
     public init() {}
 
@@ -16,18 +22,12 @@ public final class ObservableObjectPublisher {
 
     /// Announces a change to every subscriber, in the order they subscribed. One that
     /// a subscriber before it cancelled is not called.
-    public func send() {
-        for (id, receive) in subscribers where subscribers.contains(where: { $0.id == id }) {
-            receive()
-        }
-    }
+    public func send() { subscribers.send(()) }
 
     /// Mirrors `sink(receiveValue:)`: `receive` runs on every `send()` until the returned
-    /// cancellable is cancelled or released.
-    public func sink(receiveValue receive: @escaping @MainActor () -> Void) -> AnyCancellable {
-        let id = nextID
-        nextID += 1
-        subscribers.append((id, receive))
-        return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
+    /// cancellable is cancelled or released, with the output, `Void` (`sink { _ in … }` and
+    /// `sink { … }` both read as in Combine).
+    public func sink(receiveValue receive: @escaping @MainActor (Void) -> Void) -> AnyCancellable {
+        subscribers.add(receive)
     }
 }

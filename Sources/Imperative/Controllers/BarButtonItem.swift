@@ -4,7 +4,7 @@ import Terminal
 /// shown as `[v] Void`. UIKit's target–action form needs the Objective-C runtime; the
 /// closure forms are Seam's `init(title:key:action:)` and UIKit's own
 /// `init(title:primaryAction:)` and `init(systemItem:primaryAction:)` with an `Action`.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
     public var title: String
     /// The key that triggers the item (a terminal has no taps). The UIKit-shaped
@@ -95,7 +95,7 @@ public final class BarButtonItem {
 
 /// Mirrors UIAction: a titled handler that a bar item (its `primaryAction`) runs, given the
 /// action itself, as `UIActionHandler` is.
-@MainActor
+@preconcurrency @MainActor
 public final class Action {
     public var title: String
     public let handler: @MainActor (Action) -> Void

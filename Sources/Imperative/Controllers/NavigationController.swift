@@ -8,7 +8,7 @@ import Terminal
 /// UIKit, and records `imperative-on-declarative-path`. Escape is the standard back (the
 /// back item and the interactive pop gesture): it pops after the top controller has had the
 /// key, while the top shows the system back item.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public let navigationBar = NavigationBar()

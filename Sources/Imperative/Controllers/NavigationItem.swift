@@ -2,7 +2,7 @@
 /// on top. The title falls back to the controller's `title`; left items replace the back button.
 /// The large-title mode UIKit code sets wins over the one a hosted view asks for. Its
 /// appearances, when set, override the navigation bar's while this item is on top.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// Mirrors UINavigationItem.LargeTitleDisplayMode.
     public enum LargeTitleDisplayMode: String, Sendable { case automatic, always, never }

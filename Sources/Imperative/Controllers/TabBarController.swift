@@ -5,7 +5,7 @@ import Terminal
 /// navigation controller) that keeps its own stack while other tabs are shown; `1`…`9`
 /// select a tab, and selecting the selected tab again pops its stack to the root, as a
 /// tap on the selected tab does. The one rule: only the selected tab is appeared.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public let tabBar = TabBar()

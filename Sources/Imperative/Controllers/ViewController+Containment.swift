@@ -11,6 +11,26 @@ extension ViewController {
         beginAppearanceTransition(true)
         endAppearanceTransition(true)
     }
+
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let c = p {
+            if let nav = c as? NavigationController { return nav }
+            p = c.parent
+        }
+        return nil
+    }
+
+    /// The window showing this controller, if any.
+    public var window: Window? {
+        var c: ViewController? = self
+        while let x = c {
+            if let w = x.rootWindow { return w }
+            c = x.parent ?? x.presentingStorage
+        }
+        return nil
+    }
 }
 
 extension ViewController {

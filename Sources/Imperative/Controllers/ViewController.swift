@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Terminal
 
@@ -5,7 +6,7 @@ import Terminal
 /// `viewDidLoad`); appearance callbacks come in UIKit's order from the container that
 /// shows the controller and reach every child whose view is in its hierarchy; traits flow
 /// down from the parent (or the window) and `overrideUserInterfaceStyle` wins for this subtree.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     /// Mirrors `title`: "If the view controller has a valid navigation item or tab-bar item,
     /// assigning a value to this property updates the title text of those objects" — so an
@@ -88,6 +89,19 @@ open class ViewController {
     var modelObservers: [ModelObserver] = []
 
     public init() {}
+
+    /// Mirrors `init(nibName:bundle:)`, UIViewController's designated initializer: code that
+    /// builds its view in code passes `nil, nil`, and a subclass may override it
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)).
+    /// Seam has no nib files: a nib name stops the program with a message naming it. (A
+    /// subclass's `required init?(coder: NSCoder)` needs nothing here: Foundation's `NSCoder`.)
+    public init(nibName: String?, bundle: Bundle?) {
+        if let nibName {
+            preconditionFailure(
+                "\(Self.self)(nibName: \"\(nibName)\", bundle:): Seam has no nib files; pass nil and build the view in "
+                    + "loadView() or viewDidLoad()")
+        }
+    }
 
     // MARK: View
 

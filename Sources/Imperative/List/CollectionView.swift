@@ -14,7 +14,7 @@ public typealias CollectionViewCell = ListCell
 ///
 /// It runs on the engine of `ListView`, with the keys and clicks of a `TableView`: the arrows
 /// move the selection, Enter, Space or a click chooses an item (`collectionView(_:didSelectItemAt:)`).
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: DataSourceListPanel {
     /// Mirrors UICollectionView.ScrollPosition. The view scrolls the least that shows a
     /// selected item, whatever the position asked.

@@ -7,7 +7,7 @@ import Terminal
 /// (`collectionView(_:numberOfItemsInSection:)`, `collectionView(_:cellForItemAt:)`,
 /// `collectionView(_:didSelectItemAt:)`), as in UIKit, or gives the view a diffable data source.
 /// Keys go to the collection view; the footer and help show its keys (`DataSourceListController`).
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewController: DataSourceListController, CollectionViewDataSource, CollectionViewDelegate {
     /// Mirrors `collectionView`: the collection view the controller's view shows.
     public let collectionView: CollectionView

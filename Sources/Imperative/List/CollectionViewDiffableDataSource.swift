@@ -4,7 +4,7 @@ import Foundation
 /// data source of a `CollectionView` that shows a snapshot (`ListSnapshot`), with a cell
 /// provider called for each item that comes on screen (often through a `CellRegistration`).
 /// The init connects it as the view's data source, which is weak: keep it, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource
 {

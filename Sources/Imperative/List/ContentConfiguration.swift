@@ -3,7 +3,7 @@ import Terminal
 /// Mirrors UIContentConfiguration: a value describing a cell's content that makes the
 /// panel showing it. The one rule: a cell keeps its content panel while new configurations
 /// are of a kind the panel `supports`, and only makes a new panel when the kind changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentConfiguration {
     func makeContentPanel() -> any ContentPanel
     /// The configuration for a cell state (selected, highlighted); UIKit calls it on every change.
@@ -11,7 +11,7 @@ public protocol ContentConfiguration {
 }
 
 /// Mirrors UIContentView: the panel that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentPanel: Panel {
     var configuration: any ContentConfiguration { get set }
     /// Whether this panel can show `configuration` in place (default: the same type).

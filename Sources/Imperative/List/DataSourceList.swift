@@ -10,7 +10,7 @@ import Terminal
 /// The owner (`TableView`, `CollectionView`) says how to read its data source; its selection
 /// is the engine's, which the keyboard moves (`indexPathForSelectedRow` reads it until
 /// `deselect`).
-@MainActor
+@preconcurrency @MainActor
 final class DataSourceList {
     /// The engine; sections are numbered, items are their index paths.
     let list = ListView<Int, IndexPath>()

@@ -5,7 +5,7 @@ import Terminal
 /// is one table or collection view pinned to the safe area, keys routed to it (the view loads
 /// first, so a key sent before the first frame finds it filled), its keys in the footer and
 /// help, and the selection cleared each time the view is about to appear.
-@MainActor
+@preconcurrency @MainActor
 open class DataSourceListController: ViewController {
     let listPanel: DataSourceListPanel
     /// Mirrors `clearsSelectionOnViewWillAppear`: true (the default) deselects the selected

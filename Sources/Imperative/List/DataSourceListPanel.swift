@@ -4,7 +4,7 @@ import Terminal
 /// What `TableView` and `CollectionView` share, as UIKit's share UIScrollView: a panel showing
 /// the list its data source fills (`DataSourceList`, on the engine of `ListView`), its keys,
 /// and reloading.
-@MainActor
+@preconcurrency @MainActor
 open class DataSourceListPanel: Panel, ScrollPanel, KeyHandlingPanel {
     let source = DataSourceList()
 

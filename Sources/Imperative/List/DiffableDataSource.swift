@@ -4,7 +4,7 @@ import Foundation
 /// share NSDiffableDataSourceSnapshot: the snapshot shown (`ListSnapshot`), applying another,
 /// and reading items and sections by index path. Made through `TableViewDiffableDataSource`
 /// or `CollectionViewDiffableDataSource`.
-@MainActor
+@preconcurrency @MainActor
 open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// The list of the view this data source fills; weak, as the view's `dataSource` is.
     private weak var list: DataSourceList?

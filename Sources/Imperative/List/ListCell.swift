@@ -5,7 +5,7 @@ import Terminal
 /// for every item, and state-dependent looks come from `configurationUpdateHandler`, called
 /// whenever the state changes; what the content view keeps across items (a hosted tree's
 /// `@State`) stays with the cell, not the item.
-@MainActor
+@preconcurrency @MainActor
 open class ListCell: Panel {
     /// Mirrors UICellAccessory, drawn at the trailing edge. A hidden checkmark keeps its
     /// room, as UIKit's `isHidden` option does, so rows stay aligned.

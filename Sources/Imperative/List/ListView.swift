@@ -27,7 +27,7 @@ import Terminal
 /// This file holds the data and the selection; `ListView+Keys` the keys, the mouse and the
 /// swipe actions; `ListView+Cells` the cells, scrolling and the update phase; `ListRows`
 /// maps sections to rows and `ListScrolling` chooses the first row on screen.
-@MainActor
+@preconcurrency @MainActor
 public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
     /// Configures a cell (new or reused) for an item, as a cell registration's handler does.

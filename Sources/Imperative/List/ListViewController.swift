@@ -9,7 +9,7 @@ import Terminal
 /// the list configured. The footer and help show the list's keys, or the swipe actions'
 /// while they show; a subclass with keys of its own overrides `handle(_:)` and `keyHints`,
 /// and still offers the list what it does not take.
-@MainActor
+@preconcurrency @MainActor
 open class ListViewController<SectionID: Hashable, ItemID: Hashable>: ViewController {
     /// Mirrors `collectionView`: the list the controller's view shows.
     public let list = ListView<SectionID, ItemID>()

@@ -3,7 +3,7 @@ import Terminal
 /// Mirrors UIContextualAction: an action revealed by swiping a row of a `ListView` (here
 /// Right or Left on the selected row). Its handler addresses the row's item by the
 /// identifier the configuration provider was given, never by row.
-@MainActor
+@preconcurrency @MainActor
 public struct SwipeAction {
     /// Mirrors UIContextualAction.Style: a destructive action shows in the destructive colour.
     public enum Style: Sendable { case normal, destructive }
@@ -22,7 +22,7 @@ public struct SwipeAction {
 /// Mirrors UISwipeActionsConfiguration: the actions of one edge of a row, outermost first
 /// (the first sits at the edge). With `performsFirstActionWithFullSwipe`, an arrow pressed
 /// past the outermost action (swiping all the way) performs the first one.
-@MainActor
+@preconcurrency @MainActor
 public struct SwipeActionsConfiguration {
     public var actions: [SwipeAction]
     public var performsFirstActionWithFullSwipe = true

@@ -15,7 +15,7 @@ import Terminal
 /// click on a row, chooses it: the delegate's `tableView(_:didSelectRowAt:)`. A
 /// `TableViewController` sends its keys to its table; another controller offers them to its
 /// table in `handle(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: DataSourceListPanel {
     /// Mirrors UITableView.Style. The style is kept; every style draws as a plain list (a
     /// terminal list has one look).

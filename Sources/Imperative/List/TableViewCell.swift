@@ -6,7 +6,7 @@
 ///
 /// A subclass that overrides `init(style:reuseIdentifier:)` marks it `required` (Swift can
 /// make an instance of a class it is given at run time only through a required initializer).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: ListCell {
     /// Mirrors UITableViewCell.CellStyle. Every style shows the cell's content configuration:
     /// a `ListContentConfiguration` draws its text, secondary text and trailing value as the

@@ -7,7 +7,7 @@ import Terminal
 /// `tableView(_:cellForRowAt:)`, `tableView(_:didSelectRowAt:)`), as in UIKit.
 ///
 /// Keys go to the table; the footer and help show its keys (`DataSourceListController`).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: DataSourceListController, TableViewDataSource, TableViewDelegate {
     /// Mirrors `tableView`: the table the controller's view shows.
     public let tableView: TableView

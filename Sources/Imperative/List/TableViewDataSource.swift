@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors UITableViewDataSource: what a `TableView` shows, asked by index path. The table
 /// asks for the number of sections and rows when it loads (its first layout, `reloadData()`),
 /// and for a row's cell only when the row comes on screen. `dataSource` is weak, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// Mirrors `numberOfSections(in:)`; 1 unless implemented.
     func numberOfSections(in tableView: TableView) -> Int
@@ -23,7 +23,7 @@ extension TableViewDataSource {
 }
 
 /// Mirrors UITableViewDelegate: what the user does to a `TableView`. `delegate` is weak.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// Mirrors `tableView(_:didSelectRowAt:)`: the user chose a row — Enter or Space on the
     /// selected row, or a click on a row (a tap). Moving the selection with the arrows, or
@@ -37,7 +37,7 @@ extension TableViewDelegate {
 
 /// Mirrors UICollectionViewDataSource: what a `CollectionView` shows, asked by index path,
 /// as a table view's data source is. `dataSource` is weak, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// Mirrors `numberOfSections(in:)`; 1 unless implemented.
     func numberOfSections(in collectionView: CollectionView) -> Int
@@ -53,7 +53,7 @@ extension CollectionViewDataSource {
 }
 
 /// Mirrors UICollectionViewDelegate: what the user does to a `CollectionView`. `delegate` is weak.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Mirrors `collectionView(_:didSelectItemAt:)`: the user chose an item (Enter, Space or a click).
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)

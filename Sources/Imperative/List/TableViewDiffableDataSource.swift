@@ -5,7 +5,7 @@ import Foundation
 /// mirror), with a cell provider called for each row that comes on screen. The init connects
 /// it as the table's data source, which is weak: keep it, as in UIKit. A subclass may override
 /// the data source's methods (`tableView(_:titleForHeaderInSection:)` for headers).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource
 {

@@ -5,7 +5,7 @@ import Terminal
 /// taps in UIKit, without the controller routing keys to it. The controller's default
 /// `handle(_:)` and `keyHints` use the first such panel of its own view tree (Seam's choice:
 /// a terminal has one keyboard focus where a screen has touches everywhere).
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyHandlingPanel: Panel {
     /// True when the key was handled.
     func handle(_ key: Key) -> Bool

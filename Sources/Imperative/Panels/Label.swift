@@ -4,27 +4,29 @@ import Terminal
 /// the text's size, so a container can size it; the background is clear, as UILabel's is.
 /// The one rule: `.natural` alignment means leading, mirrored in right-to-left layout.
 /// (Screens that see both worlds write `Imperative.Label`: the declarative module has a `Label` too.)
-@MainActor
+@preconcurrency @MainActor
 public final class Label: Panel {
     /// Mirrors NSTextAlignment.
     public enum Alignment: Sendable { case natural, center, trailing }
     /// The semantic colour of the text.
     public enum TextColor: Sendable { case label, secondaryLabel, tint, destructive }
 
-    public var text: String {
+    /// The text the label draws, as `UILabel.text` (`String?`): nil draws nothing and takes no
+    /// room (https://developer.apple.com/documentation/uikit/uilabel/text).
+    public var text: String? {
         didSet { if text != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
     }
     public var textColor: TextColor = .label { didSet { setNeedsDisplay() } }
     public var textAlignment: Alignment = .natural { didSet { setNeedsDisplay() } }
     public var isBold = false { didSet { setNeedsDisplay() } }
 
-    public init(_ text: String = "") {
+    public init(_ text: String? = nil) {
         self.text = text
         super.init()
         backgroundColor = .clear
     }
 
-    private var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+    private var lines: [Substring] { text?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] }
 
     public override var intrinsicContentSize: Size? {
         Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)

@@ -6,7 +6,7 @@ import Terminal
 /// takes only an x-axis anchor, a y-axis anchor a y-axis anchor, a dimension a dimension — the
 /// compiler refuses the rest. Constants are in cells, as frames are (Seam's choice: UIKit's
 /// are `CGFloat` points).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: LayoutItem
     let attribute: LayoutAttribute
@@ -29,16 +29,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// Mirrors NSLayoutXAxisAnchor: leading, trailing, left, right and centre x.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// Mirrors NSLayoutYAxisAnchor: top, bottom and centre y.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// Mirrors NSLayoutDimension (developer.apple.com/documentation/uikit/nslayoutdimension): width
 /// and height, which also take a constant alone and a multiplier.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// Mirrors `constraint(equalToConstant:)`: `self == c`.
     public func constraint(equalToConstant c: Int) -> NSLayoutConstraint {
@@ -73,7 +73,7 @@ enum LayoutAttribute: String, Sendable {
 }
 
 /// A panel, or one of its layout guides: what an anchor belongs to.
-@MainActor
+@preconcurrency @MainActor
 public struct LayoutItem {
     let panel: Panel
     let guide: LayoutGuide.Kind?
@@ -91,7 +91,7 @@ public struct LayoutItem {
 
 /// The anchors UIView and UILayoutGuide both have (UIKit declares them twice; Seam once, for
 /// `Panel` and `LayoutGuide`, which is also what lets one helper pin to either).
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorProviding {
     /// The panel or guide the anchors belong to.
     var layoutItem: LayoutItem { get }

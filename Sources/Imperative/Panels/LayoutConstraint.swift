@@ -22,7 +22,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 /// An active constraint is kept by the panels it names, as UIKit keeps it in their closest
 /// common ancestor; its superview solves it in its layout pass (see `Panel+AutoLayout.swift`).
 /// Only equalities are mirrored.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     let firstAttribute: LayoutAttribute
     let secondAttribute: LayoutAttribute?

@@ -4,7 +4,7 @@ import Terminal
 /// guides every view has: a rectangle inside its owning panel that constraints can name, with
 /// the same anchors as a panel. Seam's guides follow their panel and cannot be added by hand
 /// (`addLayoutGuide(_:)` is not mirrored).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide: LayoutAnchorProviding {
     /// Which of the panel's guides this is.
     public enum Kind: String, Sendable {

@@ -17,7 +17,7 @@ import Terminal
 /// system would solve (`a.width == b.width`, `a.width + b.width == container.width` and no
 /// other fact) stay unsolved and are reported as ambiguous; a centre is `min + size / 2`
 /// rounded down, and a size fixed by a centre and an edge is even.
-@MainActor
+@preconcurrency @MainActor
 struct LayoutSolver {
     /// Which edge of an axis an attribute names.
     enum Edge { case min, max, center, size }

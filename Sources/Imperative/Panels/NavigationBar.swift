@@ -4,7 +4,7 @@ import Terminal
 /// the title centred and the right items at the trailing edge, then the large title.
 /// Right-to-left mirrors the row. It draws with the appearance in force: the top item's, else
 /// its own (`standardAppearance`, or `compactAppearance` at compact height).
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar: Panel {
     weak var navigation: NavigationController?
     /// Mirrors `prefersLargeTitles`: false (the default) keeps every title inline, whatever

@@ -4,7 +4,7 @@ import Terminal
 /// A rectangle in its superview's coordinates that draws itself, then its subviews.
 /// The background is opaque (`systemBackground`) by default; `.clear` lets what is
 /// underneath show through.
-@MainActor
+@preconcurrency @MainActor
 open class Panel {
     /// Mirrors UIColor as a background: the scheme's background, a fixed colour, or clear.
     public enum Background: Hashable, Sendable {

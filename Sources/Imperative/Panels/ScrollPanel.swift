@@ -5,7 +5,7 @@ import Terminal
 /// top controller, its content scroll view for the top edge
 /// (`ViewController.contentScrollView(for:)`): scrolled off its top, the title collapses into
 /// the bar; back at the top, it shows large again (`large-title-collapse`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollPanel: Panel {
     /// Mirrors `contentOffset`: how far the content is scrolled, in columns and rows; a `y`
     /// of 0 is the top of the content.

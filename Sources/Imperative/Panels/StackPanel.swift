@@ -6,7 +6,7 @@ import Terminal
 /// without an intrinsic size gets no height at all, and one whose intrinsic size is stale
 /// keeps the stale height (a child host without `.intrinsicContentSize` sizing keeps the
 /// size it had at its first layout).
-@MainActor
+@preconcurrency @MainActor
 open class StackPanel: Panel {
     /// Rows between arranged subviews.
     public var spacing: Int { didSet { setNeedsLayout() } }

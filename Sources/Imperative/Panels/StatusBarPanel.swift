@@ -7,7 +7,7 @@ import Terminal
 /// window's status bar is asked to update (an appearance, `setNeedsStatusBarAppearanceUpdate()`),
 /// when light and dark change, or when the screen under it does. Nothing shows one unless it
 /// places it: a screen that stands for a device (a lesson's stage) opts in.
-@MainActor
+@preconcurrency @MainActor
 public final class StatusBarPanel: Panel {
     /// The controller that stands for the window's root.
     public private(set) weak var root: ViewController?

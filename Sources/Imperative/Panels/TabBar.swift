@@ -2,7 +2,7 @@ import Terminal
 
 /// Mirrors UITabBar: one row at the bottom with every tab's key and title, the selected
 /// one in brackets (`[1 Ledger]  2 Account`). Right-to-left reverses the order.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBar: Panel {
     weak var tabBarController: TabBarController?
 

@@ -7,7 +7,7 @@ import Terminal
 /// Enter or Escape ends editing (`resignFirstResponder()`), as a return key does. While it
 /// edits, a screen that presents the software keyboard (`presentsSoftwareKeyboard`) shows it.
 /// (Screens that see both worlds write `Imperative.TextField`: the declarative module has one too.)
-@MainActor
+@preconcurrency @MainActor
 public final class TextField: Panel {
     public var text: String {
         didSet { if text != oldValue { setNeedsDisplay() } }

@@ -1,6 +1,6 @@
 /// Mirrors UIAlertAction: one button of an `AlertController`, with the style that says what
 /// it does. The one rule: the handler runs after the alert has been dismissed.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction {
     /// Mirrors UIAlertAction.Style. `.cancel` leaves things unchanged (an alert has at most
     /// one, and Escape chooses it); `.destructive` might change or delete data and is drawn

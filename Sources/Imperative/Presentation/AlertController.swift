@@ -10,7 +10,7 @@ import Terminal
 /// Placement follows UIKit: an `.alert` with two actions shows them in a row, the cancel
 /// action leading; otherwise actions stack in the order added with the cancel action at the
 /// bottom — in an `.actionSheet` set apart by a rule. An alert keeps one cancel action.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertController: ViewController {
     /// Mirrors UIAlertController.Style.
     public enum Style: Sendable { case alert, actionSheet }

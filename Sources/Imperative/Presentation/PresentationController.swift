@@ -2,7 +2,7 @@
 /// presented controller's presentation and asks its delegate how to adapt it. UIKit makes one
 /// for every presentation; here `presentationController` makes it when it is first asked for,
 /// so the delegate can be set before `present`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public class PresentationController {
     /// Mirrors `presentedViewController`.
     public private(set) unowned var presentedViewController: ViewController
@@ -47,11 +47,11 @@ public class PresentationController {
 
 /// Mirrors UIPopoverPresentationController: the presentation controller of a controller whose
 /// `modalPresentationStyle` is `.popover` (`popoverPresentationController`).
-@MainActor
+@preconcurrency @MainActor
 public final class PopoverPresentationController: PresentationController {}
 
 /// Mirrors UIAdaptivePresentationControllerDelegate, the adaptation part.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Mirrors `adaptivePresentationStyle(for:traitCollection:)`: "Asks the delegate for the
     /// presentation style to use when the specified set of traits are active." Return
@@ -63,7 +63,7 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 /// Mirrors UIPopoverPresentationControllerDelegate, which refines the adaptive delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {}
 
 extension ViewController {

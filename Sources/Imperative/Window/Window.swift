@@ -4,7 +4,7 @@ import Terminal
 /// Mirrors UIWindow: owns the root controller, the trait collection (terminal size plus
 /// system settings), the diagnostics log and the event transcript. The interactive loop
 /// and replays drive the same window: `send` a key, `resize`, `render` a frame.
-@MainActor
+@preconcurrency @MainActor
 public final class Window {
     /// The smallest terminal the app can draw in; below it a message asks for more room.
     public static let minimumSize = Size(width: 40, height: 12)
@@ -309,8 +309,10 @@ public final class Window {
         }
     }
 
-    /// Runs after every input: observers re-apply, then ownership is checked.
+    /// Runs after every input: the main queue's work runs (`drainMainQueue`), observers
+    /// re-apply, then ownership is checked.
     private func settle() {
+        drainMainQueue()
         drainObservations()
         checkReleasedControllers()
     }

@@ -1,0 +1,115 @@
+// SeamUIKit: UIKit's names for Seam's UIKit mirror, so that code written for iOS changes only its
+// `import UIKit` line to `import SeamUIKit`. Seam's own code keeps Seam's names (`ViewController`,
+// `Panel`, `Label`); each alias below is the UIKit type it mirrors, with the same members.
+@_exported import Imperative
+@_exported import Terminal
+
+// MARK: Controllers and their items
+
+/// UIKit's `UIViewController`: Seam's `ViewController`.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`: Seam's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UITabBarController`: Seam's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UINavigationItem`: Seam's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIBarButtonItem`: Seam's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's `UITabBarItem`: Seam's `TabBarItem`.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's `UIStatusBarStyle`: Seam's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UIBarStyle`: Seam's `BarStyle`.
+public typealias UIBarStyle = BarStyle
+
+// MARK: Views
+
+/// UIKit's `UIView`: Seam's `Panel`.
+public typealias UIView = Panel
+/// UIKit's `UILabel`: Seam's `Label`.
+public typealias UILabel = Label
+/// UIKit's `UITextField`: Seam's `TextField`.
+public typealias UITextField = TextField
+/// UIKit's `UIStackView`: Seam's `StackPanel`.
+public typealias UIStackView = StackPanel
+/// UIKit's `UIScrollView`: Seam's `ScrollPanel`.
+public typealias UIScrollView = ScrollPanel
+/// UIKit's `UINavigationBar`: Seam's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UINavigationBarAppearance`: Seam's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBar`: Seam's `TabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's `UIWindow`: Seam's `Window`.
+public typealias UIWindow = Window
+/// UIKit's `UIKeyboardLayoutGuide`: Seam's `KeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+/// Seam's insets name leading and trailing edges, as `NSDirectionalEdgeInsets`; UIKit's
+/// `additionalSafeAreaInsets` and cell insets take them under this name too.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: Seam's `EdgeInsets`.
+public typealias NSDirectionalEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalRectEdge`: Seam's `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+
+// MARK: Presentation
+
+/// UIKit's `UIAlertController`: Seam's `AlertController`.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`: Seam's `AlertAction`.
+public typealias UIAlertAction = AlertAction
+/// UIKit's `UIModalPresentationStyle`: Seam's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's `UIPresentationController`: Seam's `PresentationController`.
+public typealias UIPresentationController = PresentationController
+/// UIKit's `UIPopoverPresentationController`: Seam's `PopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: Seam's `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's `UIPopoverPresentationControllerDelegate`: Seam's `PopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+
+// MARK: Traits
+
+/// UIKit's `UITraitCollection`: Seam's `TraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIMutableTraits`: Seam's `MutableTraits`.
+public typealias UIMutableTraits = MutableTraits
+/// UIKit's `UITraitDefinition`: Seam's `TraitDefinition`.
+public typealias UITraitDefinition = TraitDefinition
+/// UIKit's `UITraitOverrides`: Seam's `TraitOverrides`.
+public typealias UITraitOverrides = TraitOverrides
+/// UIKit's `UIUserInterfaceStyle`: Seam's `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIUserInterfaceSizeClass`: Seam's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIContentSizeCategory`: Seam's `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's `UILegibilityWeight`: Seam's `LegibilityWeight`.
+public typealias UILegibilityWeight = LegibilityWeight
+/// UIKit's `UITraitEnvironmentLayoutDirection`: Seam's `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+
+// MARK: Cells, content configurations and swipe actions
+
+/// UIKit's `UIContentConfiguration`: Seam's `ContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's `UIContentView`: Seam's `ContentPanel`.
+public typealias UIContentView = ContentPanel
+/// UIKit's `UIListContentConfiguration`: Seam's `ListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UICellConfigurationState`: Seam's `CellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState
+/// UIKit's `UICollectionViewListCell`: Seam's `ListCell`.
+public typealias UICollectionViewListCell = ListCell
+/// UIKit's `UIContextualAction`: Seam's `SwipeAction`.
+public typealias UIContextualAction = SwipeAction
+/// UIKit's `UISwipeActionsConfiguration`: Seam's `SwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// UIKit's `NSDiffableDataSourceSnapshot`: Seam's `ListSnapshot`.
+public typealias NSDiffableDataSourceSnapshot = ListSnapshot
+
+// MARK: Lists and layout (added with them)
+// UITableView, UICollectionView, their diffable data sources and NSLayoutConstraint (with its
+// anchors) get their aliases here when Seam's list and Auto Layout types land.

@@ -1,0 +1,40 @@
+import Foundation
+import Terminal
+import Testing
+
+@testable import Imperative
+
+/// Values with UIKit's types: `UILabel.text` is `String?`, and `UIViewController` is made with
+/// `init(nibName:bundle:)`.
+@MainActor
+@Suite struct UIKitValuesTests {
+    @Test func aLabelsTextIsOptionalAndNilDrawsNothing() {
+        let label = Label()
+        #expect(label.text == nil)
+        #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
+        label.text = "Total"
+        #expect(label.intrinsicContentSize == Size(width: 5, height: 1))
+        let screen = ViewController()
+        label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        screen.view.addSubview(label)
+        let window = Window(size: Size(width: 60, height: 20))
+        window.rootViewController = screen
+        #expect(window.render().contains("Total"))
+        label.text = nil
+        #expect(!window.render().contains("Total"))
+        #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
+    }
+
+    @Test func aControllerMadeWithNoNibIsAController() {
+        let screen = ViewController(nibName: nil, bundle: nil)
+        screen.title = "Plain"
+        #expect(screen.view.subviews.isEmpty)
+        #expect(screen.navigationItem.title == "Plain")
+    }
+
+    @Test func aNibNameIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = ViewController(nibName: "Main", bundle: .main) }
+        }
+    }
+}

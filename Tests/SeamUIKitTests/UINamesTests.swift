@@ -1,0 +1,79 @@
+import Foundation
+import SeamSwiftUI
+import SeamUIKit
+import Testing
+
+// Code as an iOS app writes it, with only its imports changed: `import SeamUIKit` for
+// `import UIKit`, `import SeamSwiftUI` for `import SwiftUI`.
+
+struct GreetingView: View {
+    var body: some View { Text("Hello from SwiftUI") }
+}
+
+final class GreetingViewController: UIViewController {
+    private let greeting: String
+    private let label = UILabel()
+
+    init(greeting: String) {
+        self.greeting = greeting
+        super.init(nibName: nil, bundle: nil)
+        title = "UIKit"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label.text = greeting
+        label.frame = Rect(x: 0, y: 0, width: 40, height: 1)
+        view.addSubview(label)
+    }
+
+    func confirmLeaving(_ leave: @escaping () -> Void) {
+        let alert = UIAlertController(title: "Leave?", message: "Your greeting stays.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Leave", style: .destructive) { _ in leave() })
+        present(alert, animated: false)
+    }
+}
+
+@MainActor
+@Suite struct UINamesTests {
+    @Test func uikitAndSwiftUINamesBuildAMixedStack() {
+        let window = UIWindow(size: Size(width: 70, height: 20))
+        let root = GreetingViewController(greeting: "Hello from UIKit")
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        #expect(window.render().contains("Hello from UIKit"))
+        let host: UIViewController = UIHostingController(rootView: GreetingView())
+        host.title = "SwiftUI"
+        navigation.pushViewController(host, animated: false)
+        #expect(window.render().contains("Hello from SwiftUI"))
+        #expect(navigation.viewControllers.map(\.title) == ["UIKit", "SwiftUI"])
+    }
+
+    @Test func anAlertPresentsUnderItsUIKitNames() {
+        let window = UIWindow(size: Size(width: 70, height: 20))
+        let root = GreetingViewController(greeting: "Hi")
+        window.rootViewController = UINavigationController(rootViewController: root)
+        window.render()
+        var left = false
+        root.confirmLeaving { left = true }
+        #expect(root.presentedViewController is UIAlertController)
+        #expect(window.render().contains("Leave?"))
+        #expect(!left)
+    }
+
+    @Test func theAliasesAreSeamsTypes() {
+        #expect(UIViewController.self == ViewController.self)
+        #expect(UIView.self == Panel.self)
+        #expect(UILabel.self == Imperative.Label.self)
+        #expect(UIHostingController<GreetingView>.self == HostingController<GreetingView>.self)
+        let insets = UIEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(insets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        #expect(snapshot.numberOfItems == 0)
+    }
+}
