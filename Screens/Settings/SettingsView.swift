@@ -46,7 +46,7 @@ public struct SettingsView: View {
             ("layoutDirection", layoutDirection.rawValue),
             ("legibilityWeight", legibilityWeight?.rawValue ?? "regular"),
             ("accessibilityReduceMotion", reduceMotion ? "on" : "off"),
-            ("locale", locale),
+            ("locale", locale.identifier),
         ]
     }
 
