@@ -174,8 +174,9 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// so a row measured before it draws is not rendered again for other inputs.
     private func inputs(traits: TraitCollection) -> Inputs {
         let palette = traits.palette
-        let onSelection = current.background == nil && cellBelow?.showsSelectionHighlight == true
-        let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
+        let onSelection = (current.background ?? .clear) == .clear && cellBelow?.showsSelectionHighlight == true
+        let background =
+            current.background.flatMap { $0 == .clear ? nil : $0.resolve(in: palette) } ?? backgroundBelow(palette)
         return Inputs(traits: traits, background: background, isOnSelection: onSelection, state: current.state)
     }
 
