@@ -89,7 +89,9 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["Lint", "Rules"], swiftSettings: hostModules),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Rules", "TestSupport"]),
-        .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport"]),
+        // A program whose main thread runs the window, as `seam`'s does: the main queue's checks.
+        .executableTarget(name: "MainQueueProbe", dependencies: ["Imperative", "Terminal"], path: "Tests/MainQueueProbe"),
+        .testTarget(name: "ImperativeTests", dependencies: ["Imperative", "TestSupport", "MainQueueProbe"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "EmulationTests", dependencies: ["Emulation"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "AppTestSupport", "Declarative", "Imperative", "Hosting"]),

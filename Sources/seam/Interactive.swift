@@ -30,6 +30,11 @@ import Terminal
 /// the number of input events handled so far, so the program reading the terminal knows the
 /// screen is settled for them.
 ///
+/// The main queue is the app's, as on iOS: what `DispatchQueue.main.async`, `Task { @MainActor in }`
+/// or `receive(on: DispatchQueue.main)` queue runs after the input that queued it, before its
+/// frame (the window drains the queue, `Window.drainMainQueue`), and work queued from another
+/// thread runs while the loop waits for input, which it wakes for every `mainQueueInterval`.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
 /// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
@@ -65,11 +70,15 @@ enum Interactive {
         backend.present(window.render(at: shownAt))
         markIfSettled()
         while !window.isQuitRequested {
-            let timeout = window.isAnimating(at: shownAt) ? frameInterval : -1
+            let timeout = window.isAnimating(at: shownAt) ? frameInterval : mainQueueInterval
             guard var event = backend.nextEvent(timeout: timeout) else {
                 if backend.isInputClosed { break }
                 shownAt = now()
-                if let frame = window.transitionFrame(at: shownAt) {
+                if window.drainMainQueue().ranWork {
+                    backend.present(window.render(at: shownAt))
+                    frames += 1
+                    markIfSettled()
+                } else if let frame = window.transitionFrame(at: shownAt) {
                     backend.present(frame)
                     transitionFrames += 1
                     markIfSettled()
@@ -99,6 +108,11 @@ enum Interactive {
 
     /// Milliseconds between two frames of a transition.
     static let frameInterval: Int32 = 25
+
+    /// The longest the loop waits for input before it drains the main queue (`MainQueue`):
+    /// work queued from another thread (a timer, a network reply delivered with
+    /// `DispatchQueue.main.async`) shows within this many milliseconds, as the next frame.
+    static let mainQueueInterval: Int32 = 50
 
     /// The loop's clock, in seconds.
     private static func now() -> Double { ProcessInfo.processInfo.systemUptime }

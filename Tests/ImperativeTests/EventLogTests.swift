@@ -40,6 +40,10 @@ import Terminal
             .stoppedUpdating("cell content", rounds: 64, pending: ["Text", "Toggle"]),
             "engine: cell content stopped updating after 64 rounds; still invalidated: Text, Toggle"
         ),
+        (
+            .mainQueueStillBusy(passes: 100),
+            "engine: the main queue still had work after 100 passes: work that keeps queueing more work"
+        ),
         (.note("lesson run one-owner wrong way"), "lesson run one-owner wrong way"),
     ])
     func eachEventRendersAsItsTranscriptLine(event: EventLog.Event, line: String) {

@@ -41,6 +41,9 @@ extension EventLog {
         case observersStillScheduled(rounds: Int, owners: [String])
         /// A view tree (a host, a cell's content) still invalidated after `rounds` rounds.
         case stoppedUpdating(String, rounds: Int, pending: [String])
+        /// The main queue still held work after `passes` passes of a drain: work that keeps
+        /// queueing more work (`MainQueue.drain`).
+        case mainQueueStillBusy(passes: Int)
 
         /// A line the app writes itself, as written (a lesson's run).
         case note(String)
@@ -77,6 +80,8 @@ extension EventLog {
             case .stoppedUpdating(let tree, let rounds, let pending):
                 "engine: \(tree) stopped updating after \(rounds) rounds; still invalidated: "
                     + pending.joined(separator: ", ")
+            case .mainQueueStillBusy(let passes):
+                "engine: the main queue still had work after \(passes) passes: work that keeps queueing more work"
             case .note(let line): line
             }
         }

@@ -34,8 +34,21 @@ extension Window {
     /// configure new cells) and update their content for the frame (cell states and their
     /// update handlers, hosted content laid out, checks that need the frame); then the
     /// footer's hints and the inspector's lines are read. Rules broken here are recorded here.
+    /// The main queue is drained first (`drainMainQueue`), and again, with the phase run
+    /// again, while the phase queued work there (`mainQueueUpdateRounds` rounds at most).
     public func updateIfNeeded() {
+        var rounds = 0
+        while case .quiet = drainMainQueue() {
+            guard !isTooSmall else { return }
+            updatePhase()
+            rounds += 1
+            guard MainQueue.hasQueuedWork, rounds < Self.mainQueueUpdateRounds else { return }
+        }
         guard !isTooSmall else { return }
+        updatePhase()
+    }
+
+    private func updatePhase() {
         drainObservations()
         let areas = self.areas
         if let root = rootViewController {

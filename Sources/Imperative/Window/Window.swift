@@ -309,8 +309,10 @@ public final class Window {
         }
     }
 
-    /// Runs after every input: observers re-apply, then ownership is checked.
+    /// Runs after every input: the main queue's work runs (`drainMainQueue`), observers
+    /// re-apply, then ownership is checked.
     private func settle() {
+        drainMainQueue()
         drainObservations()
         checkReleasedControllers()
     }
