@@ -63,6 +63,9 @@ struct AppearanceState {
     var needsPass = false
 }
 
+/// A `.task`'s action, the id it runs for (equal ids never restart it) and its priority.
+typealias AppearanceTask = (action: @MainActor @Sendable () async -> Void, id: AnyHashable, priority: TaskPriority)
+
 /// One node's appearance actions (`.onAppear`, `.onDisappear`, `.task`), kept in its storage
 /// and refreshed with every new view value, so an action sees the view's latest values.
 @MainActor
@@ -70,7 +73,7 @@ final class AppearanceLifetime: NodeStorageEnding {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     /// The task `.task` runs while the view is shown, and the id it was started for.
-    var task: (action: @MainActor @Sendable () async -> Void, id: AnyHashable)?
+    var task: AppearanceTask?
     private(set) var hasAppeared = false
     private var running: Task<Void, Never>?
     private var runningID: AnyHashable?
@@ -100,7 +103,7 @@ final class AppearanceLifetime: NodeStorageEnding {
         guard let task else { return }
         runningID = task.id
         let action = task.action
-        running = Task { @MainActor in await action() }
+        running = Task(priority: task.priority) { @MainActor in await action() }
     }
 
     func nodeDidLeaveTree() { graph?.unregister(self) }

@@ -4,7 +4,7 @@ struct AppearanceModifier<Content: View>: ContentModifierView {
     let content: Content
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
-    var task: (action: @MainActor @Sendable () async -> Void, id: AnyHashable)?
+    var task: AppearanceTask?
 
     func update(_ node: ViewNode) {
         let lifetime = node.storage { AppearanceLifetime() }
