@@ -1,8 +1,8 @@
-import Foundation
 // swift-format-ignore-file
 // (The lesson's two code paths are its catalog snippets, verbatim and laid out for the
 // lesson's code column; `make format` leaves them as they are.)
 import Declarative
+import Foundation
 import Hosting
 import Imperative
 import Rules
