@@ -2,12 +2,14 @@
 // (The lesson's two code paths are its catalog snippets, verbatim and laid out for the
 // lesson's code column; `make format` leaves them as they are.)
 import Declarative
+import Foundation
 import Hosting
 import Imperative
 import Rules
 import Terminal
 
-/// `cell-environment`: a hosted trip screen set to French (`.environment(\.locale, "fr_FR")`)
+/// `cell-environment`: a hosted trip screen set to French
+/// (`.environment(\.locale, Locale(identifier: "fr_FR"))`)
 /// shows its expenses in an imperative list through a representable, each row hosted cell
 /// content that formats its amount with the locale it reads. Wrong: the configuration does
 /// not inject the locale, so the total above is written the French way (`485,40 $US`) and
@@ -29,7 +31,8 @@ final class CellEnvironmentLesson: LessonDemonstration {
     func steps(on stage: NavigationController) -> [LessonStep] {
         [.perform { [way, weak stage] in
             let trip = TripView(expenses: TripExpense.paris, way: way)
-            stage?.pushViewController(HostingController(rootView: trip.environment(\.locale, "fr_FR")))
+            let french = trip.environment(\.locale, Locale(identifier: "fr_FR"))
+            stage?.pushViewController(HostingController(rootView: french))
         }]
     }
 }
@@ -89,7 +92,7 @@ private final class ExpensesViewController: ListViewController<String, Int> {
     private let expenses: [TripExpense]
     private let way: LessonWay
     /// The locale around the list, which `updateUIViewController` passes from the host's environment.
-    var hostLocale = "en_US" {
+    var hostLocale = Locale(identifier: "en_US") {
         didSet {
             guard hostLocale != oldValue else { return }
             var snapshot = list.snapshot

@@ -2,6 +2,7 @@
 // (The lesson's two code paths are its catalog snippets, verbatim and laid out for the
 // lesson's code column; `make format` leaves them as they are.)
 import Declarative
+import Foundation
 import Hosting
 import Imperative
 import Rules
@@ -78,7 +79,7 @@ private final class CheckoutViewController: ViewController {
 
     init(makeTotal: (EnvironmentSource) -> ViewController) {
         let settings = EnvironmentSource()
-        settings.set(\.locale, "en_US")
+        settings.set(\.locale, Locale(identifier: "en_US"))
         self.settings = settings
         total = makeTotal(settings)
         super.init()
@@ -106,15 +107,15 @@ private final class CheckoutViewController: ViewController {
         super.viewDidLoad()
         ModelObserver(self) { me in
             let locale = me.settings.locale
-            me.localeRow.text = checkoutRow("Locale in settings", locale)
+            me.localeRow.text = checkoutRow("Locale in settings", locale.identifier)
             me.imperativeTotal.text = checkoutRow("Total · UIKit label", Money.format(cents: 8_640, locale: locale))
         }
     }
 
     private func showNextLocale() {
-        let current = settings.locale
+        let current = settings.locale.identifier
         let next = Self.locales[((Self.locales.firstIndex(of: current) ?? 0) + 1) % Self.locales.count]
-        settings.set(\.locale, next)
+        settings.set(\.locale, Locale(identifier: next))
     }
 
     override var keyHints: [KeyHint] { [KeyHint("l", "locale")] }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Money in US dollars — every amount in the Ledger is — written the way a locale writes
 /// US dollars: the locale changes the separators and where the currency goes, never the
 /// currency (`en_US` → `$1,234.50`, `fr_FR` → `1 234,50 $US`, `ja_JP` → `$1,234.50`).
@@ -36,6 +38,15 @@ public enum Money {
         }
         let fraction = rest < 10 ? "0\(rest)" : "\(rest)"
         return pattern.prefix + grouped + pattern.decimalSeparator + fraction + pattern.suffix
+    }
+
+    /// `cents` US cents as `locale` writes them (the environment's `locale`, read with
+    /// `@Environment(\.locale)`).
+    public static func format(cents: Int, locale: Locale) -> String { format(cents: cents, locale: locale.identifier) }
+
+    /// `compact(cents:locale:)` with the environment's `locale`.
+    public static func compact(cents: Int, locale: Locale) -> String {
+        compact(cents: cents, locale: locale.identifier)
     }
 
     /// `cents` in three significant digits and a unit, at most five columns, with the

@@ -1,3 +1,4 @@
+import Foundation
 import Declarative
 import Hosting
 import Observation
@@ -22,6 +23,8 @@ public final class AppSettings {
     /// `content` as a host's root view, its environment's `locale` following this object live.
     public func bridge<Content: View>(@ViewBuilder _ content: () -> Content) -> EnvironmentBridge<AppSettings, Content>
     {
-        EnvironmentBridge(self, inject: { settings, values in values.set(\.locale, settings.locale) }, content: content)
+        EnvironmentBridge(
+            self, inject: { settings, values in values.set(\.locale, Locale(identifier: settings.locale)) },
+            content: content)
     }
 }

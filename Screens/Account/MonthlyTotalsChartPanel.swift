@@ -1,3 +1,4 @@
+import Foundation
 import Imperative
 import Lessons
 import Terminal
@@ -11,7 +12,7 @@ final class MonthlyTotalsChartPanel: Panel {
     /// The months and their totals, as the card last gave them.
     var totals: [LedgerModel.MonthTotal] = [] { didSet { setNeedsDisplay() } }
     /// The locale the totals are written in (its decimal separator).
-    var locale = "en_US" { didSet { setNeedsDisplay() } }
+    var locale = Locale(identifier: "en_US") { didSet { setNeedsDisplay() } }
 
     static let barRows = 3
     static let columnWidth = 6

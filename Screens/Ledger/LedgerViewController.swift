@@ -1,3 +1,4 @@
+import Foundation
 import Declarative
 import Imperative
 import Hosting
@@ -89,7 +90,7 @@ public final class LedgerViewController: ListViewController<String, Int> {
     private func configure(_ cell: ListCell, _ invoice: Invoice) {
         cell.contentConfiguration = HostingConfiguration {
             LedgerRow(item: model.item(for: invoice)) { [unowned model] in model.togglePin(invoice) }
-                .environment(\.locale, settings.locale)
+                .environment(\.locale, Locale(identifier: settings.locale))
         }
     }
 

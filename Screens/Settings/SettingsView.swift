@@ -1,5 +1,6 @@
 import Declarative
 import Lessons
+import Terminal
 
 /// The hosted Settings screen, pushed from Account. The locale picker writes the shared
 /// settings, and every host bridged to them (this one too) sees the new `locale` at once;
@@ -46,7 +47,7 @@ public struct SettingsView: View {
             ("layoutDirection", layoutDirection.rawValue),
             ("legibilityWeight", legibilityWeight?.rawValue ?? "regular"),
             ("accessibilityReduceMotion", reduceMotion ? "on" : "off"),
-            ("locale", locale),
+            ("locale", locale.identifier),
         ]
     }
 
@@ -61,6 +62,12 @@ public struct SettingsView: View {
                     }
                     Text("Money looks like " + Money.format(cents: 123_456_78, locale: locale)).foregroundStyle(
                         .secondary)
+                    // Today as the locale writes it: `Text(_:style:)` reads the environment's locale.
+                    HStack(spacing: 0) {
+                        Text("Dates look like ")
+                        Text(SystemClock.now, style: .date)
+                    }
+                    .foregroundStyle(.secondary)
                 }
                 Picker("Appearance", selection: appearanceSelection) {
                     Text(Appearance.system.title).tag(Appearance.system)

@@ -42,14 +42,5 @@ enum CellEnvironmentCheck {
         return findings
     }
 
-    private static func describe(_ value: Any) -> String {
-        if let optional = value as? any OptionalDescribing { return optional.describedValue }
-        return String(describing: value)
-    }
-}
-
-/// Prints an optional's value without `Optional(…)`, as a diagnostic should.
-private protocol OptionalDescribing { var describedValue: String { get } }
-extension Optional: OptionalDescribing {
-    var describedValue: String { map { String(describing: $0) } ?? "nil" }
+    private static func describe(_ value: Any) -> String { EnvironmentValues.text(of: value) }
 }

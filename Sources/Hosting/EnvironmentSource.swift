@@ -54,7 +54,7 @@ public final class EnvironmentSource {
         let old = entries[name]
         entries[name] = Entry(
             keyPath: keyPath, write: { $0[keyPath: keyPath] = value }, typed: value,
-            value: String(describing: value), setAt: Self.clock,
+            value: EnvironmentValues.text(of: value), setAt: Self.clock,
             earlier: old.map { Array(($0.earlier + [($0.value, $0.setAt)]).suffix(Self.keptValues)) } ?? [])
     }
 

@@ -4,7 +4,9 @@ import Terminal
 
 /// Mirrors UIHostingConfiguration: a `ListCell`'s content configuration whose content is a
 /// declarative view — `cell.contentConfiguration = HostingConfiguration { InvoiceRow(…) }`,
-/// with `.margins`, `.background` and `.minSize`. The content sees the traits of its
+/// with `.margins`, `.background` (a colour, or a view: `.background { Color.teal }`) and
+/// `.minSize`. Its type is `HostingConfiguration<Content, Background>`, as Apple's is
+/// `UIHostingConfiguration<Content, Background>`. The content sees the traits of its
 /// cell and its state (`\.cellConfigurationState`, from `updated(for:)`), nothing else;
 /// a control in it (a toggle) takes Enter or Space pressed on its row.
 /// The one rule: cell content is a small tree of its own. It does not inherit the
@@ -14,25 +16,49 @@ import Terminal
 /// reused cell and shows on its next item (`cell-state-reuse`: keep such state in the model,
 /// or reset it with `.id(item.id)`).
 @preconcurrency @MainActor
-public struct HostingConfiguration<Content: View>: ContentConfiguration {
-    /// Which configuration this is: `updated(for:)` keeps it (only the state is new); a
-    /// configuration made anew gets a new one, and the cell reconciles its content into the
-    /// tree it has.
-    final class Identity {}
-
+public struct HostingConfiguration<Content: View, Background: View>: ContentConfiguration {
     public let content: Content
     /// Room between the cell's edges and the content; one column at each side by default.
     public private(set) var margins = EdgeInsets(leading: 1, trailing: 1)
-    /// Painted under the content; nil leaves the cell's own background (and its selection) showing.
+    /// Painted under the content; nil leaves the cell's own background (and its selection)
+    /// showing. Of `background(_:)` and `background(content:)` the last one called counts.
     public private(set) var background: Color?
+    /// The view `.background { … }` shows under the whole cell; nil without one.
+    public private(set) var backgroundContent: Background?
+    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background view.
+    var backgroundColor: Color? { background ?? backgroundContent as? Color }
     public private(set) var minWidth: Int?
     public private(set) var minHeight: Int?
     /// The cell state of the last `updated(for:)`, which the content reads as `\.cellConfigurationState`.
     public private(set) var state: CellConfigurationState?
-    let identity = Identity()
+    let identity: HostingConfigurationIdentity
 
-    public init(@ViewBuilder content: () -> Content) {
+    /// Mirrors `init(content:)`: a configuration without a background view.
+    /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/init(content:)
+    public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
         self.content = content()
+        identity = HostingConfigurationIdentity()
+    }
+
+    /// The same configuration with `background` under the content, keeping its identity.
+    private init<Other: View>(_ other: HostingConfiguration<Content, Other>, background: Background) {
+        content = other.content
+        margins = other.margins
+        self.background = nil
+        backgroundContent = background
+        minWidth = other.minWidth
+        minHeight = other.minHeight
+        state = other.state
+        identity = other.identity
+    }
+
+    /// Mirrors `background(content:)`: `content` shown under the whole cell, margins
+    /// included (`.background { Color.teal }`). A colour there is the background the content's
+    /// text is drawn on, as `background(_:)`'s is; another view is drawn first and the content
+    /// over it.
+    /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/background(content:)
+    public func background<B: View>(@ViewBuilder content: () -> B) -> HostingConfiguration<Content, B> {
+        HostingConfiguration<Content, B>(self, background: content())
     }
 
     /// Mirrors `.margins(_:_:)`: sets the margins of `edges` to `length` cells.
@@ -46,9 +72,12 @@ public struct HostingConfiguration<Content: View>: ContentConfiguration {
     }
 
     /// Mirrors `.background(_:)`: a colour of the palette painted under the whole cell content.
+    /// (Apple's takes any `ShapeStyle`; Seam's styles are colours.)
+    /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/background(_:)
     public func background(_ color: Color) -> Self {
         var c = self
         c.background = color
+        c.backgroundContent = nil
         return c
     }
 
@@ -73,3 +102,8 @@ public struct HostingConfiguration<Content: View>: ContentConfiguration {
         return c
     }
 }
+
+/// Which configuration this is: `updated(for:)` and the modifiers keep it (only the state or
+/// a look is new); a configuration made anew gets a new one, and the cell reconciles its
+/// content into the tree it has.
+final class HostingConfigurationIdentity {}

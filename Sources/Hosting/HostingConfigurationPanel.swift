@@ -15,8 +15,8 @@ import Terminal
 /// and the cell state. Enter or Space on the cell's row goes to a control in the content (a
 /// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
-final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewGraphHost {
-    private var current: HostingConfiguration<Content>
+final class HostingConfigurationPanel<Content: View, Background: View>: Panel, ContentPanel, ViewGraphHost {
+    private var current: HostingConfiguration<Content, Background>
     private var graph: ViewGraph?
     private var needsRootView = false
     /// What the graph's environment was built from; a change sets a new environment.
@@ -34,7 +34,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     private var rendered: Canvas?
     private var pendingDiagnostics: [RuleFinding] = []
 
-    init(configuration: HostingConfiguration<Content>) {
+    init(configuration: HostingConfiguration<Content, Background>) {
         current = configuration
         super.init()
         backgroundColor = .clear
@@ -45,7 +45,7 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     var configuration: any ContentConfiguration {
         get { current }
         set {
-            guard let c = newValue as? HostingConfiguration<Content> else { return }
+            guard let c = newValue as? HostingConfiguration<Content, Background> else { return }
             if c.identity !== current.identity {
                 // A new configuration of the same type is applied to the content this panel
                 // has, as UIKit keeps a content view that `supports(_:)` it: the new root view
@@ -174,8 +174,9 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
     /// so a row measured before it draws is not rendered again for other inputs.
     private func inputs(traits: TraitCollection) -> Inputs {
         let palette = traits.palette
-        let onSelection = current.background == nil && cellBelow?.showsSelectionHighlight == true
-        let background = current.background.map { $0.resolve(in: palette) } ?? backgroundBelow(palette)
+        let onSelection = (current.backgroundColor ?? .clear) == .clear && cellBelow?.showsSelectionHighlight == true
+        let background =
+            current.backgroundColor.flatMap { $0 == .clear ? nil : $0.resolve(in: palette) } ?? backgroundBelow(palette)
         return Inputs(traits: traits, background: background, isOnSelection: onSelection, state: current.state)
     }
 
@@ -200,6 +201,12 @@ final class HostingConfigurationPanel<Content: View>: Panel, ContentPanel, ViewG
         let fill =
             inputs.isOnSelection ? palette.selected(palette.text) : palette.text.with(background: inputs.background)
         var canvas = Canvas(size: bounds.size, fill: Cell(" ", style: fill))
+        if let view = current.backgroundContent, !(view is Color) {
+            // A background view other than a colour: drawn under the whole cell, then the content over it.
+            let under = ViewGraph(rootView: view, environment: environment(for: inputs))
+            under.layout(in: bounds)
+            under.draw(into: &canvas, clip: bounds)
+        }
         let rect = bounds.inset(by: contentInsets(inputs.traits))
         graph.layout(in: rect)
         graph.draw(into: &canvas, clip: rect)

@@ -37,7 +37,7 @@ extension HostingController {
         for (name, entry) in EnvironmentSource.liveEntries where entry.setAt > rootViewMadeAt {
             guard environment.source(of: entry.keyPath) == .environment,
                 let copied = entry.value(at: rootViewMadeAt), copied != entry.value,
-                let seen = environment[keyPath: entry.keyPath], String(describing: seen) == copied
+                let seen = environment[keyPath: entry.keyPath], EnvironmentValues.text(of: seen) == copied
             else { continue }
             report(.environmentAfterHost(controller: typeName, value: name, copied: copied, current: entry.value))
         }

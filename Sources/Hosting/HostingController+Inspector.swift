@@ -15,7 +15,7 @@ extension HostingController {
         }
         return traits + [
             ("navigator", navigator.isBound ? "bound" : "unbound", navigator.isDefault ? .default : .environment),
-            ("locale", environment.locale, environment.source(of: \EnvironmentValues.locale)),
+            ("locale", environment.locale.identifier, environment.source(of: \EnvironmentValues.locale)),
         ]
     }
 

@@ -95,6 +95,8 @@ open class HostingController<Content: View>: ViewController {
         // The first body already sees the traits and the host's values, as SwiftUI's does:
         // the tree is built once with its environment, not built and then updated for it.
         graph.setEnvironment(hostEnvironment(from: inherited))
+        // The view appears when the host's view does (`viewWillAppear`), not when it is made.
+        graph.isAppeared = false
         graph.setRootView(rootView)
         apply(graph.preferences)
         refreshEnvironment()
@@ -170,9 +172,17 @@ open class HostingController<Content: View>: ViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        graph.isAppeared = true
         refreshEnvironment()
         bindNavigator()
         checkNavigationRules()
+    }
+
+    /// The hosted views disappear (`onDisappear`, a `.task` cancelled) once the host's view has.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        graph.isAppeared = false
+        graph.update()
     }
 
     /// The environment the hosted view sees: the traits, then the host's additions.

@@ -19,9 +19,11 @@ public final class ReplayRunner {
     /// Watches every run line by line, and may fail it (`seam replay --terminal`).
     public var observer: ReplayObserver?
 
+    /// Fixes the system clock (`SystemClock.fix()`): a replay never reads the wall clock.
     public init(options: Options = Options(), factory: @escaping ReplayAppFactory) {
         self.options = options
         self.factory = factory
+        SystemClock.fix()
     }
 
     /// The state of one run while its lines execute.

@@ -80,3 +80,18 @@ public struct RGB: Hashable, Sendable {
         return (((512 + meanRed) * r * r) >> 8) + 4 * g * g + (((767 - meanRed) * b * b) >> 8)
     }
 }
+
+extension CellColor {
+    /// The xterm colour nearest `rgb` (`RGB.distance`) among 16–255, the cube and the grey
+    /// ramp, whose RGB no theme changes: a named colour of Apple's (`Color.orange`, #FF9500)
+    /// becomes the nearest the 256-colour palette has (208, #ff8700); `Style.reduced(to:)`
+    /// takes it on to 16 or 8 colours as it does every other.
+    public static func nearest(to rgb: RGB) -> CellColor {
+        var best = 16, bestDistance = Int.max
+        for index in 16...255 {
+            let distance = RGB(xterm: index).distance(to: rgb)
+            if distance < bestDistance { (best, bestDistance) = (index, distance) }
+        }
+        return CellColor(index: best)
+    }
+}

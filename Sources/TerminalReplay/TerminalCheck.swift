@@ -48,10 +48,10 @@ public final class TerminalCheck: ReplayTerminal {
         capabilities = noColor ? description.capabilities.withoutColor : description.capabilities
         keys = TerminalKeys(description)
         self.executable = executable
-        // This process's environment, with the terminal's type, a UTF-8 locale and no hint of
-        // a light background (a replay starts dark).
+        // This process's environment, with the terminal's type, a UTF-8 locale, the replays'
+        // fixed clock and no hint of a light background (a replay starts dark).
         var environment = ProcessInfo.processInfo.environment
-        environment.merge(["TERM": term, "LANG": "C.UTF-8", "SEAM_TERMINAL_MARKS": "1"]) { $1 }
+        environment.merge(["TERM": term, "LANG": "C.UTF-8", "SEAM_TERMINAL_MARKS": "1", "SEAM_FIXED_CLOCK": "1"]) { $1 }
         environment["COLORFGBG"] = nil
         environment["NO_COLOR"] = noColor ? "1" : nil
         self.environment = environment

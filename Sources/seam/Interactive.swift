@@ -35,6 +35,9 @@ import Terminal
 /// frame (the window drains the queue, `Window.drainMainQueue`), and work queued from another
 /// thread runs while the loop waits for input, which it wakes for every `mainQueueInterval`.
 ///
+/// `SEAM_FIXED_CLOCK` (any value; set by `seam replay --terminal`) fixes the clock where
+/// replays fix it (`SystemClock.fix()`), so a date on screen matches the headless replay's.
+///
 /// `SEAM_STATS` (any value) prints `seam: N events, M frames, K transition frames` to stderr
 /// at the end: the frames drawn for input, then those drawn by transitions on the timer.
 @MainActor
@@ -63,6 +66,7 @@ enum Interactive {
         // then, another frame is due.
         var shownAt = now()
         let marks = ProcessInfo.processInfo.environment["SEAM_TERMINAL_MARKS"] != nil
+        if ProcessInfo.processInfo.environment["SEAM_FIXED_CLOCK"] != nil { SystemClock.fix() }
         /// Marks a settled screen for `seam replay --terminal`.
         func markIfSettled() {
             if marks && !window.isAnimating(at: shownAt) { backend.writeMark("events=\(events)") }

@@ -50,7 +50,8 @@ import TestSupport
 
     @Test func largeKeepsTheDefaults() {
         let m = metrics(.large)
-        #expect(m.emphasis == [[.bold, .underline], [.bold], [.bold], [], [], [], []])
+        // largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        #expect(m.emphasis == [[.bold, .underline], [.bold], [.bold], [.bold], [.bold], [], [], [], [], [], []])
         #expect(m.spacing == [1, 0])
         #expect(m.padding == [2, 2, 1, 1])
     }

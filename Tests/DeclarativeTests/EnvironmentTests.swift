@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Observation
 import Testing
@@ -26,7 +27,7 @@ private struct ShowsAccent: View {
 
 private struct ShowsLocale: View {
     @Environment(\.locale) var locale
-    var body: some View { Text(locale) }
+    var body: some View { Text(locale.identifier) }
 }
 
 private struct ShowsBalance: View {
@@ -50,15 +51,27 @@ private struct ShowsBalance: View {
     @Test func innerEnvironmentOverridesOuter() {
         let view = VStack(alignment: .leading) {
             ShowsLocale()
-            ShowsLocale().environment(\.locale, "ja_JP")
-        }.environment(\.locale, "fr_FR")
+            ShowsLocale().environment(\.locale, Locale(identifier: "ja_JP"))
+        }.environment(\.locale, Locale(identifier: "fr_FR"))
         #expect(renderText(view, width: 6, height: 2) == "fr_FR\nja_JP")
     }
 
     @Test func rootEnvironmentFlowsFromTheHost() {
         var env = EnvironmentValues()
-        env.locale = "fr_FR"
+        env.locale = Locale(identifier: "fr_FR")
         #expect(renderText(ShowsLocale(), width: 6, height: 1, environment: env) == "fr_FR")
+    }
+
+    /// SwiftUI's `locale`, `timeZone` and `calendar` are Foundation's types.
+    @Test func localeTimeZoneAndCalendarAreFoundationValues() {
+        let values = EnvironmentValues()
+        #expect(values.locale == Locale(identifier: "en_US"), "the same on every machine")
+        #expect(values.calendar.identifier == .gregorian)
+        SystemClock.fix()
+        #expect(values.timeZone.identifier == "GMT", "a fixed clock fixes the default time zone")
+        #expect(EnvironmentValues.text(of: Locale(identifier: "fr_FR")) == "fr_FR")
+        #expect(EnvironmentValues.text(of: Optional(TimeZone(identifier: "Europe/Paris")!)) == "Europe/Paris")
+        #expect(EnvironmentValues.text(of: Optional<Locale>.none) == "nil")
     }
 
     @Test func environmentObjectIsReadByType() {

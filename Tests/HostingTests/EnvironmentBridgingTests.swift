@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Observation
 import Testing
@@ -20,7 +21,7 @@ extension EnvironmentValues {
 private struct LocaleProbe: View {
     @Environment(\.locale) var locale
     @Environment(\.accentName) var accentName
-    var body: some View { Text("locale \(locale) accent \(accentName)") }
+    var body: some View { Text("locale \(locale.identifier) accent \(accentName)") }
 }
 
 /// App state an environment bridge reads, as the Ledger's settings are.
@@ -81,19 +82,19 @@ private final class Preferences {
     @Test func aSourceReadsItsValuesAsPropertiesAndTheDefaultWhenUnset() {
         let source = EnvironmentSource()
         #expect(source.locale == EnvironmentValues().locale)
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         source.set(\.accentName, "teal", named: "accentName")
-        #expect(source.locale == "fr_FR")
+        #expect(source.locale.identifier == "fr_FR")
         #expect(source.accentName == "teal")
     }
 
     @Test func environmentSetFromTheSettingsOnTheRootViewGoesStaleAndReports() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
+        source.set(\.locale, Locale(identifier: "en_US"))
         let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
         let window = show(host)
         #expect(window.diagnostics.entries.isEmpty)
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         #expect(window.render().line(0).hasPrefix("locale en_US"))
         #expect(window.diagnostics.contains(rule: .environmentAfterHost))
         #expect(window.diagnostics.entries.first?.message.contains("locale = en_US") == true)
@@ -102,12 +103,12 @@ private final class Preferences {
 
     @Test func aCopyStillStaleAfterTwoChangesNamesTheValueItKept() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "en_US"))
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
         let window = show(host)
-        source.set(\.locale, "ja_JP")
-        source.set(\.locale, "en_US")
+        source.set(\.locale, Locale(identifier: "ja_JP"))
+        source.set(\.locale, Locale(identifier: "en_US"))
         _ = window.render()
         #expect(window.diagnostics.entries.map(\.message).contains { $0.contains("locale = fr_FR") })
         #expect(window.diagnostics.entries.map(\.message).contains { $0.contains("now say en_US") })
@@ -115,12 +116,12 @@ private final class Preferences {
 
     @Test func reassigningRootViewAfterTheSourceChangesIsSeenSilently() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
+        source.set(\.locale, Locale(identifier: "en_US"))
         let host = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
         let window = show(host)
         _ = window.render()
-        host.rootView = LocaleProbe().environment(\.locale, "ja_JP")
-        source.set(\.locale, "fr_FR")
+        host.rootView = LocaleProbe().environment(\.locale, Locale(identifier: "ja_JP"))
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         host.rootView = LocaleProbe().environment(\.locale, source.locale)
         #expect(window.render().line(0).hasPrefix("locale fr_FR"))
         #expect(window.diagnostics.entries.isEmpty)
@@ -128,10 +129,10 @@ private final class Preferences {
 
     @Test func aValueTheSettingsNeverHeldOrAHostMadeAfterTheChangeIsNotReported() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
-        let pinned = HostingController(rootView: LocaleProbe().environment(\.locale, "ja_JP"))
+        source.set(\.locale, Locale(identifier: "en_US"))
+        let pinned = HostingController(rootView: LocaleProbe().environment(\.locale, Locale(identifier: "ja_JP")))
         let window = show(pinned)
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         #expect(window.render().line(0).hasPrefix("locale ja_JP"))
         let later = HostingController(rootView: LocaleProbe().environment(\.locale, source.locale))
         window.rootViewController = later
@@ -141,10 +142,10 @@ private final class Preferences {
 
     @Test func aValueOnlyInheritedFromTheDefaultsIsNotACopy() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
+        source.set(\.locale, Locale(identifier: "en_US"))
         let host = HostingController(rootView: LocaleProbe())
         let window = show(host)
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         #expect(window.render().line(0).hasPrefix("locale en_US"))
         #expect(window.diagnostics.entries.isEmpty)
     }
@@ -154,7 +155,7 @@ private final class Preferences {
         source.set(\.accentName, "teal", named: "accentName")
         let host = HostingController(rootView: EnvironmentBridge(source) { LocaleProbe() })
         let window = show(host)
-        source.set(\.locale, "ja_JP")
+        source.set(\.locale, Locale(identifier: "ja_JP"))
         #expect(window.render().line(0).hasPrefix("locale ja_JP accent teal"))
         #expect(host.contentEnvironment.source(of: \EnvironmentValues.accentName) == .bridge)
         #expect(window.diagnostics.entries.isEmpty)
@@ -166,7 +167,7 @@ private final class Preferences {
             rootView: EnvironmentBridge(
                 preferences,
                 inject: { p, values in
-                    values.set(\.locale, p.locale)
+                    values.set(\.locale, Locale(identifier: p.locale))
                 }
             ) { LocaleProbe() })
         let window = show(host)

@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Observation
 import Testing
@@ -124,11 +125,11 @@ private func spiedList(_ spy: Spy) -> ListHostController {
 
     @Test func aRuleBrokenSinceTheLastFrameIsFoundByTheUpdatePhaseNotByDrawing() {
         let source = EnvironmentSource()
-        source.set(\.locale, "en_US")
+        source.set(\.locale, Locale(identifier: "en_US"))
         let host = HostingController(rootView: LocaleLine().environment(\.locale, source.locale))
         let window = show(host)
         _ = window.render()
-        source.set(\.locale, "fr_FR")
+        source.set(\.locale, Locale(identifier: "fr_FR"))
         _ = window.draw()
         #expect(!window.diagnostics.contains(rule: .environmentAfterHost))
         window.updateIfNeeded()

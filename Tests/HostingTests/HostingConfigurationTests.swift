@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Observation
 import Testing
@@ -13,7 +14,7 @@ final class FrenchCellsController: ListHostController, EnvironmentProviding {
     let shop = Shop()
     var providedEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.locale = "fr_FR"
+        environment.locale = Locale(identifier: "fr_FR")
         environment.setObject(shop)
         return environment
     }
@@ -28,7 +29,7 @@ final class Shop {
 struct LocaleRow: View {
     let number: Int
     @Environment(\.locale) var locale
-    var body: some View { Text("\(number) \(locale)") }
+    var body: some View { Text("\(number) \(locale.identifier)") }
 }
 
 struct ShopRow: View {
@@ -210,7 +211,7 @@ struct SchemeRow: View {
     @Test func environmentInjectedInTheConfigurationIsSilent() {
         let screen = FrenchCellsController(count: 2, title: "Cells") { cell, n in
             cell.contentConfiguration = HostingConfiguration {
-                LocaleRow(number: n).environment(\.locale, "fr_FR")
+                LocaleRow(number: n).environment(\.locale, Locale(identifier: "fr_FR"))
             }
         }
         let window = show(screen)
@@ -223,7 +224,7 @@ struct SchemeRow: View {
             rootView: VStack {
                 Text("Trip")
                 LocaleCellsRepresentable(injects: false)
-            }.environment(\.locale, "fr_FR"))
+            }.environment(\.locale, Locale(identifier: "fr_FR")))
         let wrongWindow = show(wrong)
         #expect(wrongWindow.render().line(1).hasPrefix(" 1 en_US"))
         let finding = wrongWindow.diagnostics.entries.first { $0.rule == .cellEnvironment }
@@ -235,7 +236,7 @@ struct SchemeRow: View {
             rootView: VStack {
                 Text("Trip")
                 LocaleCellsRepresentable(injects: true)
-            }.environment(\.locale, "fr_FR"))
+            }.environment(\.locale, Locale(identifier: "fr_FR")))
         let rightWindow = show(right)
         #expect(rightWindow.render().line(1).hasPrefix(" 1 fr_FR"))
         #expect(rightWindow.diagnostics.entries.isEmpty)

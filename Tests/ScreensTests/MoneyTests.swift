@@ -23,6 +23,19 @@ import Testing
         }
     }
 
+    /// The environment's `locale` is a Foundation `Locale`, as SwiftUI's is; it writes as its identifier does.
+    @MainActor
+    @Test func aFoundationLocaleWritesAsItsIdentifier() {
+        for identifier in AppSettings.locales {
+            let locale = Locale(identifier: identifier)
+            #expect(
+                Money.format(cents: 51_954_743, locale: locale) == Money.format(cents: 51_954_743, locale: identifier))
+            #expect(
+                Money.compact(cents: 7_857_120, locale: locale) == Money.compact(cents: 7_857_120, locale: identifier))
+        }
+        #expect(Money.format(cents: 24_757, locale: Locale(identifier: "fr_FR")) == "247,57\u{00A0}$US")
+    }
+
     @Test func theLocaleChangesTheWritingNotTheCurrency() {
         #expect(Money.format(cents: 24_757) == "$247.57")
         #expect(Money.format(cents: 24_757, locale: "fr_FR") == "247,57\u{00A0}$US")

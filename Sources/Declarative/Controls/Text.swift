@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 
 /// Mirrors SwiftUI's Text: words wrapped to the offered width, cut with `…` when the
@@ -9,11 +10,25 @@ public struct Text: PrimitiveView {
     /// once per value: a layout asks a text its size several times (a stack probes each
     /// child's flexibility), and drawing asks again.
     private let plainWidth: Int?
+    /// A date and its style (`Text(_:style:)`): the words are written when the text is placed
+    /// and drawn, with the environment's locale, time zone and calendar and the system clock.
+    private let dated: DatedContent?
 
     public init(_ content: String) { self.init(verbatim: content) }
     public init(verbatim content: String) {
         self.content = content
         plainWidth = TextWrap.plainLineWidth(content)
+        dated = nil
+    }
+
+    /// Mirrors `Text(_:style:)`: `date` written in `style` (`Text(invoice.due, style: .date)`).
+    /// `content` is the date as the default environment writes it (what a focus label shows).
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:style:)
+    public init(_ date: Date, style: DateStyle) {
+        let dated = DatedContent(date: date, style: style)
+        content = dated.text(in: EnvironmentValues())
+        plainWidth = nil
+        self.dated = dated
     }
 
     /// The content's width when it is one line that fits in `room` (nil: any room), which
@@ -25,6 +40,7 @@ public struct Text: PrimitiveView {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        if let dated { return Text(verbatim: dated.text(in: node.environment)).sizeThatFits(proposal, node: node) }
         if let width = fitsOnOneLine(proposal.width) {
             let height = min(1, node.environment.lineLimit ?? 1, proposal.height ?? 1)
             let shown = height < 1 ? proposal.width ?? width : width
@@ -40,6 +56,7 @@ public struct Text: PrimitiveView {
     }
 
     public func draw(_ node: ViewNode, in context: inout RenderContext) {
+        if let dated { return Text(verbatim: dated.text(in: node.environment)).draw(node, in: &context) }
         let frame = node.frame
         guard !frame.isEmpty else { return }
         let style = node.environment.textStyle

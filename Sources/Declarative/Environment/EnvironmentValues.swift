@@ -217,7 +217,6 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = Dy
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ForegroundColorKey: EnvironmentKey {
@@ -254,11 +253,6 @@ extension EnvironmentValues {
     public var accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
         set { self[ReduceMotionKey.self] = newValue }
-    }
-    /// The locale identifier (`en_US`, `fr_FR`, `ja_JP`) that formats money and dates.
-    public var locale: String {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
     }
     /// Mirrors `isEnabled`: false inside `.disabled(true)`.
     public var isEnabled: Bool {

@@ -56,6 +56,8 @@ public final class ViewGraph {
     /// True once the preferences may differ from the last collection: the interactive tree
     /// changed, or a preference writer was given a view value.
     var needsPreferenceWalk = true
+    /// The appearance actions' bookkeeping (`ViewGraph+Appearance.swift`).
+    var appearance = AppearanceState()
     /// Who hosts the tree (see `ViewGraphHost`); nil for a tree on its own.
     public weak var host: (any ViewGraphHost)?
     /// How messages name the host; nil for a tree on its own.
@@ -109,7 +111,7 @@ public final class ViewGraph {
     }
 
     /// True when some body must be evaluated before the next frame.
-    public var needsUpdate: Bool { needsRootUpdate || !dirty.isEmpty }
+    public var needsUpdate: Bool { needsRootUpdate || !dirty.isEmpty || needsAppearancePass }
 
     /// Rounds of `update` before it stops. A round evaluates the bodies invalidated so far;
     /// what they invalidate in turn (a child writing a binding its parent reads), and focus
@@ -139,6 +141,7 @@ public final class ViewGraph {
             for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
                 node.update(view: node.view, environment: node.environment)
             }
+            runAppearanceActions()
             if !needsUpdate { settleFocus(applyingRequests: true) }
         }
         if needsUpdate {

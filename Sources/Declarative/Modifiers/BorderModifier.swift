@@ -2,6 +2,7 @@ import Terminal
 
 /// `.border(_:)`: a box-drawing frame around the content. A terminal cannot draw a line
 /// between cells, so the border takes one cell on every side (SwiftUI draws it over the edge).
+/// A `.clear` border keeps its cells and draws nothing in them.
 struct BorderModifier<Content: View>: ContentModifierView {
     let content: Content
     let color: Color
@@ -13,8 +14,10 @@ struct BorderModifier<Content: View>: ContentModifierView {
     func place(_ node: ViewNode, in rect: Rect) { lines.place(node, in: rect) }
 
     func draw(_ node: ViewNode, in context: inout RenderContext) {
-        context.drawBox(
-            node.frame, style: node.environment.textStyle.with(foreground: color.resolve(in: node.environment.palette)))
+        if color != .clear {
+            let foreground = color.resolve(in: node.environment.palette)
+            context.drawBox(node.frame, style: node.environment.textStyle.with(foreground: foreground))
+        }
         for child in node.children { child.draw(in: &context) }
     }
 }

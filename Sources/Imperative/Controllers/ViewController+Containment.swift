@@ -31,18 +31,6 @@ extension ViewController {
         }
         return nil
     }
-}
-
-extension ViewController {
-    /// The nearest navigation controller above this one.
-    public var navigationController: NavigationController? {
-        var p = parent
-        while let c = p {
-            if let nav = c as? NavigationController { return nav }
-            p = c.parent
-        }
-        return nil
-    }
 
     /// True while this controller is in the window's front layer: the top presentation
     /// (a sheet, an alert) or, with nothing presented, the root — and no help overlay over it.
@@ -53,15 +41,5 @@ extension ViewController {
         let layer = containmentRoot
         guard let window = layer.rootWindow ?? layer.presentingStorage?.window else { return false }
         return window.isFrontLayer(layer)
-    }
-
-    /// The window showing this controller, if any.
-    public var window: Window? {
-        var c: ViewController? = self
-        while let x = c {
-            if let w = x.rootWindow { return w }
-            c = x.parent ?? x.presentingStorage
-        }
-        return nil
     }
 }
