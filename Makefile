@@ -26,13 +26,18 @@ test: deps
 	@$(MAKE) --no-print-directory example
 	@$(MAKE) --no-print-directory exercises-e2e
 
-# Examples/Counter is a package of its own that depends on Seam by path, as another team's
-# package would: building it checks the library products, and its tests replay its scripts.
+# Examples/Counter and Examples/Migration are packages of their own that depend on Seam by path,
+# as another team's package would: building them checks the library products (Migration is iOS
+# code with its import lines changed, in Swift 5 mode), and their tests replay their scripts.
+EXAMPLES = Counter Migration
 example: deps
 	@mkdir -p .build
-	@cd Examples/Counter && { $(SWIFT) build && $(SWIFT) test; } > ../../.build/example.log 2>&1; status=$$?; \
-	  grep -E "error:|recorded an issue|✘|Test run with" ../../.build/example.log | sed 's/^/Examples\/Counter: /'; \
-	  [ $$status -eq 0 ] || echo "make example: failed (full log in .build/example.log)"; exit $$status
+	@failed=0; for e in $(EXAMPLES); do \
+	  ( cd Examples/$$e && $(SWIFT) build && $(SWIFT) test ) > .build/example-$$e.log 2>&1 || failed=1; \
+	  grep -E "error:|recorded an issue|✘|Test run with [1-9]|Executed [1-9][0-9]* tests?, with" .build/example-$$e.log \
+	    | sort -u | sed "s/^[[:space:]]*/Examples\/$$e: /"; \
+	done; \
+	[ $$failed -eq 0 ] || echo "make example: failed (full logs in .build/example-*.log)"; exit $$failed
 
 # `seam exercises` end to end on a package of its own (init, check, marker, solution, a syntax
 # error, every solution): builds the exercises' package in a temporary folder, a few minutes.
@@ -69,7 +74,7 @@ format-check:
 
 clean:
 	$(SWIFT) package clean
-	cd Examples/Counter && $(SWIFT) package clean
+	for e in $(EXAMPLES); do (cd Examples/$$e && $(SWIFT) package clean); done
 
 # The long soak (release build): seeded random sessions with every invariant checked after
 # every step, each seed in a child process; a failure is minimized to a .replay under

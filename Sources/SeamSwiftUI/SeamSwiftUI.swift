@@ -2,6 +2,7 @@
 // written for iOS changes only its `import SwiftUI` line to `import SeamSwiftUI`. The views,
 // modifiers and data flow already carry SwiftUI's names (`View`, `Text`, `@State`,
 // `ObservableObject`); the bridges, named after what they bridge in Seam, get SwiftUI's names here.
+@_exported import Foundation  // as UIKit and SwiftUI bring Foundation (IndexPath, Date, DispatchQueue)
 @_exported import Declarative
 @_exported import Hosting
 

@@ -1,6 +1,7 @@
 // SeamUIKit: UIKit's names for Seam's UIKit mirror, so that code written for iOS changes only its
 // `import UIKit` line to `import SeamUIKit`. Seam's own code keeps Seam's names (`ViewController`,
 // `Panel`, `Label`); each alias below is the UIKit type it mirrors, with the same members.
+@_exported import Foundation  // as UIKit and SwiftUI bring Foundation (IndexPath, Date, DispatchQueue)
 @_exported import Imperative
 @_exported import Terminal
 
@@ -110,6 +111,40 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 /// UIKit's `NSDiffableDataSourceSnapshot`: Seam's `ListSnapshot`.
 public typealias NSDiffableDataSourceSnapshot = ListSnapshot
 
-// MARK: Lists and layout (added with them)
-// UITableView, UICollectionView, their diffable data sources and NSLayoutConstraint (with its
-// anchors) get their aliases here when Seam's list and Auto Layout types land.
+// MARK: Tables and collections
+
+/// UIKit's `UITableView`: Seam's `TableView`.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`: Seam's `TableViewCell`.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewDataSource`: Seam's `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`: Seam's `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UITableViewController`: Seam's `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// UIKit's `UITableViewDiffableDataSource`: Seam's `TableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// UIKit's `UICollectionView`: Seam's `CollectionView` (a list layout).
+public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`: Seam's `CollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionViewDataSource`: Seam's `CollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewDelegate`: Seam's `CollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's `UICollectionViewController`: Seam's `CollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController
+/// UIKit's `UICollectionViewDiffableDataSource`: Seam's `CollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+
+// MARK: Auto Layout and actions
+
+// `NSLayoutConstraint`, `NSLayoutAnchor`, `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and
+// `NSLayoutDimension` have their UIKit names in Seam already.
+/// UIKit's `UILayoutGuide`: Seam's `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UILayoutPriority`: Seam's `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `UIAction`: Seam's `Action`.
+public typealias UIAction = Action

@@ -39,6 +39,45 @@ final class GreetingViewController: UIViewController {
     }
 }
 
+/// A table screen as UIKit code writes one: data source and delegate, a registered cell class,
+/// constraints to the safe area, and a bar item with a `UIAction`.
+final class FruitListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let tableView = UITableView()
+    let fruits = ["Apple", "Pear"]
+    var chosen: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.chosen.append("done") })
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = fruits[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        chosen.append(fruits[indexPath.row])
+    }
+}
+
 @MainActor
 @Suite struct UINamesTests {
     @Test func uikitAndSwiftUINamesBuildAMixedStack() {
@@ -75,5 +114,20 @@ final class GreetingViewController: UIViewController {
         #expect(insets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         #expect(snapshot.numberOfItems == 0)
+    }
+
+    @Test func aTableScreenWrittenAsUIKitCodeShowsAndChooses() {
+        let window = UIWindow(size: Size(width: 70, height: 20))
+        let screen = FruitListViewController()
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        let frame = window.render()
+        #expect(frame.line(2).contains("Apple"), "one row below the bar, as the constraint's constant says")
+        #expect(frame.line(3).contains("Pear"))
+        #expect(frame.line(0).contains("[d] Done"))
+        window.send(.down)
+        window.send(.down)
+        window.send(.enter)
+        window.send(.character("d"))
+        #expect(screen.chosen == ["Pear", "done"])
     }
 }

@@ -21,6 +21,17 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = [] {
         didSet { reportItems("leftBarButtonItems", leftBarButtonItems) }
     }
+    /// Mirrors `rightBarButtonItem`: the first of `rightBarButtonItems`. Setting an item replaces
+    /// the first (or moves the item to the front when the array holds it); nil removes the first.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = Self.replacingFirst(of: rightBarButtonItems, with: newValue) }
+    }
+    /// Mirrors `leftBarButtonItem`: the first of `leftBarButtonItems`, set as `rightBarButtonItem` is.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = Self.replacingFirst(of: leftBarButtonItems, with: newValue) }
+    }
     public var hidesBackButton = false
     public var prompt: String?
     /// Mirrors `standardAppearance`: "When the navigation bar displays the current navigation
@@ -50,6 +61,17 @@ public final class NavigationItem {
     public init() {}
 
     /// What the items written say, for `didChange`, when there are any.
+    /// UIKit's rule for the single-item properties over their arrays.
+    private static func replacingFirst(of items: [BarButtonItem], with item: BarButtonItem?) -> [BarButtonItem] {
+        guard let item else { return Array(items.dropFirst()) }
+        if let i = items.firstIndex(where: { $0 === item }) {
+            var moved = items
+            moved.remove(at: i)
+            return [item] + moved
+        }
+        return [item] + items.dropFirst()
+    }
+
     private func reportItems(_ property: String, _ items: [BarButtonItem]) {
         guard !items.isEmpty else { return }
         didChange?(property, "[" + items.map(\.title).joined(separator: ", ") + "]")
