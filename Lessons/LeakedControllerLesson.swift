@@ -106,6 +106,7 @@ private final class PricesViewController: ViewController {
     override func loadView() {
         let note = Imperative.Label("Run: open Quote, tick, Back, tick. Only an open Quote reports.")
         note.textColor = .secondaryLabel
+        eventsLabel.numberOfLines = 0
         let stack = StackPanel(insets: EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1))
         for label in [note, priceLabel, eventsLabel] { stack.addArrangedSubview(label) }
         setView(stack)

@@ -137,6 +137,12 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewController = CollectionViewController
 /// UIKit's `UICollectionViewDiffableDataSource`: Seam's `CollectionViewDiffableDataSource`.
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// UIKit's `UICollectionViewLayout`: Seam's `CollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's `UICollectionViewCompositionalLayout`: Seam's `CollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's `UICollectionLayoutListConfiguration`: Seam's `CollectionLayoutListConfiguration`.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 
 // MARK: Auto Layout and actions
 

@@ -21,6 +21,14 @@ public struct Text: PrimitiveView {
         dated = nil
     }
 
+    /// Mirrors `Text(_:format:)`: `input` written by a Foundation format style
+    /// (`Text(total, format: .currency(code: "EUR"))`), in the style's own locale (Seam's
+    /// choice: SwiftUI also applies the environment's locale to styles that have one).
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
     /// Mirrors `Text(_:style:)`: `date` written in `style` (`Text(invoice.due, style: .date)`).
     /// `content` is the date as the default environment writes it (what a focus label shows).
     /// https://developer.apple.com/documentation/swiftui/text/init(_:style:)

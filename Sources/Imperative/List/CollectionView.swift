@@ -33,9 +33,24 @@ open class CollectionView: DataSourceListPanel {
     /// Mirrors `delegate`: weak.
     public weak var delegate: (any CollectionViewDelegate)?
 
-    /// A collection view with a list layout (UIKit's `init(frame:collectionViewLayout:)` with
-    /// a list configuration, the one layout Seam has); give it a frame or pin it.
-    public init() {
+    /// Mirrors `collectionViewLayout`: how the items are placed, a list (the one layout Seam has).
+    public private(set) var collectionViewLayout: CollectionViewLayout
+
+    /// Mirrors `init(frame:collectionViewLayout:)`; give it a frame or pin it.
+    public convenience init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        self.init(layout: layout)
+        self.frame = frame
+    }
+
+    /// A collection view with a plain list layout.
+    public convenience init() {
+        self.init(
+            layout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain))
+        )
+    }
+
+    private init(layout: CollectionViewLayout) {
+        collectionViewLayout = layout
         super.init(initialFrame: .zero)
         source.numberOfSections = { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 }
         source.numberOfItems = { [unowned self] in

@@ -19,6 +19,12 @@ public final class Label: Panel {
     public var textColor: TextColor = .label { didSet { setNeedsDisplay() } }
     public var textAlignment: Alignment = .natural { didSet { setNeedsDisplay() } }
     public var isBold = false { didSet { setNeedsDisplay() } }
+    /// Mirrors `numberOfLines`: at most this many lines, 1 by default as in UIKit; 0 shows
+    /// every line, each line of the text wrapped at word boundaries to the label's width.
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
+    }
 
     public init(_ text: String? = nil) {
         self.text = text
@@ -26,7 +32,19 @@ public final class Label: Panel {
         backgroundColor = .clear
     }
 
-    private var lines: [Substring] { text?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] }
+    /// The text's lines as written, up to `numberOfLines`.
+    private var lines: [Substring] {
+        let all = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        return numberOfLines > 0 ? Array(all.prefix(numberOfLines)) : all
+    }
+
+    /// The lines drawn at `width`: a one-line label cuts its line; more lines wrap at words.
+    private func lines(wrappedTo width: Int) -> [String] {
+        guard numberOfLines != 1 else { return lines.map(String.init) }
+        let all = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        let wrapped = all.flatMap { line in line.isEmpty ? [""] : TextWrap.lines(String(line), width: max(1, width)) }
+        return numberOfLines > 0 ? Array(wrapped.prefix(numberOfLines)) : wrapped
+    }
 
     public override var intrinsicContentSize: Size? {
         Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
@@ -45,8 +63,8 @@ public final class Label: Panel {
         case .destructive: style.foreground = palette.destructive
         }
         if isBold { style = style.adding(.bold) }
-        for (row, line) in lines.prefix(bounds.height).enumerated() {
-            let text = DisplayWidth.truncate(String(line), to: bounds.width)
+        for (row, line) in lines(wrappedTo: bounds.width).prefix(bounds.height).enumerated() {
+            let text = DisplayWidth.truncate(line, to: bounds.width)
             let w = DisplayWidth.of(text)
             let x: Int
             switch textAlignment {
