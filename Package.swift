@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Imperative", "TestSupport"]),
         .testTarget(name: "EmulationTests", dependencies: ["Emulation"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSONText", "Screens", "AppTestSupport", "Declarative", "Imperative", "Hosting"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Lessons", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Lessons", "Exercises", "TestSupport", "AppTestSupport"]),
         // Runs the real `seam` on pseudo-terminals; depending on it makes `swift test` build it.
         .testTarget(name: "InteractiveTests", dependencies: ["seam", "SeamLint", "Replay", "Screens", "TestSupport", "AppTestSupport", "TerminalReplay"]),
     ],

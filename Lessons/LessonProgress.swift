@@ -7,6 +7,9 @@ import Rules
 @Observable
 public final class LessonProgress {
     private var runs: Set<String> = []
+    /// The rules whose exercise is done in the `seam exercises` folder the app was started in
+    /// (`ExerciseMarks`); nil when it was started elsewhere.
+    public var exercisesDone: Set<String>?
 
     public init() {}
 
@@ -24,4 +27,12 @@ public final class LessonProgress {
     }
 
     public var completedCount: Int { Rule.allCases.filter(isComplete).count }
+
+    /// Whether the rule's exercise is done; nil outside a `seam exercises` folder.
+    public func isExerciseDone(_ rule: Rule) -> Bool? { exercisesDone.map { $0.contains(rule.id) } }
+
+    /// How many rules' exercises are done; nil outside a `seam exercises` folder.
+    public var exercisesDoneCount: Int? {
+        exercisesDone.map { done in Rule.allCases.filter { done.contains($0.id) }.count }
+    }
 }

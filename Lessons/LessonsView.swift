@@ -3,7 +3,8 @@ import Rules
 
 /// The Lessons tab's root (hosted): every rule of the catalog, grouped by `LessonTheme` under
 /// a header row per theme (selection skips the headers), in catalog order within a theme.
-/// Each row has `done` once its lesson has run both ways in this session, then the rule's
+/// Each row has `done` once its lesson has run both ways in this session (and, when the app
+/// started in a `seam exercises` folder, `fixed` once the rule's exercise is done), then the rule's
 /// number, id, pattern and title (a word, not ✓: in this app ✓ means "chosen" and nothing
 /// else). Enter opens the rule's lesson through `onOpen`, a callback the imperative side
 /// supplies (it pushes the lesson screen onto the tab's navigation controller). The list's
@@ -30,18 +31,29 @@ public struct LessonsView: View {
                 section(.listsAndCells)
                 section(.presentation)
             }
-            Text("\(progress.completedCount) of \(Rule.allCases.count) lessons run both ways")
+            Text(footer)
                 .foregroundStyle(.secondary)
                 .padding(.horizontal, 1)
         }
         .navigationTitle("Lessons")
     }
 
+    /// How far the learner is: lessons run both ways, and exercises done when there are some.
+    private var footer: String {
+        let lessons = "\(progress.completedCount) of \(Rule.allCases.count) lessons run both ways"
+        guard let done = progress.exercisesDoneCount else { return lessons }
+        return lessons + " · \(done) of \(Rule.allCases.count) exercises fixed"
+    }
+
     /// A theme's header and its rules.
     private func section(_ theme: LessonTheme) -> some View {
         Section(theme.title) {
             ForEach(theme.rules, id: \.self) { rule in
-                LessonRow(rule: rule, isComplete: progress.isComplete(rule)) { onOpen(rule) }
+                LessonRow(
+                    rule: rule, isComplete: progress.isComplete(rule), exerciseDone: progress.isExerciseDone(rule)
+                ) {
+                    onOpen(rule)
+                }
             }
         }
     }
@@ -51,12 +63,17 @@ public struct LessonsView: View {
 struct LessonRow: View {
     let rule: Rule
     let isComplete: Bool
+    /// Whether the rule's exercise is done; nil (no column) outside a `seam exercises` folder.
+    let exerciseDone: Bool?
     let open: @MainActor () -> Void
 
     var body: some View {
         Button(action: open) {
             HStack(spacing: 1) {
                 Text(isComplete ? "done" : "").foregroundStyle(.green).frame(width: 4, alignment: .leading)
+                if let exerciseDone {
+                    Text(exerciseDone ? "fixed" : "").foregroundStyle(.green).frame(width: 5, alignment: .leading)
+                }
                 Text("\(rule.number)").foregroundStyle(.secondary).frame(width: 2, alignment: .trailing)
                 Text(rule.id).frame(width: 30, alignment: .leading)
                 Text(rule.pattern.rawValue).foregroundStyle(.secondary).frame(width: 14, alignment: .leading)

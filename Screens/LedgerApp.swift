@@ -1,3 +1,4 @@
+import Foundation
 import Hosting
 import Imperative
 import Lessons
@@ -11,9 +12,13 @@ public struct AppOptions: Sendable, Equatable {
     /// The rule whose lesson the app opens with (`--lesson ID`): on the Lessons tab, pushed
     /// over the list as Enter on its row pushes it. Wins over `tab`.
     public var lesson: Rule?
+    /// The exercises done in the `seam exercises` folder `--exercises DIR` names (its
+    /// `.seam-exercises`), which the Lessons tab marks `fixed`; nil for none.
+    public var exercisesDone: Set<String>?
     public init() {}
 
-    /// Parses `--invoices N`, `--tab NAME` and `--lesson ID`; returns a message for anything else.
+    /// Parses `--invoices N`, `--tab NAME`, `--lesson ID` and `--exercises DIR`; returns a
+    /// message for anything else.
     public static func parse(_ arguments: [String]) -> Result<AppOptions, AppOptionsError> {
         var options = AppOptions()
         var i = 0
@@ -48,11 +53,32 @@ public struct AppOptions: Sendable, Equatable {
                 }
                 options.lesson = rule
                 i += 2
+            case "--exercises":
+                guard i + 1 < arguments.count else {
+                    return .failure(AppOptionsError(message: "--exercises needs the folder of seam exercises init"))
+                }
+                let folder = arguments[i + 1]
+                guard let done = ExerciseMarks.done(in: URL(fileURLWithPath: folder)) else {
+                    return .failure(
+                        AppOptionsError(
+                            message: "\(folder) has no \(ExerciseMarks.fileName): seam exercises init makes one"))
+                }
+                options.exercisesDone = done
+                i += 2
             default:
                 return .failure(AppOptionsError(message: "unknown option '\(a)'"))
             }
         }
         return .success(options)
+    }
+}
+
+extension AppOptions {
+    /// Started in a `seam exercises` folder (and not given `--exercises`), the Lessons tab
+    /// marks the exercises done there. Replays never look at the current folder.
+    public mutating func markExercisesOfCurrentFolder() {
+        guard exercisesDone == nil else { return }
+        exercisesDone = ExerciseMarks.done(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 }
 
@@ -78,6 +104,7 @@ public final class LedgerApp {
 
     public init(options: AppOptions = AppOptions(), size: Size) {
         model = LedgerModel(invoiceCount: options.invoices)
+        lessonProgress.exercisesDone = options.exercisesDone
         window = Window(size: size)
         let ledger = NavigationController(rootViewController: LedgerViewController(model: model, settings: settings))
         let account = NavigationController(rootViewController: AccountViewController(model: model, settings: settings))

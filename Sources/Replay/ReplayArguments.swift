@@ -74,7 +74,7 @@ public struct ReplayArguments: Sendable {
             case "-":
                 if a.paths.contains("-") { return fail("- (a script from standard input) can be given once") }
                 a.paths.append(word)
-            case "--invoices", "--tab", "--lesson":
+            case "--invoices", "--tab", "--lesson", "--exercises":
                 guard let next else { return fail("\(word) needs a value") }
                 a.options.appArguments += [word, next]
                 i += 1

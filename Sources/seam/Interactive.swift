@@ -49,6 +49,8 @@ enum Interactive {
         } catch {
             return Command.fail("\(error)")
         }
+        var options = options
+        options.markExercisesOfCurrentFolder()
         let app = LedgerApp(options: options, size: backend.size)
         let window = app.window
         var settings = window.settings

@@ -219,6 +219,7 @@ final class BackdropScreen: ViewController {
     @Test func stackPanelSizesArrangedSubviewsByIntrinsicHeight() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 2))
         let a = Imperative.Label("one"), b = Panel(), c = Imperative.Label("two\nlines")
+        c.numberOfLines = 0  // UIKit's default is one line
         for p in [a, b, c] { stack.addArrangedSubview(p) }
         stack.frame = Rect(x: 0, y: 0, width: 20, height: 10)
         stack.layoutIfNeeded()

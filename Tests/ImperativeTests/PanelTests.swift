@@ -103,6 +103,7 @@ import Terminal
 
     @Test func labelsHaveAnIntrinsicSizeAndAlign() {
         let label = Label("Plan\nBusiness")
+        label.numberOfLines = 0  // UIKit's default is one line
         #expect(label.intrinsicContentSize == Size(width: 8, height: 2))
         #expect(label.sizeThatFits(Size(width: 50, height: 50)) == Size(width: 8, height: 2))
         label.textAlignment = .trailing
