@@ -25,8 +25,9 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     public private(set) var background: Color?
     /// The view `.background { … }` shows under the whole cell; nil without one.
     public private(set) var backgroundContent: Background?
-    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background view.
-    var backgroundColor: Color? { background ?? backgroundContent as? Color }
+    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background
+    /// view (cast once, when it is given: every row asks for it at every layout).
+    private(set) var backgroundColor: Color?
     public private(set) var minWidth: Int?
     public private(set) var minHeight: Int?
     /// The cell state of the last `updated(for:)`, which the content reads as `\.cellConfigurationState`.
@@ -46,6 +47,7 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
         margins = other.margins
         self.background = nil
         backgroundContent = background
+        backgroundColor = background as? Color
         minWidth = other.minWidth
         minHeight = other.minHeight
         state = other.state
@@ -78,6 +80,7 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
         var c = self
         c.background = color
         c.backgroundContent = nil
+        c.backgroundColor = color
         return c
     }
 

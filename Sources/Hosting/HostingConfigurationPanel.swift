@@ -3,6 +3,17 @@ import Declarative
 import Imperative
 import Terminal
 
+/// What a hosting configuration panel's environment was built from; a change sets a new
+/// environment. Outside the generic panel, so that reading and comparing it needs no type
+/// metadata for each content type.
+private struct HostingConfigurationInputs: Equatable {
+    var traits: TraitCollection
+    var background: CellColor
+    /// True on the selected row's highlight (`Palette.selected`).
+    var isOnSelection = false
+    var state: CellConfigurationState?
+}
+
 /// The content panel of a `HostingConfiguration`: renders the content with a `ViewGraph`
 /// of its own, inside the margins. The graph is built when the panel first draws and kept: a
 /// configuration with a new identity (a new item, a reused cell) is reconciled into it, as
@@ -19,14 +30,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
     private var current: HostingConfiguration<Content, Background>
     private var graph: ViewGraph?
     private var needsRootView = false
-    /// What the graph's environment was built from; a change sets a new environment.
-    private struct Inputs: Equatable {
-        var traits: TraitCollection
-        var background: CellColor
-        /// True on the selected row's highlight (`Palette.selected`).
-        var isOnSelection = false
-        var state: CellConfigurationState?
-    }
+    private typealias Inputs = HostingConfigurationInputs
     private var inputs: Inputs?
     private var needsEnvironmentCheck = false
     /// The content as last drawn, the panel's size: copied to the screen while nothing
