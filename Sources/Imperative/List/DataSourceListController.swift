@@ -19,11 +19,7 @@ open class DataSourceListController: ViewController {
 
     /// A plain panel with the table or collection view pinned to its safe area.
     open override func loadView() {
-        let root = Panel()
-        root.addSubview(listPanel)
-        listPanel.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate(listPanel.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
-        setView(root)
+        setView(.safeAreaRoot(holding: listPanel))
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -20,11 +20,7 @@ open class ListViewController<SectionID: Hashable, ItemID: Hashable>: ViewContro
 
     /// A plain panel with the list pinned to its safe area.
     open override func loadView() {
-        let root = Panel()
-        root.addSubview(list)
-        list.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate(list.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
-        setView(root)
+        setView(.safeAreaRoot(holding: list))
     }
 
     /// The list's keys (selection, activation, swipe actions); false for the others.

@@ -149,3 +149,15 @@ extension LayoutSolver {
         return [a.firstPanel, a.secondPanel].contains { p in panels.contains { $0 === p } }
     }
 }
+
+extension Panel {
+    /// A plain panel holding `content` pinned to its safe area: the root view a list controller
+    /// (`ListViewController`, `TableViewController`, `CollectionViewController`) loads.
+    public static func safeAreaRoot(holding content: Panel) -> Panel {
+        let root = Panel()
+        root.addSubview(content)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(content.edgeConstraints(equalTo: root.safeAreaLayoutGuide))
+        return root
+    }
+}
