@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 
 /// What `seam exercises watch` shows, drawn into a canvas of any size (80x24 over ssh): the
@@ -45,8 +46,8 @@ public struct ExerciseWatchScreen: Equatable, Sendable {
         line("")
         if let hint {
             line("Hint", style: Style(attributes: .bold))
-            for text in hint.split(separator: "\n", omittingEmptySubsequences: false) {
-                for wrapped in TextWrap.lines(String(text), width: width) { line(wrapped) }
+            for text in Self.paragraphs(of: hint) {
+                for wrapped in TextWrap.lines(text, width: width) { line(wrapped) }
             }
             return finish(canvas, size: size)
         }
@@ -67,5 +68,29 @@ public struct ExerciseWatchScreen: Equatable, Sendable {
         let text = note.isEmpty ? Self.keys : "\(Self.keys)  ·  \(note)"
         _ = canvas.draw(text, at: bottom.origin, style: Style(attributes: .reverse), clip: bottom)
         return canvas
+    }
+
+    /// A hint's paragraphs, each written as one line to wrap at the screen's width: the file
+    /// wraps its prose at its own width, which would leave ragged lines in a narrower screen.
+    /// A blank line ends a paragraph; a list item (`- `) or an indented line starts a new one.
+    static func paragraphs(of text: String) -> [String] {
+        var paragraphs: [String] = []
+        var current: String?
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let c = current { paragraphs.append(c) }
+                current = nil
+                paragraphs.append("")
+            } else if let c = current, !line.hasPrefix("- "), !line.hasPrefix("  ") {
+                current = c + " " + line
+            } else {
+                if let c = current { paragraphs.append(c) }
+                current = line
+            }
+        }
+        if let c = current { paragraphs.append(c) }
+        while paragraphs.last == "" { paragraphs.removeLast() }
+        return paragraphs
     }
 }

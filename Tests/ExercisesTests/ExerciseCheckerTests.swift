@@ -140,4 +140,14 @@ import Testing
             .render(size: Size(width: 80, height: 24))
         #expect(hinted.text.contains("Look at who owns the stack.") && !hinted.text.contains("Status:"))
     }
+
+    /// A hint file wraps its prose at its own width; the screen joins each paragraph and wraps
+    /// it at its width, so no line breaks early. Blank lines and list items stay.
+    @Test func theHintIsRewrappedByParagraph() {
+        let hint = "Two things hold pushed screens. Which one should\nown every push?\n\n- a list item\n- another"
+        #expect(
+            ExerciseWatchScreen.paragraphs(of: hint) == [
+                "Two things hold pushed screens. Which one should own every push?", "", "- a list item", "- another",
+            ])
+    }
 }
