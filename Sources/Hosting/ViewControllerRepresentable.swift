@@ -30,8 +30,9 @@ public protocol ViewControllerRepresentable: PrimitiveView, FocusableView {
     func makeUIViewController(context: Context) -> UIViewControllerType
     func updateUIViewController(_ viewController: UIViewControllerType, context: Context)
     func makeCoordinator() -> Coordinator
-    /// Mirrors `dismantleUIViewController(_:coordinator:)`: the identity leaves the tree; it
-    /// runs before the controller disappears and leaves its host.
+    /// Mirrors `dismantleUIViewController(_:coordinator:)`, which cleans up "in anticipation of
+    /// their removal": it runs as the identity leaves the tree, before the controller disappears
+    /// and leaves its host (that order is Seam's choice).
     static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
