@@ -7,6 +7,10 @@ import Testing
 /// completely is warned, and Swift 6 code that uses them off the main actor is diagnosed (a
 /// warning, since the declarations are `@preconcurrency`), so it still needs `@MainActor`.
 /// The compiler of the toolchain typechecks the snippet against the modules this build made.
+/// The reference is what the SDK's own types get: UIKit's are Objective-C declarations marked
+/// main-actor and imported through Clang, which count as predating concurrency; a C declaration
+/// marked `@MainActor` the same way is imported the same way, so each language mode must
+/// diagnose a use of Seam's types exactly as it diagnoses a use of that declaration.
 @Suite struct MainActorIsolationTests {
     static let offTheMainActor = """
         import Imperative
@@ -44,6 +48,39 @@ import Testing
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
+    }
+
+    /// A C module whose one function is main-actor isolated as the SDK's Objective-C headers mark
+    /// UIKit's (`NS_SWIFT_UI_ACTOR` expands to this attribute), and a nonisolated caller.
+    static func importedMainActorFunction() throws -> (source: String, include: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clang-ui-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "void uiRefresh(void) __attribute__((swift_attr(\"@MainActor\")));\n"
+            .write(to: folder.appendingPathComponent("ui.h"), atomically: true, encoding: .utf8)
+        try "module ImportedUI { header \"ui.h\" export * }\n"
+            .write(to: folder.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
+        return ("import ImportedUI\nfunc refresh() { uiRefresh() }\n", folder)
+    }
+
+    /// The severity of the isolation diagnostic in `text`: "error", "warning" or "none".
+    static func isolationSeverity(_ text: String) -> String {
+        for severity in ["error", "warning"]
+        where text.contains("\(severity): call to main actor-isolated") { return severity }
+        return "none"
+    }
+
+    @Test(arguments: [
+        ["-swift-version", "5"], ["-swift-version", "5", "-strict-concurrency=complete"], ["-swift-version", "6"],
+    ])
+    func eachLanguageModeDiagnosesSeamsTypesAsTheSDKsImportedOnes(flags: [String]) throws {
+        let imported = try Self.importedMainActorFunction()
+        defer { try? FileManager.default.removeItem(at: imported.include) }
+        let sdk = try Self.diagnostics(imported.source, flags + ["-I", imported.include.path])
+        let seam = try Self.diagnostics(Self.offTheMainActor, flags)
+        #expect(
+            Self.isolationSeverity(seam.text) == Self.isolationSeverity(sdk.text),
+            "Seam: \(seam.text)\nimported: \(sdk.text)")
+        #expect(seam.status == sdk.status)
     }
 
     @Test func swift6CodeOffTheMainActorIsDiagnosed() throws {
