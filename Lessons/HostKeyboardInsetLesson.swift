@@ -84,7 +84,7 @@ private final class NotesViewController: ViewController {
     /// Enter adds what was typed as a note; the field keeps editing the next one.
     override func handle(_ key: Key) -> Bool {
         if key == .enter, field.isFirstResponder {
-            notes.add(field.text)
+            notes.add(field.text ?? "")
             field.text = ""
             return true
         }

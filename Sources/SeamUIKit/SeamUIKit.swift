@@ -46,9 +46,8 @@ public typealias UITabBar = TabBar
 public typealias UIWindow = Window
 /// UIKit's `UIKeyboardLayoutGuide`: Seam's `KeyboardLayoutGuide`.
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
-/// Seam's insets name leading and trailing edges, as `NSDirectionalEdgeInsets`; UIKit's
-/// `additionalSafeAreaInsets` and cell insets take them under this name too.
-public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `UIEdgeInsets`: Seam's `AbsoluteEdgeInsets` (left and right, whatever the direction).
+public typealias UIEdgeInsets = AbsoluteEdgeInsets
 /// UIKit's `NSDirectionalEdgeInsets`: Seam's `EdgeInsets`.
 public typealias NSDirectionalEdgeInsets = EdgeInsets
 /// UIKit's `NSDirectionalRectEdge`: Seam's `DirectionalRectEdge`.

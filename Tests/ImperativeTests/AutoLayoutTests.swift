@@ -122,7 +122,7 @@ import Testing
 
     @Test func theSafeAreaGuideFollowsTheControllersInsets() {
         let controller = ViewController()
-        controller.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 2)
+        controller.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 1, left: 2)
         let child = Panel()
         controller.view.addSubview(child)
         child.translatesAutoresizingMaskIntoConstraints = false

@@ -28,7 +28,7 @@ import Terminal
         let (window, controller) = show()
         #expect(controller.list.superview === controller.view)
         #expect(controller.list.frame == controller.view.bounds)
-        controller.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 2)
+        controller.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 1, left: 2)
         window.render()
         #expect(controller.list.frame == controller.view.bounds.inset(by: EdgeInsets(top: 1, leading: 2)))
     }

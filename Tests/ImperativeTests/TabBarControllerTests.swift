@@ -81,7 +81,7 @@ import Terminal
 
     @Test func additionalSafeAreaInsetsShrinkWhatTheChildrenGet() {
         let (w, tabs, ledger, _) = shell()
-        tabs.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        tabs.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         _ = w.render()
         #expect(ledger.view.frame == Rect(x: 2, y: 1, width: 76, height: 20))
         #expect(ledger.topViewController!.view.frame.y == 1)

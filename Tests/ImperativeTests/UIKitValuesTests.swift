@@ -4,8 +4,8 @@ import Testing
 
 @testable import Imperative
 
-/// Values with UIKit's types: `UILabel.text` is `String?`, and `UIViewController` is made with
-/// `init(nibName:bundle:)`.
+/// Values with UIKit's types: `UILabel.text` and `UITextField.text` are `String?`, and
+/// `UIViewController` is made with `init(nibName:bundle:)`.
 @MainActor
 @Suite struct UIKitValuesTests {
     @Test func aLabelsTextIsOptionalAndNilDrawsNothing() {
@@ -23,6 +23,21 @@ import Testing
         label.text = nil
         #expect(!window.render().contains("Total"))
         #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
+    }
+
+    @Test func aTextFieldsTextIsOptionalAndNilClearsIt() {
+        let field = TextField()
+        #expect(field.text == "")
+        field.text = "Lunch"
+        let screen = ViewController()
+        field.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        screen.view.addSubview(field)
+        let window = Window(size: Size(width: 60, height: 20))
+        window.rootViewController = screen
+        #expect(window.render().contains("Lunch"))
+        if let typed = field.text, !typed.isEmpty { field.text = nil }
+        #expect(field.text == "")
+        #expect(!window.render().contains("Lunch"))
     }
 
     @Test func aControllerMadeWithNoNibIsAController() {

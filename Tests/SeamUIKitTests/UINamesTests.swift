@@ -110,10 +110,28 @@ final class FruitListViewController: UIViewController, UITableViewDataSource, UI
         #expect(UIView.self == Panel.self)
         #expect(UILabel.self == Imperative.Label.self)
         #expect(UIHostingController<GreetingView>.self == HostingController<GreetingView>.self)
-        let insets = UIEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(insets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(
+            UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+                == AbsoluteEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+                == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         #expect(snapshot.numberOfItems == 0)
+    }
+
+    @Test func additionalSafeAreaInsetsTakeUIEdgeInsetsByLeftAndRight() {
+        let screen = UIViewController()
+        screen.additionalSafeAreaInsets = UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3)
+        let window = UIWindow(size: Size(width: 60, height: 20))
+        window.rootViewController = screen
+        _ = window.render()
+        #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))
+        let bounds = screen.view.bounds
+        #expect(bounds.width == 60)
+        #expect(
+            screen.view.safeAreaLayoutGuide.layoutFrame
+                == Rect(x: 2, y: 1, width: bounds.width - 5, height: bounds.height - 1))
     }
 
     @Test func aTableScreenWrittenAsUIKitCodeShowsAndChooses() {

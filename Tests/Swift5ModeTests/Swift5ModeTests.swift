@@ -35,6 +35,16 @@ struct ScreenFactory {
     }
 }
 
+/// A shared model as a Swift 5 app declares one: Combine's `ObservableObject` with a published
+/// property, made and changed from code that is not on the main actor.
+final class CartModel: ObservableObject {
+    @Published var count = 0
+}
+
+func fillCart(_ cart: CartModel, with items: Int) {
+    cart.count += items
+}
+
 /// A subclass written as iOS code writes one: its own designated initializer calls
 /// `init(nibName:bundle:)`, and `init(coder:)` is required and unimplemented.
 final class ProfileViewController: ViewController {
@@ -72,6 +82,16 @@ final class SettingsViewController: ViewController {
         #expect(navigation.viewControllers.map(\.title) == ["Greeting", "Hosted"])
         _ = navigation.popViewController(animated: false)
         #expect(window.render().contains("Hello, Ada"))
+    }
+
+    @Test @MainActor func aModelIsMadeAndChangedOffTheMainActorAsCombineAllows() {
+        let cart = CartModel()
+        var announcements = 0
+        let subscription = cart.objectWillChange.sink { _ in announcements += 1 }
+        fillCart(cart, with: 2)
+        #expect(cart.count == 2)
+        #expect(announcements == 1)
+        subscription.cancel()
     }
 
     @Test @MainActor func subclassesInitializeAsIOSCodeWritesThem() {

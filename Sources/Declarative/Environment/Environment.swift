@@ -3,7 +3,7 @@
 /// A missing object does not crash: the view is replaced by an error panel naming the type
 /// and the view, and `missing-environment-object` is recorded.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)

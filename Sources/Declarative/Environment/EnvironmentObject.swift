@@ -4,7 +4,7 @@
 /// by the error panel naming the type and the view, and `missing-environment-object` is
 /// recorded, as for `@Environment(Type.self)`.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentReading {
     private final class Box {
         weak var object: ObjectType?

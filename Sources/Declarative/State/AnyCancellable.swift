@@ -1,6 +1,6 @@
 /// Mirrors Combine's AnyCancellable: ends a subscription when cancelled or released, so a
 /// controller that keeps it in a stored property ends it by going away.
-@MainActor
+@preconcurrency @MainActor
 public final class AnyCancellable: Hashable {
     private var cancelAction: (@MainActor () -> Void)?
 

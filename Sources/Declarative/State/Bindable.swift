@@ -4,7 +4,7 @@ import Observation
 /// object, so controls edit the shared model directly (one source of truth).
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
+@preconcurrency @MainActor
 public struct Bindable<Value: AnyObject & Observable> {
     public var wrappedValue: Value
 

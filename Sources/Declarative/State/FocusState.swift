@@ -2,7 +2,7 @@
 /// with `.focused($flag)` or `.focused($field, equals: .note)`; setting it moves focus
 /// there, and moving focus with keys updates it.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private let state: State<Value>
 

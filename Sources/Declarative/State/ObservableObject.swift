@@ -6,7 +6,7 @@
 /// The imperative side subscribes with `objectWillChange.sink { … }` and keeps the
 /// cancellable. A conformance need not declare `objectWillChange`: the default gives each
 /// object one publisher for its lifetime.
-@MainActor
+@preconcurrency @MainActor
 public protocol ObservableObject: AnyObject {
     var objectWillChange: ObservableObjectPublisher { get }
 }

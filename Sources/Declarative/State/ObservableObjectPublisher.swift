@@ -6,7 +6,7 @@
 /// the update phase), or subscribes with `receive(on: DispatchQueue.main)` to run later,
 /// once the change is stored, as on iOS. A subscription lives as long as the `AnyCancellable`
 /// `sink` returns.
-@MainActor
+@preconcurrency @MainActor
 public final class ObservableObjectPublisher: Publisher {
     /// As Combine's: an announcement carries no value…
     public typealias Output = Void

@@ -3,7 +3,7 @@
 /// does not keep the object — a parent that makes a new one on every render (instead of
 /// holding it in `@StateObject`) hands the view a fresh object each time.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, ObjectInputProperty {
     public var wrappedValue: ObjectType
 

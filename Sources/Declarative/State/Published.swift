@@ -2,7 +2,7 @@
 /// themselves through the object's `objectWillChange`, in `willSet` (before the new value
 /// is stored), as Combine does. Only properties of classes can be published.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct Published<Value> {
     private var value: Value
     /// The `$property` publisher's subscribers, made on first use.

@@ -3,7 +3,7 @@ import Observation
 /// Mirrors SwiftUI's State: a value owned by the view's identity. It survives re-renders
 /// while the identity holds, and resets when the identity changes.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct State<Value>: DynamicProperty {
     private final class Location {
         var storage: StateStorage<Value>?
@@ -44,7 +44,7 @@ public struct State<Value>: DynamicProperty {
 
 /// Mirrors SwiftUI's Binding: a two-way connection to a value owned elsewhere.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct Binding<Value> {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value) -> Void

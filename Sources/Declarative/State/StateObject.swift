@@ -5,7 +5,7 @@
 /// change. Read outside a body before it is installed, it makes a new object each time, as
 /// SwiftUI warns.
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private final class Location {
         var storage: StateObjectStorage<ObjectType>?

@@ -21,7 +21,7 @@ open class ViewController {
     public let tabBarItem = TabBarItem()
     /// Mirrors `additionalSafeAreaInsets`: extra insets a container keeps clear around this
     /// controller's children (a container) or this controller's content (pinned panels).
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    public var additionalSafeAreaInsets = AbsoluteEdgeInsets.zero {
         didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
     }
     /// Mirrors `hidesBottomBarWhenPushed`: "whether the toolbar at the bottom of the screen

@@ -1,7 +1,7 @@
 import Terminal
 
-/// Mirrors UIEdgeInsets in cells, with leading/trailing edges (NSDirectionalEdgeInsets):
-/// right-to-left layout swaps which side they name.
+/// Mirrors NSDirectionalEdgeInsets (and SwiftUI's `EdgeInsets`): insets named by leading and
+/// trailing edges, as cells, stacks and layout margins take them.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Int
     public var leading: Int
@@ -24,7 +24,38 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
+/// Mirrors UIEdgeInsets: insets named by the left and right edges, whatever the layout direction
+/// (https://developer.apple.com/documentation/uikit/uiedgeinsets), as a controller's
+/// `additionalSafeAreaInsets` and a view's `safeAreaInsets` are.
+public struct AbsoluteEdgeInsets: Hashable, Sendable {
+    public var top: Int
+    public var left: Int
+    public var bottom: Int
+    public var right: Int
+
+    public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = AbsoluteEdgeInsets()
+}
+
+extension EdgeInsets {
+    /// The same insets on a grid laid out from the left, where the leading edge is the left one.
+    init(_ absolute: AbsoluteEdgeInsets) {
+        self.init(top: absolute.top, leading: absolute.left, bottom: absolute.bottom, trailing: absolute.right)
+    }
+}
+
 extension Rect {
+    /// The rectangle shrunk by `insets` (never below zero size).
+    public func inset(by insets: AbsoluteEdgeInsets) -> Rect {
+        inset(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
     /// The rectangle shrunk by `insets` (never below zero size).
     public func inset(by insets: EdgeInsets) -> Rect {
         inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)

@@ -44,8 +44,8 @@ extension Panel: LayoutAnchorProviding {
     /// What the guide `kind` takes off the bounds.
     func insets(of kind: LayoutGuide.Kind) -> EdgeInsets {
         switch kind {
-        case .safeArea: safeAreaInsets
-        case .layoutMargins: safeAreaInsets + directionalLayoutMargins
+        case .safeArea: EdgeInsets(safeAreaInsets)
+        case .layoutMargins: EdgeInsets(safeAreaInsets) + directionalLayoutMargins
         }
     }
 }

@@ -64,7 +64,7 @@ open class Panel {
 
     /// Mirrors `safeAreaInsets`: a controller's root panel keeps its controller's
     /// `additionalSafeAreaInsets` clear (the bars are outside it already); others have none.
-    public var safeAreaInsets: EdgeInsets { owner?.additionalSafeAreaInsets ?? .zero }
+    public var safeAreaInsets: AbsoluteEdgeInsets { owner?.additionalSafeAreaInsets ?? .zero }
 
     /// The controller whose view hierarchy holds this panel (the nearest owner above).
     public var viewController: ViewController? {

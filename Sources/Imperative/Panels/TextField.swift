@@ -9,8 +9,16 @@ import Terminal
 /// (Screens that see both worlds write `Imperative.TextField`: the declarative module has one too.)
 @preconcurrency @MainActor
 public final class TextField: Panel {
-    public var text: String {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+    /// Mirrors `text`, a `String?` as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/text). Assigning nil clears
+    /// the field; reading never gives nil, the empty string instead, as a device does.
+    public var text: String? {
+        get { contents }
+        set { contents = newValue ?? "" }
+    }
+    /// What the field holds: `text` without the optional.
+    private var contents: String {
+        didSet { if contents != oldValue { setNeedsDisplay() } }
     }
     public var placeholder: String? { didSet { setNeedsDisplay() } }
     /// Mirrors `isFirstResponder`: true while the field edits.
@@ -18,15 +26,15 @@ public final class TextField: Panel {
     /// Where the cursor is, in characters.
     private var cursor = 0
 
-    public init(text: String = "", placeholder: String? = nil) {
-        self.text = text
+    public init(text: String? = nil, placeholder: String? = nil) {
+        self.contents = text ?? ""
         self.placeholder = placeholder
         super.init()
         backgroundColor = .clear
     }
 
     public override var intrinsicContentSize: Size? {
-        Size(width: max(20, DisplayWidth.of(text.isEmpty ? placeholder ?? "" : text) + 3), height: 1)
+        Size(width: max(20, DisplayWidth.of(contents.isEmpty ? placeholder ?? "" : contents) + 3), height: 1)
     }
 
     /// Mirrors `becomeFirstResponder()`: the field edits, with the cursor at the end of its
@@ -38,7 +46,7 @@ public final class TextField: Panel {
         if let other = controller.firstResponderField, other !== self { other.resignFirstResponder() }
         controller.firstResponderField = self
         isFirstResponder = true
-        cursor = text.count
+        cursor = contents.count
         setNeedsDisplay()
         return true
     }
@@ -58,7 +66,7 @@ public final class TextField: Panel {
     /// A key while editing: true when the field used it.
     func handle(_ key: Key) -> Bool {
         guard isFirstResponder else { return false }
-        var chars = Array(text)
+        var chars = Array(contents)
         cursor = min(cursor, chars.count)
         switch key {
         case .enter, .escape: resignFirstResponder()
@@ -70,12 +78,12 @@ public final class TextField: Panel {
             guard cursor > 0 else { return true }
             chars.remove(at: cursor - 1)
             cursor -= 1
-            text = String(chars)
+            contents = String(chars)
         default:
             guard let c = key.printable else { return false }
             chars.insert(c, at: cursor)
             cursor += 1
-            text = String(chars)
+            contents = String(chars)
         }
         setNeedsDisplay()
         return true
@@ -84,12 +92,12 @@ public final class TextField: Panel {
     /// Pasted text, inserted at the cursor as one edit (line breaks as spaces).
     func paste(_ pasted: String) -> Bool {
         guard isFirstResponder else { return false }
-        var chars = Array(text)
+        var chars = Array(contents)
         cursor = min(cursor, chars.count)
         let inserted = pasted.map { $0 == "\n" || $0 == "\t" ? " " : $0 }
         chars.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
-        text = String(chars)
+        contents = String(chars)
         return true
     }
 
@@ -105,13 +113,13 @@ public final class TextField: Panel {
         _ = context.draw(close, at: Point(x: inner + 1, y: 0), style: frameStyle)
         let field = palette.text.adding(.underline)
         context.fill(Rect(x: 1, y: 0, width: inner, height: 1), style: field)
-        if text.isEmpty, !isFirstResponder, let placeholder {
+        if contents.isEmpty, !isFirstResponder, let placeholder {
             let shown = DisplayWidth.truncate(placeholder, to: inner)
             _ = context.draw(shown, at: Point(x: 1, y: 0), style: field.with(foreground: palette.secondaryLabel))
             return
         }
         // The end of the text, when it is longer than the field: the cursor stays in view.
-        let chars = Array(text)
+        let chars = Array(contents)
         let position = min(cursor, chars.count)
         var first = 0, used = 0
         for i in stride(from: position - 1, through: 0, by: -1) {
