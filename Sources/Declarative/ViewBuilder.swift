@@ -1,7 +1,7 @@
 /// Mirrors SwiftUI's ViewBuilder: any number of children through parameter packs,
 /// `if`/`else`, `if let`, `switch`, optionals and `for` loops (rows identified by position).
 @resultBuilder
-@MainActor
+@preconcurrency @MainActor
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> V { view }
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -22,6 +22,26 @@ import Testing
         }
         """
 
+    /// What a Swift 5 app writes outside any view or controller: a shared model changed from a
+    /// free function, a cell configured with a hosted row, a host made in a factory function.
+    static let swift5App = """
+        import Declarative
+        import Hosting
+        import Imperative
+        final class Cart: ObservableObject { @Published var count = 0 }
+        func fill(_ cart: Cart) { cart.count += 1 }
+        func configure(_ cell: ListCell, title: String, isUnread: Bool) {
+            cell.contentConfiguration = HostingConfiguration {
+                HStack {
+                    Text(title)
+                    if isUnread { Text("•").foregroundStyle(.blue) }
+                }
+            }
+            .background { Color.teal }
+        }
+        func makeHost(cart: Cart) -> HostingController<Text> { HostingController(rootView: Text("\\(cart.count)")) }
+        """
+
     static let isolationDiagnostic =
         "call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"
 
@@ -93,6 +113,11 @@ import Testing
         let source = Self.offTheMainActor.replacingOccurrences(
             of: "func makeScreen", with: "@MainActor func makeScreen")
         let result = try Self.diagnostics(source, ["-swift-version", "6"])
+        #expect(result.status == 0 && !result.text.contains("warning:"), "\(result.text)")
+    }
+
+    @Test func swift5AppCodeOutsideViewsCompilesWithoutADiagnostic() throws {
+        let result = try Self.diagnostics(Self.swift5App, ["-swift-version", "5"])
         #expect(result.status == 0 && !result.text.contains("warning:"), "\(result.text)")
     }
 

@@ -111,7 +111,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView, Fo
 }
 
 /// A view carrying a `.tag`, as a Picker reads its options.
-@MainActor
+@preconcurrency @MainActor
 protocol TaggedView {
     var tagValue: AnyHashable { get }
     var title: String { get }

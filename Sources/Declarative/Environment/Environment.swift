@@ -57,7 +57,7 @@ package enum EnvironmentRead {
 }
 
 /// A dynamic property that reads the environment.
-@MainActor
+@preconcurrency @MainActor
 package protocol EnvironmentReading: DynamicProperty {
     var environmentRead: EnvironmentRead { get }
 }

@@ -47,7 +47,7 @@ public struct PreferenceValues {
 }
 
 /// A primitive view that contributes preferences to its host.
-@MainActor
+@preconcurrency @MainActor
 public protocol PreferenceWriter {
     func writePreferences(into preferences: inout PreferenceValues)
 }

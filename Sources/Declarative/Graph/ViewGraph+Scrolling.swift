@@ -1,7 +1,7 @@
 import Terminal
 
 /// A view that scrolls on PageUp, PageDown, Home and End (a scroll view).
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollKeyHandler: PrimitiveView {
     /// True when the key scrolled something.
     func handleScrollKey(_ key: Key, node: ViewNode) -> Bool

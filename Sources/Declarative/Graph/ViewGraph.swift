@@ -314,7 +314,7 @@ public final class ViewGraph {
 
 /// A view whose subtree's preferences stay with it (a navigation stack shows its own
 /// titles; a sheet's content belongs to the sheet).
-@MainActor
+@preconcurrency @MainActor
 public protocol PreferenceBoundary: PrimitiveView {}
 
 extension PreferenceBoundary {
@@ -322,7 +322,7 @@ extension PreferenceBoundary {
 }
 
 /// A view that closes something on Escape (a sheet dismisses, a stack pops).
-@MainActor
+@preconcurrency @MainActor
 public protocol EscapeHandler: PrimitiveView {
     /// True when Escape closed something.
     func handleEscape(_ node: ViewNode) -> Bool

@@ -123,7 +123,7 @@ extension ViewList {
 }
 
 /// A view that stands for a list of children rather than one.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewListContent {
     func collect(into list: inout ViewList, id: [AnyHashable])
 }

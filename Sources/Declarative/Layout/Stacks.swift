@@ -3,7 +3,7 @@ import Terminal
 /// A stack: its children in a line along `axis` (VStack, HStack, `AnyLayout`'s view). The
 /// children depend on the view value alone, so a new environment passes down without
 /// rebuilding them; without a spacing, the environment's default for the axis applies.
-@MainActor
+@preconcurrency @MainActor
 protocol StackView: PrimitiveView {
     associatedtype Content: View
     var content: Content { get }

@@ -1,6 +1,6 @@
 /// A view that owns a declarative navigation path (a NavigationStack): how many screens
 /// its path holds above the root. Hosts ask it to see who owns the visible stack.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationPathOwner {
     func pathDepth(_ node: ViewNode) -> Int
 }

@@ -57,7 +57,7 @@ package struct Dialog {
 
 /// A view a dialog can take as one of its actions (a `Button`), as SwiftUI reads the
 /// buttons out of a dialog's `actions` builder.
-@MainActor
+@preconcurrency @MainActor
 protocol DialogActionConvertible {
     /// The button as a dialog action whose run first calls `close`.
     func dialogAction(closing close: @escaping @MainActor () -> Void) -> Dialog.Action

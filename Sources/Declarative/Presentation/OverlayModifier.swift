@@ -4,7 +4,7 @@ import Terminal
 /// dialog drawn by a pure declarative tree), a box over it: the content is its first child
 /// and the box its second, centred in the whole tree's region, which it dims. Focus and
 /// keys go to the box alone while it is up.
-@MainActor
+@preconcurrency @MainActor
 protocol OverlayModifier: PrimitiveView {
     associatedtype Content: View
     var content: Content { get }

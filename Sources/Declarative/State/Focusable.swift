@@ -2,7 +2,7 @@ import Terminal
 
 /// A control that can hold focus (button, text field, toggle). Focus moves through
 /// focusable controls in layout order; the focused one sees keys first.
-@MainActor
+@preconcurrency @MainActor
 public protocol FocusableView: PrimitiveView {
     /// The label the state dump reports while focused (button title, field label).
     var focusLabel: String { get }
@@ -45,7 +45,7 @@ extension FocusableView {
 
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and
 /// how to tell it that focus arrived or left.
-@MainActor
+@preconcurrency @MainActor
 protocol FocusBindingView: PrimitiveView {
     var isRequested: Bool { get }
     func setFocused(_ focused: Bool)

@@ -26,7 +26,7 @@ final class ObjectSubscription {
 /// A dynamic property that holds an object its parent passes in (`@ObservedObject`): two
 /// values of a view are equal only when they hold the same object, so a parent that passes
 /// another object re-renders the child.
-@MainActor
+@preconcurrency @MainActor
 protocol ObjectInputProperty: DynamicProperty {
     var inputObject: AnyObject { get }
 }
