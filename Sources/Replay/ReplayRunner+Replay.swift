@@ -35,6 +35,24 @@ extension ReplayRunner {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         factory: @escaping ReplayAppFactory
     ) -> ReplayOutcome {
+        switch prepare(path, relativeTo: file, options: options, environment: environment, factory: factory) {
+        case .ended(let outcome): outcome
+        case .ready(let runner, let script): runner.run(script)
+        }
+    }
+
+    /// A script loaded and a quiet runner made for it, or the failed load.
+    enum Prepared {
+        case ready(ReplayRunner, Script)
+        case ended(ReplayOutcome)
+    }
+
+    /// Loads the script at `path` (relative to `file`) and makes a runner that prints
+    /// nothing and records when `environment` asks.
+    static func prepare(
+        _ path: String, relativeTo file: String, options: Options, environment: [String: String],
+        factory: @escaping ReplayAppFactory
+    ) -> Prepared {
         let resolved =
             path.hasPrefix("/")
             ? path
@@ -42,7 +60,7 @@ extension ReplayRunner {
         let script: Script
         switch ScriptLoader.load([resolved]) {
         case .failure(let e):
-            return ReplayOutcome(exitCode: 2, script: resolved, failure: e.lines.joined(separator: "\n"))
+            return .ended(ReplayOutcome(exitCode: 2, script: resolved, failure: e.lines.joined(separator: "\n")))
         case .success(let scripts):
             script = scripts[0]
         }
@@ -54,6 +72,6 @@ extension ReplayRunner {
         let runner = ReplayRunner(options: options, factory: factory)
         runner.output = { _ in }
         runner.errors = { _ in }
-        return runner.run(script)
+        return .ready(runner, script)
     }
 }

@@ -53,6 +53,31 @@ public final class ReplayRunner {
 
     /// Runs one script to its end, its first failed expectation, or a quit.
     public func run(_ script: Script) -> ReplayOutcome {
+        let started = start(script)
+        guard case .running(var run) = started else { return started.outcome! }
+        defer { observer?.runEnded() }
+        if let refused = observe(&run) { return refused }
+        for line in script.lines {
+            perform(line.command, in: &run)
+            if let ended = lineEnded(line, in: &run) { return ended }
+            if run.window.isQuitRequested { break }
+        }
+        return finish(&run)
+    }
+
+    /// A run begun, or how it ended before its first line.
+    enum Start {
+        case running(Run)
+        case ended(ReplayOutcome)
+
+        var outcome: ReplayOutcome? {
+            if case .ended(let outcome) = self { outcome } else { nil }
+        }
+    }
+
+    /// Makes the app for `script` at its size and in its trait combination, and renders the
+    /// first frame.
+    func start(_ script: Script) -> Start {
         var size = options.size ?? script.size ?? Size(width: 80, height: 24)
         if let combination = options.combination { size.width = combination.width }
         let app: any ReplayApp
@@ -61,8 +86,9 @@ public final class ReplayRunner {
         } catch {
             let failure = "\(script.path): \(error)"
             errors(failure)
-            return ReplayOutcome(
-                exitCode: 2, script: script.path, combination: options.combination?.name, failure: failure)
+            return .ended(
+                ReplayOutcome(
+                    exitCode: 2, script: script.path, combination: options.combination?.name, failure: failure))
         }
         if let combination = options.combination {
             app.window.apply(combination.applied(to: app.window.settings))
@@ -72,32 +98,43 @@ public final class ReplayRunner {
             app.window.events.onRecord = { [output] in output($0) }
         }
         app.window.render()
-        var run = Run(script: script, app: app)
-        defer { observer?.runEnded() }
-        if let failure = observer?.runStarted(
-            script, arguments: script.arguments + options.appArguments, size: size, window: app.window)
-        {
-            let message = "\(script.path): \(failure)"
+        return .running(Run(script: script, app: app))
+    }
+
+    /// Tells the observer the run started: the failed outcome when it refuses the run.
+    func observe(_ run: inout Run) -> ReplayOutcome? {
+        let arguments = run.script.arguments + options.appArguments
+        guard
+            let failure = observer?.runStarted(
+                run.script, arguments: arguments, size: run.window.size, window: run.window)
+        else { return nil }
+        let message = "\(run.script.path): \(failure)"
+        errors(message)
+        return run.outcome(1, failure: message, combination: options.combination?.name)
+    }
+
+    /// Checks a performed line's expectations and prints its frame when asked: the failed
+    /// outcome when an expectation or the observer fails.
+    func lineEnded(_ line: ScriptLine, in run: inout Run) -> ReplayOutcome? {
+        if let failure = check(line.command, in: &run) ?? observer?.linePerformed(line, window: run.window) {
+            let message = "\(run.script.path):\(line.number): \(failure)"
             errors(message)
-            return run.outcome(1, failure: message, combination: options.combination?.name)
+            errors(run.frame.text)
+            return run.outcome(1, failedLine: line.number, failure: message, combination: options.combination?.name)
         }
-        for line in script.lines {
-            perform(line.command, in: &run)
-            if let failure = check(line.command, in: &run) ?? observer?.linePerformed(line, window: run.window) {
-                let message = "\(script.path):\(line.number): \(failure)"
-                errors(message)
-                errors(run.frame.text)
-                return run.outcome(1, failedLine: line.number, failure: message, combination: options.combination?.name)
-            }
-            if options.printFrames {
-                output("── \(script.path):\(line.number): \(line.text)")
-                output(run.frame.text)
-            }
-            if run.window.isQuitRequested { break }
+        if options.printFrames {
+            output("── \(run.script.path):\(line.number): \(line.text)")
+            output(run.frame.text)
         }
+        return nil
+    }
+
+    /// Prints the final output and ends the run: a failure when goldens were recorded.
+    func finish(_ run: inout Run) -> ReplayOutcome {
+        let script = run.script
         switch options.finalOutput {
         case .frame: output(run.frame.text)
-        case .state: output(StateDump.make(app, includeEvents: options.printEvents).pretty())
+        case .state: output(StateDump.make(run.app, includeEvents: options.printEvents).pretty())
         case .nothing: break
         }
         if !run.recordedGoldens.isEmpty {
@@ -112,7 +149,7 @@ public final class ReplayRunner {
     }
 
     /// Runs the input commands (keys, resize, trait); expectations and goldens do nothing here.
-    private func perform(_ command: ScriptCommand, in run: inout Run) {
+    func perform(_ command: ScriptCommand, in run: inout Run) {
         let window = run.window
         switch command {
         case .press, .type:
@@ -140,7 +177,7 @@ public final class ReplayRunner {
         }
     }
 
-    private func render(_ run: inout Run) {
+    func render(_ run: inout Run) {
         let clock = ContinuousClock()
         let start = clock.now
         run.window.render()

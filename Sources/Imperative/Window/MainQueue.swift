@@ -73,6 +73,23 @@ public enum MainQueue {
         #endif
     }
 
+    /// Lets the main queue's work run, and the work that work queues, from code that may not
+    /// be able to drain it (`drain()` is `.unavailable` where a Swift Testing test runs):
+    /// drains where it can; elsewhere awaits, `rounds` times, a marker queued behind the work
+    /// queued so far — the queue runs in order, so each round runs what was queued before it,
+    /// and this code resumes behind what that work queued. True when any work may have run.
+    @discardableResult
+    public static func settle(rounds: Int = 3) async -> Bool {
+        let drained = drain()
+        guard drained == .unavailable else { return drained.ranWork }
+        for _ in 0..<rounds {
+            await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { resumed.resume() }
+            }
+        }
+        return true
+    }
+
     /// Whether the main queue holds work a drain would run (always false where `drain` is
     /// unavailable, and where nothing tells).
     public static var hasQueuedWork: Bool {
