@@ -46,7 +46,7 @@ private final class OrderViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("Run opens this card as a screen with [s], then goes back.")
+        let note = LabelPanel("Run opens this card as a screen with [s], then goes back.")
         note.textColor = .secondaryLabel
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
         stack.addArrangedSubview(note)

@@ -35,7 +35,7 @@ private let reportsRed = CellColor(index: 124)
 @MainActor
 private class BarScreen: ViewController {
     private let lines: [String]
-    private let barLine = Imperative.Label()
+    private let barLine = LabelPanel()
 
     init(title: String, lines: [String]) {
         self.lines = lines
@@ -47,7 +47,7 @@ private class BarScreen: ViewController {
         let stack = StackPanel(spacing: 0, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
         barLine.isBold = true
         stack.addArrangedSubview(barLine)
-        for line in lines { stack.addArrangedSubview(Imperative.Label(line)) }
+        for line in lines { stack.addArrangedSubview(LabelPanel(line)) }
         setView(stack)
     }
 

@@ -60,7 +60,7 @@ private final class ActivityFeed {
 private final class CheckingViewController: ViewController {
     private let feed = ActivityFeed()
     private let way: LessonWay
-    private let heading = Imperative.Label()
+    private let heading = LabelPanel()
 
     init(way: LessonWay) {
         self.way = way
@@ -75,8 +75,8 @@ private final class CheckingViewController: ViewController {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
         stack.addArrangedSubview(heading)
         way == .wrong ? embedActivityWrong(in: stack) : embedActivityRight(in: stack)
-        stack.addArrangedSubview(Imperative.Label("Account number  •••• 4821"))
-        let note = Imperative.Label("The card under the heading is hosted. [l] loads its activity.")
+        stack.addArrangedSubview(LabelPanel("Account number  •••• 4821"))
+        let note = LabelPanel("The card under the heading is hosted. [l] loads its activity.")
         note.textColor = .secondaryLabel
         stack.addArrangedSubview(note)
         setView(stack)

@@ -52,7 +52,7 @@ private final class ProfileViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(leading: 1, trailing: 1))
-        let note = Imperative.Label("Run embeds the card; its host loads the balance as it appears.")
+        let note = LabelPanel("Run embeds the card; its host loads the balance as it appears.")
         note.textColor = .secondaryLabel
         for panel in [slot, note] {
             stack.addArrangedSubview(panel)

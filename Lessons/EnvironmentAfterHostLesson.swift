@@ -74,8 +74,8 @@ private final class CheckoutViewController: ViewController {
     private let settings: EnvironmentSource
     /// The hosted total, made once with the screen, as an app makes its child hosts.
     private let total: ViewController
-    private let localeRow = Imperative.Label()
-    private let imperativeTotal = Imperative.Label()
+    private let localeRow = LabelPanel()
+    private let imperativeTotal = LabelPanel()
 
     init(makeTotal: (EnvironmentSource) -> ViewController) {
         let settings = EnvironmentSource()
@@ -91,14 +91,14 @@ private final class CheckoutViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
-        let note = Imperative.Label("[l] switches the locale in the settings.")
+        let note = LabelPanel("[l] switches the locale in the settings.")
         note.textColor = .secondaryLabel
         stack.addArrangedSubview(localeRow)
         stack.addArrangedSubview(imperativeTotal)
         addChild(total)
         stack.addArrangedSubview(total.view)
         total.didMove(toParent: self)
-        stack.addArrangedSubview(Imperative.Label(""))  // a blank row: a nil text takes none
+        stack.addArrangedSubview(LabelPanel(""))  // a blank row: a nil text takes none
         stack.addArrangedSubview(note)
         setView(stack)
     }

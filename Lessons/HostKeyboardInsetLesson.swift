@@ -125,7 +125,7 @@ private final class NotesViewController: ViewController {
 @MainActor
 private final class NotesPanel: Panel {
     private let field: Imperative.TextField
-    private var rows: [Imperative.Label] = []
+    private var rows: [LabelPanel] = []
 
     init(field: Imperative.TextField) {
         self.field = field
@@ -135,7 +135,7 @@ private final class NotesPanel: Panel {
 
     func show(_ notes: [String]) {
         for row in rows { row.removeFromSuperview() }
-        rows = notes.map { Imperative.Label("• \($0)") }
+        rows = notes.map { LabelPanel("• \($0)") }
         for row in rows { addSubview(row) }
         setNeedsLayout()
     }

@@ -125,8 +125,8 @@ private final class ReceiptsViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(insets: EdgeInsets(leading: 1, trailing: 1))
-        stack.addArrangedSubview(Imperative.Label("Payment 1 of 2   $12.00"))
-        stack.addArrangedSubview(Imperative.Label("Payment 2 of 2   $40.00"))
+        stack.addArrangedSubview(LabelPanel("Payment 1 of 2   $12.00"))
+        stack.addArrangedSubview(LabelPanel("Payment 2 of 2   $40.00"))
         let root = Panel()
         root.addSubview(stack)
         stack.translatesAutoresizingMaskIntoConstraints = false

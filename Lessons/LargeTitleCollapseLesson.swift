@@ -121,7 +121,7 @@ private final class StatementPanel: Panel {
 private final class StatementHeader: StackPanel {
     init() {
         super.init(insets: EdgeInsets(top: 0, leading: 1, trailing: 1))
-        let account = Imperative.Label(
+        let account = LabelPanel(
             "Checking •••• 4821 · $2,340.18 · \(Transaction.march.count) transactions")
         account.textColor = .secondaryLabel
         addArrangedSubview(account)

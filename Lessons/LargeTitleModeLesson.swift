@@ -45,8 +45,8 @@ private final class AccountsViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
-        stack.addArrangedSubview(Imperative.Label("Checking        •••• 4821"))
-        let note = Imperative.Label("[s] opens Statements, a hosted screen asking for a large title.")
+        stack.addArrangedSubview(LabelPanel("Checking        •••• 4821"))
+        let note = LabelPanel("[s] opens Statements, a hosted screen asking for a large title.")
         note.textColor = .secondaryLabel
         stack.addArrangedSubview(note)
         setView(stack)

@@ -85,8 +85,8 @@ private final class QuoteAnalytics {
 private final class PricesViewController: ViewController {
     private let feed: PriceFeed
     private let analytics: QuoteAnalytics
-    private let priceLabel = Imperative.Label()
-    private let eventsLabel = Imperative.Label()
+    private let priceLabel = LabelPanel()
+    private let eventsLabel = LabelPanel()
 
     init(feed: PriceFeed, analytics: QuoteAnalytics,
          makeQuote: @escaping @MainActor (PriceFeed, QuoteAnalytics) -> QuoteViewController) {
@@ -104,7 +104,7 @@ private final class PricesViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("Run: open Quote, tick, Back, tick. Only an open Quote reports.")
+        let note = LabelPanel("Run: open Quote, tick, Back, tick. Only an open Quote reports.")
         note.textColor = .secondaryLabel
         eventsLabel.numberOfLines = 0
         let stack = StackPanel(insets: EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1))
@@ -127,11 +127,11 @@ private final class PricesViewController: ViewController {
 /// own subclass.
 private class QuoteViewController: ViewController {
     private let analytics: QuoteAnalytics
-    private let priceLabel: Imperative.Label
+    private let priceLabel: LabelPanel
 
     init(feed: PriceFeed, analytics: QuoteAnalytics) {
         self.analytics = analytics
-        priceLabel = Imperative.Label("Live price: $\(feed.price)")
+        priceLabel = LabelPanel("Live price: $\(feed.price)")
         super.init()
         title = "Quote"
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "Tick", key: "t") { [weak feed] in feed?.tick() }]

@@ -77,7 +77,7 @@ private final class BudgetViewController: ViewController {
         addChild(summary)
         stack.addArrangedSubview(summary.view)
         summary.didMove(toParent: self)
-        let note = Imperative.Label("The summary above is hosted; [g] pushes the Groceries screen, hosted too.")
+        let note = LabelPanel("The summary above is hosted; [g] pushes the Groceries screen, hosted too.")
         note.textColor = .secondaryLabel
         stack.addArrangedSubview(note)
         setView(stack)

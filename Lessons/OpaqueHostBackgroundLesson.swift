@@ -45,7 +45,7 @@ private final class PaymentsViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(leading: 1, trailing: 1))
-        let note = Imperative.Label("Run embeds the hosted card in the frame.")
+        let note = LabelPanel("Run embeds the hosted card in the frame.")
         note.textColor = .secondaryLabel
         stack.addArrangedSubview(frame)
         stack.addArrangedSubview(note)

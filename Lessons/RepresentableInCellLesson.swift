@@ -71,7 +71,7 @@ private final class MarketsViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("[w] opens the watchlist: a UIKit list of hosted rows, each with a sparkline.")
+        let note = LabelPanel("[w] opens the watchlist: a UIKit list of hosted rows, each with a sparkline.")
         note.textColor = .secondaryLabel
         setView(StackPanel(insets: EdgeInsets(top: 1, leading: 1, trailing: 1)))
         (view as? StackPanel)?.addArrangedSubview(note)
@@ -130,7 +130,7 @@ private final class WatchlistViewController: ListViewController<String, String> 
 @MainActor
 private final class SparklineController: ViewController {
     var prices: [Int] = [] { didSet { label.text = sparkline(prices) } }
-    private let label = Imperative.Label()
+    private let label = LabelPanel()
 
     override func loadView() {
         let root = Panel()

@@ -111,7 +111,7 @@ private final class DatePickerController: ViewController {
     }
 
     override func loadView() {
-        setView(Imperative.Label("UIKit picker  ‹ 14 March 2026 ›"))
+        setView(LabelPanel("UIKit picker  ‹ 14 March 2026 ›"))
     }
 
     override func viewDidLoad() {

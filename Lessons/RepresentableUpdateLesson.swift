@@ -70,7 +70,7 @@ extension RepresentableUpdateLesson {
         var month = "" {
             didSet { label.text = Self.bar(for: month) }
         }
-        private let label = Imperative.Label()
+        private let label = LabelPanel()
 
         override func loadView() { setView(label) }
 

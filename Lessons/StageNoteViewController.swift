@@ -13,7 +13,7 @@ final class StageNoteViewController: ViewController {
     }
 
     override func loadView() {
-        let label = Imperative.Label(note)
+        let label = LabelPanel(note)
         label.textColor = .secondaryLabel
         let root = Panel()
         let notePanel = NotePanel(label: label)
@@ -27,9 +27,9 @@ final class StageNoteViewController: ViewController {
 /// Lays a note out one column in from the top-left corner of its controller's view.
 @MainActor
 private final class NotePanel: Panel {
-    let label: Imperative.Label
+    let label: LabelPanel
 
-    init(label: Imperative.Label) {
+    init(label: LabelPanel) {
         self.label = label
         super.init()
         backgroundColor = .clear

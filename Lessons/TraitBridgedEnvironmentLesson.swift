@@ -80,7 +80,7 @@ extension EnvironmentValues {
 @MainActor
 private final class StatementViewController: ViewController {
     private let way: LessonWay
-    private let themeLabel = Imperative.Label()
+    private let themeLabel = LabelPanel()
 
     init(way: LessonWay) {
         self.way = way

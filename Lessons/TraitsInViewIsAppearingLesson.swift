@@ -99,13 +99,13 @@ private final class IsAppearingAlbumsViewController: AlbumsViewController {
 /// draws, so always current) and the width the albums were laid out for.
 @MainActor
 private final class AlbumGridPanel: Panel {
-    private let labels: [Imperative.Label]
+    private let labels: [LabelPanel]
     var laidOutFor = UserInterfaceSizeClass.compact {
         didSet { setNeedsLayout(); setNeedsDisplay() }
     }
 
     init(albums: [String]) {
-        labels = albums.map { Imperative.Label("▣ \($0)") }
+        labels = albums.map { LabelPanel("▣ \($0)") }
         super.init()
         backgroundColor = .clear
         for label in labels { addSubview(label) }

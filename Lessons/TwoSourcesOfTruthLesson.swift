@@ -105,7 +105,7 @@ private final class InvoicesViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("Run voids invoice 42 with [v] up here. The row below is hosted.")
+        let note = LabelPanel("Run voids invoice 42 with [v] up here. The row below is hosted.")
         note.textColor = .secondaryLabel
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 1, trailing: 1))
         stack.addArrangedSubview(note)

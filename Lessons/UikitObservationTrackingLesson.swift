@@ -53,7 +53,7 @@ private struct UnreadRow: View {
 /// child host sized by its content, and a note. `[m] Mark read` reads a message.
 private class InboxViewController: ViewController {
     let inbox = Inbox()
-    let header = Imperative.Label("")
+    let header = LabelPanel("")
     /// The hosted row, embedded as a child; this reference keeps it.
     private let row: HostingController<UnreadRow>
 
@@ -68,7 +68,7 @@ private class InboxViewController: ViewController {
     }
 
     override func loadView() {
-        let note = Imperative.Label("Run marks a message read with [m]; both lines count the same inbox.")
+        let note = LabelPanel("Run marks a message read with [m]; both lines count the same inbox.")
         note.textColor = .secondaryLabel
         header.isBold = true
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(leading: 1, trailing: 1))

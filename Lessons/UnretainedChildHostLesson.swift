@@ -86,9 +86,9 @@ private final class WalletViewController: ViewController {
 
     override func loadView() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(leading: 1, trailing: 1))
-        let note = Imperative.Label("Run embeds the hosted card, pays in with [p] and clicks Details.")
+        let note = LabelPanel("Run embeds the hosted card, pays in with [p] and clicks Details.")
         note.textColor = .secondaryLabel
-        for panel in [slot, Imperative.Label("Account holder  Ada Lovelace"), note] {
+        for panel in [slot, LabelPanel("Account holder  Ada Lovelace"), note] {
             stack.addArrangedSubview(panel)
         }
         setView(stack)

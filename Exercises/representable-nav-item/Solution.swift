@@ -28,6 +28,6 @@ final class DatePickerController: ViewController {
     var onDone: @MainActor () -> Void = {}
 
     override func loadView() {
-        setView(Imperative.Label("UIKit picker  ‹ 14 March 2026 ›"))
+        setView(LabelPanel("UIKit picker  ‹ 14 March 2026 ›"))
     }
 }

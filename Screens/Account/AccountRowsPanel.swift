@@ -5,9 +5,9 @@ import Terminal
 /// blank row between. Its intrinsic height is what the rows need, so a stack can place it.
 @MainActor
 final class AccountRowsPanel: Panel {
-    private let rows: [(caption: Imperative.Label, value: Imperative.Label)]
+    private let rows: [(caption: LabelPanel, value: LabelPanel)]
 
-    init(rows: [(caption: Imperative.Label, value: Imperative.Label)]) {
+    init(rows: [(caption: LabelPanel, value: LabelPanel)]) {
         self.rows = rows
         super.init()
         backgroundColor = .clear

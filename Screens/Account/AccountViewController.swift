@@ -13,9 +13,9 @@ public final class AccountViewController: ViewController {
     private let model: LedgerModel
     private let settings: AppSettings
     private let rows = AccountRowsPanel(rows: [
-        (Imperative.Label("Account holder"), Imperative.Label("Ada Lovelace")),
-        (Imperative.Label("Plan"), Imperative.Label("Business, billed monthly")),
-        (Imperative.Label("Invoices"), Imperative.Label()),
+        (LabelPanel("Account holder"), LabelPanel("Ada Lovelace")),
+        (LabelPanel("Plan"), LabelPanel("Business, billed monthly")),
+        (LabelPanel("Invoices"), LabelPanel()),
     ])
     /// The balance card's host, contained as a child (`addChild`), which keeps it alive; the
     /// stored reference updates it. A host whose view alone was added is freed and cut off

@@ -1,6 +1,6 @@
 // SeamUIKit: UIKit's names for Seam's UIKit mirror, so that code written for iOS changes only its
 // `import UIKit` line to `import SeamUIKit`. Seam's own code keeps Seam's names (`ViewController`,
-// `Panel`, `Label`); each alias below is the UIKit type it mirrors, with the same members.
+// `Panel`, `LabelPanel`); each alias below is the UIKit type it mirrors, with the same members.
 @_exported import Foundation  // as UIKit and SwiftUI bring Foundation (IndexPath, Date, DispatchQueue)
 @_exported import Imperative
 @_exported import Terminal
@@ -28,8 +28,8 @@ public typealias UIBarStyle = BarStyle
 
 /// UIKit's `UIView`: Seam's `Panel`.
 public typealias UIView = Panel
-/// UIKit's `UILabel`: Seam's `Label`.
-public typealias UILabel = Label
+/// UIKit's `UILabel`: Seam's `LabelPanel`.
+public typealias UILabel = LabelPanel
 /// UIKit's `UITextField`: Seam's `TextField`.
 public typealias UITextField = TextField
 /// UIKit's `UIStackView`: Seam's `StackPanel`.

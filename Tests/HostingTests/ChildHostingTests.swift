@@ -29,7 +29,7 @@ struct Card: View {
 final class StackScreen: ViewController {
     let stack = StackPanel()
     override func loadView() {
-        stack.addArrangedSubview(Imperative.Label("above"))
+        stack.addArrangedSubview(LabelPanel("above"))
         setView(stack)
     }
 }
@@ -149,7 +149,7 @@ final class BackdropScreen: ViewController {
         let host = HostingController(rootView: Card(model: model))
         let window = show(screen)
         embed(host, in: screen)
-        screen.stack.addArrangedSubview(Imperative.Label("below"))
+        screen.stack.addArrangedSubview(LabelPanel("below"))
         #expect(window.render().line(4).hasPrefix("below"))
         model.lines = 1
         let frame = window.render()
@@ -218,7 +218,7 @@ final class BackdropScreen: ViewController {
 
     @Test func stackPanelSizesArrangedSubviewsByIntrinsicHeight() {
         let stack = StackPanel(spacing: 1, insets: EdgeInsets(top: 1, leading: 2))
-        let a = Imperative.Label("one"), b = Panel(), c = Imperative.Label("two\nlines")
+        let a = LabelPanel("one"), b = Panel(), c = LabelPanel("two\nlines")
         c.numberOfLines = 0  // UIKit's default is one line
         for p in [a, b, c] { stack.addArrangedSubview(p) }
         stack.frame = Rect(x: 0, y: 0, width: 20, height: 10)

@@ -17,7 +17,7 @@ final class LegacyController: ViewController {
     var text = "" {
         didSet { label.text = text }
     }
-    private let label = Imperative.Label()
+    private let label = LabelPanel()
     override func loadView() { setView(label) }
     var keys: [Key] = []
     override func handle(_ key: Key) -> Bool {

@@ -27,7 +27,7 @@ import Imperative
         enum Fill { case viewDidLoad, viewWillLayoutSubviews, updateProperties, observer }
         let counter: Counter
         let fill: Fill
-        let header = Imperative.Label("")
+        let header = LabelPanel("")
         let row: HostingController<CountRow>
         var layouts = 0
 

@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aLabelWithoutWidthOrHeightConstraintsTakesItsIntrinsicSize() {
-        let parent = Panel(), label = Label("Total $40")
+        let parent = Panel(), label = LabelPanel("Total $40")
         parent.frame = Rect(x: 0, y: 0, width: 30, height: 10)
         parent.addSubview(label)
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -213,7 +213,7 @@ import Testing
     }
 
     @Test func aConflictIsReportedOnceNamingTheViewsAndLayoutGoesOn() {
-        let label = Label("Due")
+        let label = LabelPanel("Due")
         let (window, controller) = shown { view in
             view.addSubview(label)
             label.translatesAutoresizingMaskIntoConstraints = false
@@ -227,8 +227,9 @@ import Testing
         #expect(entries.first?.location == "Form")
         let message = entries.first?.message ?? ""
         #expect(
-            message.hasPrefix("Unable to simultaneously satisfy constraints: breaking 'fixed width' Label.width == 10"))
-        #expect(message.contains("Label.leading == Panel.leading"))
+            message.hasPrefix(
+                "Unable to simultaneously satisfy constraints: breaking 'fixed width' LabelPanel.width == 10"))
+        #expect(message.contains("LabelPanel.leading == Panel.leading"))
         #expect(label.frame == Rect(x: 0, y: 0, width: 40, height: 11))
         controller.view.setNeedsLayout()
         _ = window.render()

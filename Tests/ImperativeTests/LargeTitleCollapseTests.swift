@@ -15,7 +15,7 @@ import Testing
     /// controller whose bar prefers large titles, in a window 20 rows high.
     final class Statement: ViewController {
         let list = ListView<Int, Int>()
-        let header = Label("Checking")
+        let header = LabelPanel("Checking")
         let headerFirst: Bool
 
         init(headerFirst: Bool) {

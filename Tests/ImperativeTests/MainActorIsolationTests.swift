@@ -16,7 +16,7 @@ import Testing
         import Imperative
         func makeScreen() -> ViewController {
             let screen = ViewController()
-            let label = Label("Hello")
+            let label = LabelPanel("Hello")
             screen.view.addSubview(label)
             return screen
         }

@@ -102,7 +102,7 @@ import Terminal
     }
 
     @Test func labelsHaveAnIntrinsicSizeAndAlign() {
-        let label = Label("Plan\nBusiness")
+        let label = LabelPanel("Plan\nBusiness")
         label.numberOfLines = 0  // UIKit's default is one line
         #expect(label.intrinsicContentSize == Size(width: 8, height: 2))
         #expect(label.sizeThatFits(Size(width: 50, height: 50)) == Size(width: 8, height: 2))
@@ -116,7 +116,7 @@ import Terminal
 
     @Test func subviewsDrawInTheirSuperviewsCoordinatesAndAreClipped() {
         let root = Panel()
-        let label = Label("Hello, world")
+        let label = LabelPanel("Hello, world")
         label.frame = Rect(x: 15, y: 2, width: 12, height: 1)
         root.addSubview(label)
         let frame = draw(root)

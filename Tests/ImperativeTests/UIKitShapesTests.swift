@@ -7,7 +7,7 @@ import Terminal
 @MainActor
 @Suite struct UIKitShapesTests {
     @Test func aLabelShowsOneLineUnlessToldOtherwise() {
-        let label = Label("one\ntwo\nthree")
+        let label = LabelPanel("one\ntwo\nthree")
         #expect(label.intrinsicContentSize == Size(width: 3, height: 1), "UIKit's default is one line")
         label.numberOfLines = 2
         #expect(label.intrinsicContentSize == Size(width: 3, height: 2))
@@ -18,7 +18,7 @@ import Terminal
     @Test func aLabelOfSeveralLinesWrapsAtWords() {
         let window = Window(size: Size(width: 70, height: 20))
         let controller = ViewController()
-        let label = Label("alpha beta gamma")
+        let label = LabelPanel("alpha beta gamma")
         label.numberOfLines = 0
         label.frame = Rect(x: 0, y: 0, width: 11, height: 3)
         controller.view.addSubview(label)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct UIKitValuesTests {
     @Test func aLabelsTextIsOptionalAndNilDrawsNothing() {
-        let label = Label()
+        let label = LabelPanel()
         #expect(label.text == nil)
         #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
         label.text = "Total"

@@ -55,7 +55,7 @@ MainActor.assumeIsolated {
     // A key whose handler queues work: the work runs after the handler, before `send` returns,
     // and the frame taken next shows it.
     final class Screen: ViewController {
-        let label = Label("before")
+        let label = LabelPanel("before")
         var seenInline = ""
         override func viewDidLoad() {
             label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
@@ -84,7 +84,7 @@ MainActor.assumeIsolated {
     // Work a screen queues in the update phase (a task its content starts as it appears)
     // runs before the frame is drawn, and the phase runs again for it.
     final class Appearing: ViewController {
-        let label = Label("appearing")
+        let label = LabelPanel("appearing")
         override func viewDidLoad() {
             label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
             view.addSubview(label)

@@ -11,7 +11,7 @@ import Testing
 /// view that shows the count and pops itself through the navigator.
 @MainActor
 private final class TallyViewController: ViewController {
-    private let label = Imperative.Label("Count: 0")
+    private let label = LabelPanel("Count: 0")
     private var count = 0
 
     override init() {
@@ -55,9 +55,9 @@ private func tallyApp() -> ViewController {
 /// Lays the tally's label out one row down, one column in.
 @MainActor
 private final class TallyPanel: Panel {
-    let label: Imperative.Label
+    let label: LabelPanel
 
-    init(label: Imperative.Label) {
+    init(label: LabelPanel) {
         self.label = label
         super.init()
         addSubview(label)

@@ -108,7 +108,7 @@ final class FruitListViewController: UIViewController, UITableViewDataSource, UI
     @Test func theAliasesAreSeamsTypes() {
         #expect(UIViewController.self == ViewController.self)
         #expect(UIView.self == Panel.self)
-        #expect(UILabel.self == Imperative.Label.self)
+        #expect(UILabel.self == LabelPanel.self)
         #expect(UIHostingController<GreetingView>.self == HostingController<GreetingView>.self)
         #expect(
             UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)

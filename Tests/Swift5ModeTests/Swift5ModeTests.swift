@@ -15,7 +15,7 @@ import Testing
 func makeGreetingScreen(name: String) -> ViewController {
     let screen = ViewController(nibName: nil, bundle: nil)
     screen.title = "Greeting"
-    let label = Imperative.Label()
+    let label = LabelPanel()
     label.text = "Hello, \(name)"
     label.frame = Rect(x: 0, y: 0, width: 30, height: 1)
     screen.view.addSubview(label)

@@ -125,7 +125,7 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    /// How the layout log writes it: `'id' Label.width == 0.5 × Panel.width + 2`.
+    /// How the layout log writes it: `'id' LabelPanel.width == 0.5 × Panel.width + 2`.
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
         text += "\(firstItem?.name ?? "nil").\(firstAttribute.rawValue) == "

@@ -3,9 +3,10 @@ import Terminal
 /// Mirrors UILabel: a panel that draws text on one line or several. Its intrinsic size is
 /// the text's size, so a container can size it; the background is clear, as UILabel's is.
 /// The one rule: `.natural` alignment means leading, mirrored in right-to-left layout.
-/// (Screens that see both worlds write `Imperative.Label`: the declarative module has a `Label` too.)
+/// Named as `Panel` is (UIView's mirror), so it never clashes with SwiftUI's `Label`, which
+/// the declarative module mirrors: `SeamUIKit` calls it `UILabel`.
 @preconcurrency @MainActor
-public final class Label: Panel {
+public final class LabelPanel: Panel {
     /// Mirrors NSTextAlignment.
     public enum Alignment: Sendable { case natural, center, trailing }
     /// The semantic colour of the text.
