@@ -95,14 +95,17 @@ extension ViewRepresentable {
     }
 }
 
-/// What a view representable keeps per identity: its panel and coordinator. Released with
-/// the identity, it dismantles the panel.
+/// What a view representable keeps per identity: its panel and coordinator. When the
+/// identity leaves the tree (`ViewGraph.nodeRemoved`), it dismantles the panel once and lets
+/// go of it, at the removal, whoever still holds the storage.
 @MainActor
-final class ViewRepresentableStorage<Representable: ViewRepresentable> {
+final class ViewRepresentableStorage<Representable: ViewRepresentable>: NodeStorageEnding {
     var panel: Representable.UIViewType?
     var coordinator: Representable.Coordinator?
 
-    isolated deinit {
+    func nodeDidLeaveTree() {
         if let panel, let coordinator { Representable.dismantleUIView(panel, coordinator: coordinator) }
+        panel = nil
+        coordinator = nil
     }
 }

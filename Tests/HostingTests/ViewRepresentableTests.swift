@@ -112,6 +112,18 @@ private struct Screen: View {
         #expect(tally.makes == 2)
     }
 
+    @Test func thePanelIsDismantledAtTheRemovalEvenWhileItsStorageIsHeld() {
+        let graph = ViewGraph(rootView: Screen(tally: Tally()))
+        var held: ViewRepresentableStorage<Line>?
+        graph.root.forEachDescendant { node in
+            if let storage = node.existingStorage(ViewRepresentableStorage<Line>.self) { held = storage }
+        }
+        let panel = held?.panel
+        toggle(graph)
+        #expect(panel?.text == "dismantled first")
+        #expect(held?.panel == nil, "the storage lets go of the panel it dismantled")
+    }
+
     @Test func thePanelDrawsWithTheTraitsOfItsEnvironment() {
         var environment = EnvironmentValues()
         environment.colorScheme = .light

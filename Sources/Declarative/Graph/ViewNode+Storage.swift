@@ -25,7 +25,8 @@ extension ViewNode {
 }
 
 /// Storage (`ViewNode.storage`) that has work to do when its node leaves the tree: a
-/// representable's controller disappears and leaves its host. The graph calls it as it
+/// representable's controller disappears and leaves its host, a view representable's panel
+/// is dismantled. The graph calls it as it
 /// removes the node (`ViewGraph.nodeRemoved`), so that work happens at the removal, not
 /// whenever the last reference to the storage goes.
 @MainActor
