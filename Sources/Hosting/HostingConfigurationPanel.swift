@@ -117,10 +117,11 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
     override func sizeThatFits(_ proposal: Size) -> Size { sizeThatFits(proposal, idealHeight: false) }
 
     /// The content's size for `proposal`; with `idealHeight` the height is left to the content.
+    /// Measuring brings the graph up to date for the inputs the row will draw with (what
+    /// changed drops the rendered content there, `prepareGraph`); a measure alone leaves it.
     private func sizeThatFits(_ proposal: Size, idealHeight: Bool) -> Size {
         let m = current.margins
         let graph = prepareGraph(inputs(traits: viewController?.currentTraits ?? TraitCollection()))
-        rendered = nil
         let inner = graph.sizeThatFits(
             ProposedSize(
                 width: max(0, proposal.width - m.leading - m.trailing),
