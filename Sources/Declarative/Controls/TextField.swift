@@ -120,52 +120,29 @@ public struct TextField: PrimitiveView, FocusableView {
     public func handlePaste(_ pasted: String, node: ViewNode) -> Bool {
         guard node.environment.isEnabled else { return false }
         let state = node.storage { EditingState() }
-        var chars = Array(text.wrappedValue)
-        var cursor = min(state.cursor ?? chars.count, chars.count)
-        let inserted = pasted.map { $0 == "\n" || $0 == "\t" ? " " : $0 }.filter { DisplayWidth.of($0) > 0 }
-        chars.insert(contentsOf: inserted, at: cursor)
-        cursor += inserted.count
-        text.wrappedValue = String(chars)
-        finishEdit(state: state, cursor: cursor, chars: chars, node: node)
+        var edit = LineEdit(text.wrappedValue, cursor: state.cursor)
+        edit.paste(pasted)
+        finish(edit, state: state, node: node)
         return true
     }
 
     public func handleKey(_ key: Key, node: ViewNode) -> Bool {
         guard node.environment.isEnabled else { return false }
         let state = node.storage { EditingState() }
-        var chars = Array(text.wrappedValue)
-        var cursor = min(state.cursor ?? chars.count, chars.count)
-        switch key {
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(chars.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = chars.count
-        case .backspace:
-            guard cursor > 0 else { return true }
-            chars.remove(at: cursor - 1)
-            cursor -= 1
-            text.wrappedValue = String(chars)
-        case .delete:
-            guard cursor < chars.count else { return true }
-            chars.remove(at: cursor)
-            text.wrappedValue = String(chars)
-        default:
-            guard let c = key.printable else { return false }
-            chars.insert(c, at: cursor)
-            cursor += 1
-            text.wrappedValue = String(chars)
-        }
-        finishEdit(state: state, cursor: cursor, chars: chars, node: node)
+        var edit = LineEdit(text.wrappedValue, cursor: state.cursor)
+        guard edit.apply(key) else { return false }
+        finish(edit, state: state, node: node)
         return true
     }
 
     /// Keeps the cursor and scrolls to it. The scroll follows each edit, as a text field keeps
     /// its caret in view while editing, not each frame: keys handled in one batch scroll as
     /// they would one frame apart.
-    private func finishEdit(state: EditingState, cursor: Int, chars: [Character], node: ViewNode) {
-        state.cursor = cursor
+    private func finish(_ edit: LineEdit, state: EditingState, node: ViewNode) {
+        if edit.text != text.wrappedValue { text.wrappedValue = edit.text }
+        state.cursor = edit.cursor
         let inner = node.frame.width - labelWidth - 2
-        if inner > 0 { state.scroll(toShow: cursor, in: chars, inner: inner) }
+        if inner > 0 { state.scroll(toShow: edit.cursor, in: edit.characters, inner: inner) }
         node.setNeedsDisplay()
     }
 }

@@ -63,42 +63,33 @@ public final class TextField: Panel {
         return true
     }
 
-    /// A key while editing: true when the field used it.
+    /// A key while editing: true when the field used it. Enter and Escape end editing; the
+    /// rest edit as the hosted field's keys do (`LineEdit`).
     func handle(_ key: Key) -> Bool {
         guard isFirstResponder else { return false }
-        var chars = Array(contents)
-        cursor = min(cursor, chars.count)
-        switch key {
-        case .enter, .escape: resignFirstResponder()
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(chars.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = chars.count
-        case .backspace:
-            guard cursor > 0 else { return true }
-            chars.remove(at: cursor - 1)
-            cursor -= 1
-            contents = String(chars)
-        default:
-            guard let c = key.printable else { return false }
-            chars.insert(c, at: cursor)
-            cursor += 1
-            contents = String(chars)
+        if key == .enter || key == .escape {
+            resignFirstResponder()
+            return true
         }
-        setNeedsDisplay()
+        var edit = LineEdit(contents, cursor: cursor)
+        guard edit.apply(key) else { return false }
+        commit(edit)
         return true
     }
 
     /// Pasted text, inserted at the cursor as one edit (line breaks as spaces).
     func paste(_ pasted: String) -> Bool {
         guard isFirstResponder else { return false }
-        var chars = Array(contents)
-        cursor = min(cursor, chars.count)
-        let inserted = pasted.map { $0 == "\n" || $0 == "\t" ? " " : $0 }
-        chars.insert(contentsOf: inserted, at: cursor)
-        cursor += inserted.count
-        contents = String(chars)
+        var edit = LineEdit(contents, cursor: cursor)
+        edit.paste(pasted)
+        commit(edit)
         return true
+    }
+
+    private func commit(_ edit: LineEdit) {
+        contents = edit.text
+        cursor = edit.cursor
+        setNeedsDisplay()
     }
 
     /// `▕text▏` while editing, with the cursor; `[text]` otherwise; the placeholder in
