@@ -102,6 +102,16 @@ public struct Canvas: Equatable, Sendable {
         -> Int
     {
         var x = point.x
+        // Text of standalone scalars (arrows, dashes, symbols) needs no grapheme clusters:
+        // each scalar is a character of its own.
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+            for s in text.unicodeScalars {
+                let w = DisplayWidth.width(ofStandalone: s)
+                set(Cell(glyph: Glyph(scalar: s), style: style, width: UInt8(w)), x: x, y: point.y, clip: clip)
+                x += w
+            }
+            return x - point.x
+        }
         for c in text {
             let w = DisplayWidth.of(c)
             if w == 0 { continue }
