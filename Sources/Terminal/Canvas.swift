@@ -141,8 +141,11 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { cells[y * size.width + x].style = transform(cells[y * size.width + x].style) }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in r.minY..<r.maxY {
+                for i in y * width + r.minX..<y * width + r.maxX { buffer[i].style = transform(buffer[i].style) }
+            }
         }
     }
 
