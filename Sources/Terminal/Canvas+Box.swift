@@ -4,8 +4,8 @@ extension Canvas {
     public enum BoxCorners: Sendable { case square, rounded }
 
     /// The corners, top-left, top-right, bottom-left, bottom-right, of each style.
-    private static let squareCorners: [Glyph] = ["┌", "┐", "└", "┘"].map(Glyph.init)
-    private static let roundedCorners: [Glyph] = ["╭", "╮", "╰", "╯"].map(Glyph.init)
+    private static let squareCorners: [Glyph] = ["┌", "┐", "└", "┘"].map { Glyph($0) }
+    private static let roundedCorners: [Glyph] = ["╭", "╮", "╰", "╯"].map { Glyph($0) }
 
     /// Draws the outline of `rect` (nothing when it is smaller than 2x2), clipped to `clip`.
     /// The lines are runs of one glyph each, filled as such: no text is formed or measured.

@@ -102,6 +102,16 @@ public struct Canvas: Equatable, Sendable {
         -> Int
     {
         var x = point.x
+        // Text of standalone scalars (arrows, dashes, symbols) needs no grapheme clusters:
+        // each scalar is a character of its own.
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+            for s in text.unicodeScalars {
+                let w = DisplayWidth.width(ofStandalone: s)
+                set(Cell(glyph: Glyph(scalar: s), style: style, width: UInt8(w)), x: x, y: point.y, clip: clip)
+                x += w
+            }
+            return x - point.x
+        }
         for c in text {
             let w = DisplayWidth.of(c)
             if w == 0 { continue }
@@ -131,8 +141,11 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { cells[y * size.width + x].style = transform(cells[y * size.width + x].style) }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in r.minY..<r.maxY {
+                for i in y * width + r.minX..<y * width + r.maxX { buffer[i].style = transform(buffer[i].style) }
+            }
         }
     }
 
@@ -178,14 +191,31 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Row `y` as text, trailing spaces kept so every line is `size.width` columns wide.
-    public func line(_ y: Int) -> String {
-        var s = ""
-        s.reserveCapacity(size.width)
+    public func line(_ y: Int) -> String { String(decoding: utf8(ofLine: y), as: UTF8.self) }
+
+    /// Row `y`'s characters as UTF-8, made from the cells' bytes without forming characters.
+    private func utf8(ofLine y: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size.width)
         for x in 0..<size.width {
             let c = self[x, y]
-            if !c.isContinuation { s.append(c.character) }
+            if !c.isContinuation { c.glyph.appendUTF8(to: &bytes) }
         }
-        return s
+        return bytes
+    }
+
+    /// Row `y` as text without the space characters it ends with. The spaces are cut as
+    /// bytes: a space is a character of its own unless the scalar before it is a prepended
+    /// mark (U+0600), which takes the first space into its character; that row is cut
+    /// character by character.
+    func row(_ y: Int) -> String {
+        var bytes = utf8(ofLine: y)
+        let count = bytes.count
+        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+        let kept = String(decoding: bytes, as: UTF8.self)
+        guard bytes.count < count, let scalar = kept.unicodeScalars.last, scalar.value >= 0x80, "\(scalar) ".count != 2
+        else { return kept }
+        return String(line(y).reversed().drop(while: { $0 == " " }).reversed())
     }
 
     /// The frame as plain text lines.
@@ -193,9 +223,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// The frame as text rows, trailing spaces trimmed: what `text` joins, and what a test
     /// compares with an array of expected rows.
-    public var rows: [String] {
-        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
-    }
+    public var rows: [String] { (0..<size.height).map(row) }
 
     /// The frame as text, one line per row, trailing spaces trimmed.
     public var text: String { rows.joined(separator: "\n") }

@@ -58,9 +58,45 @@ public enum DisplayWidth {
 
     private static func width<S: StringProtocol>(of text: S) -> Int {
         if let ascii = asciiWidth(text.utf8) { return ascii }
+        if let standalone = standaloneWidth(text.unicodeScalars) { return standalone }
         var total = 0
         for c in text { total += of(c) }
         return total
+    }
+
+    /// The width of text whose every scalar is a character of its own (`isStandalone`), a
+    /// scalar at a time, or nil when it holds any other: arrows, dashes and symbols (the
+    /// footer's `↑↓ ⏎`) measured without forming grapheme clusters, which costs several times more.
+    @inline(__always)
+    static func standaloneWidth(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        var n = 0
+        for s in scalars {
+            guard isStandalone(s) else { return nil }
+            n += width(ofStandalone: s)
+        }
+        return n
+    }
+
+    /// `of(_:)` for a standalone scalar, without reading its Unicode properties: none of them
+    /// is a mark or a format character, and the wide ones (`⌚`, `⭐`) are all in `wideRanges`.
+    @inline(__always)
+    static func width(ofStandalone scalar: Unicode.Scalar) -> Int {
+        scalar.value >= 0x2100 && isWide(scalar.value) ? 2 : 1
+    }
+
+    /// True for a scalar that never joins its neighbours in a grapheme cluster, whatever they
+    /// are, and is not a control: printable ASCII, Latin-1 and the Latin extensions up to the
+    /// combining marks (U+00A0–U+02FF), general punctuation outside its joiners, marks and
+    /// controls, super- and subscripts and currency (U+2070–U+20CF), and the symbol blocks from
+    /// letterlike symbols to miscellaneous symbols and arrows (U+2100–U+2BFF). Text made of
+    /// them is as wide as the sum of its scalars, as `of(_:)` of each character says
+    /// (`DisplayWidthTests` checks every one of them).
+    @inline(__always)
+    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: true
+        default: false
+        }
     }
 
     /// The width of printable ASCII text (one column a byte), or nil when `bytes` holds

@@ -19,6 +19,17 @@ public struct Glyph: Hashable, Sendable {
         high = 1 << 56
     }
 
+    /// A character of one scalar, as `init(_:)` makes it from `Character(scalar)`, without forming one.
+    public init(scalar: Unicode.Scalar) {
+        var low: UInt64 = 0, count = 0
+        UTF8.encode(scalar) { b in
+            low |= UInt64(b) << (8 * count)
+            count += 1
+        }
+        self.low = low
+        high = UInt64(count) << 56
+    }
+
     public init(_ character: Character) {
         let utf8 = character.utf8
         guard utf8.count <= 15 else {

@@ -15,6 +15,21 @@ import Testing
         #expect(c.text == c.rows.joined(separator: "\n"))
     }
 
+    /// Rows are cut as bytes; what they keep is what cutting space characters keeps, also
+    /// after a prepended mark (U+0600), whose character takes the first space after it.
+    @Test func rowsCutTrailingSpacesAsCharactersDo() {
+        var c = Canvas(size: Size(width: 6, height: 4))
+        c.set(Cell("\u{600}"), x: 1, y: 0)
+        c.draw("é ⏎ x", at: Point(x: 0, y: 1))
+        c.draw("日本", at: Point(x: 1, y: 2))
+        for y in 0..<4 {
+            #expect(c.rows[y] == String(c.line(y).reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        #expect(c.rows[0] == " \u{600} ")
+        #expect(c.rows[1] == "é ⏎ x")
+        #expect(c.rows[3] == "")
+    }
+
     @Test func aBoxIsOutlinedInItsCornerStyle() {
         var c = Canvas(size: Size(width: 7, height: 4))
         c.drawBox(Rect(x: 1, y: 0, width: 5, height: 4), style: Style(), corners: .rounded)

@@ -58,4 +58,22 @@ import Testing
     @Test func padFillsToExactWidth() {
         #expect(DisplayWidth.pad("日本", to: 6) == "日本  ")
     }
+
+    /// Text of standalone scalars is measured a scalar at a time: each must be a character of
+    /// its own beside any other, and the sum must be what measuring characters gives.
+    @Test func standaloneScalarsAreCharactersOfTheirOwn() {
+        let scalars = (0...0x2BFF).compactMap(Unicode.Scalar.init).filter(DisplayWidth.isStandalone)
+        #expect(scalars.count > 3000)
+        for s in scalars {
+            #expect(DisplayWidth.width(ofStandalone: s) == DisplayWidth.of(Character(s)))
+            #expect(DisplayWidth.width(ofStandalone: s) > 0)  // drawing skips no standalone scalar
+            #expect("a\(s)a".count == 3, "U+\(String(s.value, radix: 16)) joins a neighbour")
+            #expect("\(s)\(s)".count == 2, "U+\(String(s.value, radix: 16)) joins itself")
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        #expect(DisplayWidth.standaloneWidth(text.unicodeScalars) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of("↑↓ move  ⏎ open  ⇧tab back") == 26)
+        #expect(DisplayWidth.of("→\u{301}") == 1)
+    }
 }

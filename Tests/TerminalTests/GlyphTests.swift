@@ -22,6 +22,12 @@ import Testing
         #expect(!Glyph("x").isSpace)
     }
 
+    @Test func aScalarIsTheSameGlyphAsItsCharacter() {
+        for scalar in ["a", "é", "─", "⏎", "漢", "🧾"] as [Unicode.Scalar] {
+            #expect(Glyph(scalar: scalar) == Glyph(Character(scalar)))
+        }
+    }
+
     @Test func longClustersAreStoredOnceAndCompareByWhatTheyHold() {
         let family: Character = "👨‍👩‍👧‍👦"
         #expect(family.utf8.count > 15)

@@ -348,11 +348,14 @@ open class ViewController {
 
     /// Imperative, or hosted, as the state dump and the inspector name controllers.
     open var kind: ControllerKind { .imperative }
-    /// The controller's type name, as the state dump shows it.
+    /// The controller's type name, as the state dump shows it. `_typeName` writes what
+    /// `String(describing:)` writes for a type, without first asking whether the metatype
+    /// conforms to the printing protocols: each of those asks scans every conformance the
+    /// program has, about 600,000 instructions the first time a controller type appears.
     open var typeName: String {
         let type = type(of: self)
         if let name = Self.typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)
         Self.typeNames[ObjectIdentifier(type)] = name
         return name
     }

@@ -14,10 +14,22 @@ enum ListScrolling {
     /// is left empty below the last row while rows above could use it.
     static func firstRow(
         showing selected: Int, from first: Int, rowCount: Int, height h: Int,
-        isHeader: (Int) -> Bool, heightOfRow: (Int) -> Int
+        isHeader: (Int) -> Bool, heightOfRow measure: (Int) -> Int
     ) -> Int {
         var first = min(first, max(0, rowCount - 1))
         guard rowCount > 0, h > 0 else { return 0 }
+        // The walks below ask for the same rows again (down to the selection, up from it, then
+        // for room left below): each row is measured once, in the order first asked, and its
+        // height kept. Every row asked is within this window around the selection.
+        let low = max(0, selected - 2 * h - 1)
+        var heights = [Int?](repeating: nil, count: max(0, min(rowCount, selected + h + 2) - low))
+        func heightOfRow(_ r: Int) -> Int {
+            guard r >= low, r - low < heights.count else { return measure(r) }
+            if let known = heights[r - low] { return known }
+            let height = measure(r)
+            heights[r - low] = height
+            return height
+        }
         if selected <= first {
             first = selected
             // The first item of a section brings its header along when both fit.

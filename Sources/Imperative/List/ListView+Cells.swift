@@ -83,6 +83,7 @@ extension ListView {
     /// items a cell (pooled or new, configured, measured), headers a header panel. Cells of
     /// items that left the screen go back to the pool (`prepareForReuse`). A row already in
     /// place keeps its frame, so moving the selection redraws only the rows it changes.
+    @_specialize(where SectionID == String, ItemID == Int)
     func layOutRows() {
         let traits = viewController?.currentTraits ?? TraitCollection()
         if measuredFor.map({ $0.width != bounds.width || $0.traits != traits }) ?? true {
@@ -218,6 +219,7 @@ extension ListView {
     /// whose content changed is measured again (and the rows move when its height did), and
     /// the update handler runs only for cells whose state changed. The selection shows
     /// highlighted while the list's controller is the one the user works in.
+    @_specialize(where SectionID == String, ItemID == Int)
     func updateCells(in context: UpdateContext) {
         isHighlighted = context.isInTopViewController
         var heightsChanged = false

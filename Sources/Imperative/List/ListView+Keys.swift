@@ -4,6 +4,7 @@ import Terminal
 /// reveal its swipe actions, a click selects or activates, the wheel moves the selection.
 extension ListView {
     /// Handles list keys; false for keys a list does not use.
+    @_specialize(where SectionID == String, ItemID == Int)
     public func handle(_ key: Key) -> Bool {
         let count = snapshot.numberOfItems
         switch key {

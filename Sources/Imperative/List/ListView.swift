@@ -27,6 +27,13 @@ import Terminal
 /// This file holds the data and the selection; `ListView+Keys` the keys, the mouse and the
 /// swipe actions; `ListView+Cells` the cells, scrolling and the update phase; `ListRows`
 /// maps sections to rows and `ListScrolling` chooses the first row on screen.
+///
+/// A list is reached through `Panel` (layout, the update phase) and its controller (keys),
+/// where its item types are unknown, so its methods run generic: every row asks the runtime
+/// for `ListSnapshot`'s and `Optional<ItemID>`'s metadata and hashes identifiers through
+/// witness tables. The three entry points (`layOutRows`, `updateCells`, `handle`) are also
+/// compiled for `ListView<String, Int>` (sections named, items numbered, as the Ledger's):
+/// the generic body checks its types first and runs that copy, everything it calls specialized.
 @preconcurrency @MainActor
 public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()

@@ -56,6 +56,7 @@ struct LayoutSolver {
         unknowns = container.subviews.filter {
             !$0.translatesAutoresizingMaskIntoConstraints && named.contains(ObjectIdentifier($0))
         }
+        axes.reserveCapacity(2 * unknowns.count)
         for panel in unknowns {
             for horizontal in [true, false] {
                 axes[Key(panel: ObjectIdentifier(panel), horizontal: horizontal)] = Axis()

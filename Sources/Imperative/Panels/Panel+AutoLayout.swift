@@ -12,12 +12,15 @@ extension Panel {
         }
         var seen = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []
-        for panel in [self] + subviews {
+        func collect(_ panel: Panel) {
             for c in panel.engagedConstraints
             where LayoutSolver.solves(c, in: self) && seen.insert(ObjectIdentifier(c)).inserted {
                 constraints.append(c)
             }
         }
+        // This panel's, then its subviews', without an array of them all at every pass.
+        collect(self)
+        for panel in subviews { collect(panel) }
         guard !constraints.isEmpty else { return }
         constraints.sort { $0.activation < $1.activation }
         let rightToLeft = viewController?.currentTraits.layoutDirection == .rightToLeft

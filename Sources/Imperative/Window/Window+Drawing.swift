@@ -124,18 +124,22 @@ extension Window {
     /// window's keys always show; the screen's keys drop from the end for room.
     func fittedFooterHints() -> [KeyHint] {
         let windowHints = windowFooterHints
-        var hints = screenFooterHints
-        let width = { (hs: [KeyHint]) in
-            hs.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) + 2 }
+        let screenHints = screenFooterHints
+        // Each hint is measured once: its key, a space and its action, then two spaces.
+        let hints = screenHints + windowHints
+        let widths = hints.map { DisplayWidth.of($0.key) + 1 + DisplayWidth.of($0.action) }
+        var kept = screenHints.count
+        var total = widths.reduce(0) { $0 + $1 + 2 }
+        while kept > 0, 1 + total - 2 > size.width - 1 {
+            kept -= 1
+            total -= widths[kept] + 2
         }
-        while !hints.isEmpty, 1 + width(hints + windowHints) - 2 > size.width - 1 { hints.removeLast() }
         var fitted: [KeyHint] = []
         var x = 1
-        for hint in hints + windowHints {
-            let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
-            if x + w > size.width - 1 { break }
-            fitted.append(hint)
-            x += w + 2
+        for i in Array(0..<kept) + Array(screenHints.count..<hints.count) {
+            if x + widths[i] > size.width - 1 { break }
+            fitted.append(hints[i])
+            x += widths[i] + 2
         }
         return fitted
     }
