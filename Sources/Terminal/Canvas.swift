@@ -194,7 +194,17 @@ public struct Canvas: Equatable, Sendable {
     /// The frame as text rows, trailing spaces trimmed: what `text` joins, and what a test
     /// compares with an array of expected rows.
     public var rows: [String] {
-        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        // Walked back from the end in place: reversing a line twice through the generic
+        // collection wrappers cost more than drawing the frame (every replay prints one).
+        lines.map { line in
+            var end = line.endIndex
+            while end > line.startIndex {
+                let before = line.index(before: end)
+                guard line[before] == " " else { break }
+                end = before
+            }
+            return String(line[..<end])
+        }
     }
 
     /// The frame as text, one line per row, trailing spaces trimmed.

@@ -48,18 +48,15 @@ package enum ViewEquality {
     }
 
     private static func makeComparison<T>(_: T.Type) -> Comparison {
-        if let input = T.self as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
-        if let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
-        if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
-        if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
-        switch StoredFields.kind(of: T.self) {
-        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
-            // A reference (or a metatype) is equal when it is the same one.
-            let size = MemoryLayout<T>.size
-            return { a, b, _ in
-                UnsafeRawBufferPointer(start: a, count: size).elementsEqual(
-                    UnsafeRawBufferPointer(start: b, count: size))
-            }
+        // The kind first, for each cast searches every conformance record the first time it
+        // meets a type: a closure, a metatype or an existential conforms to none of the
+        // protocols below, and an optional compares its payloads as its `==` would. Then the
+        // casts, fewest first: only a dynamic property is asked whether it is an object input,
+        // and no `CustomComparison` type is a dynamic property or `Equatable`, so the order
+        // decides nothing.
+        let kind = StoredFields.kind(of: T.self)
+        switch kind {
+        case .metatype, .existentialMetatype: return bytewise(T.self)
         case .function:
             // A closure is equal only to itself: the same function with the same captured
             // context, as a view copied from its node holds. A body evaluated again makes new
@@ -79,6 +76,19 @@ package enum ViewEquality {
                     a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
                     closures: closures)
             }
+        default:
+            break
+        }
+        if let property = T.self as? any DynamicProperty.Type {
+            if let input = property as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
+            return { _, _, _ in true }
+        }
+        if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
+        if let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
+        switch kind {
+        case .class, .foreignClass, .objcClassWrapper:
+            // A reference is equal when it is the same one.
+            return bytewise(T.self)
         case .struct, .tuple:
             let fields = StoredFields.fields(of: T.self).map { (offset: $0.offset, compare: comparison(for: $0.type)) }
             return { a, b, closures in
@@ -87,6 +97,14 @@ package enum ViewEquality {
         default:
             // An enum that is not Equatable: its payload cannot be compared, so it changed.
             return { _, _, _ in false }
+        }
+    }
+
+    /// Equal when the two values are the same bytes: the same reference, the same metatype.
+    private static func bytewise<T>(_: T.Type) -> Comparison {
+        let size = MemoryLayout<T>.size
+        return { a, b, _ in
+            UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
         }
     }
 

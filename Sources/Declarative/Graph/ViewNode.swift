@@ -79,8 +79,18 @@ public final class ViewNode {
         return k
     }
 
-    /// The type name of the current view, as diagnostics name views.
-    public var viewTypeName: String { String(describing: type(of: view)) }
+    /// The type name of the current view, as diagnostics name views: what
+    /// `String(describing:)` prints for a type, without its search for a description.
+    public var viewTypeName: String { _typeName(type(of: view), qualified: false) }
+
+    /// The current view as a focusable control, or nil; its conformance answers (no cast).
+    package var focusableView: (any FocusableView)? { primitive?._focusableView }
+    /// The current view as what closes on Escape, or nil.
+    var escapeHandler: (any EscapeHandler)? { primitive?._escapeHandler }
+    /// The current view as what scrolls on paging keys, or nil.
+    var scrollKeyHandler: (any ScrollKeyHandler)? { primitive?._scrollKeyHandler }
+    /// The current view as a preference writer, or nil.
+    var preferenceWriter: (any PreferenceWriter)? { primitive?._preferenceWriter }
 
     // MARK: Update
 

@@ -352,7 +352,7 @@ open class ViewController {
     open var typeName: String {
         let type = type(of: self)
         if let name = Self.typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)  // String(describing:) without its search for a description
         Self.typeNames[ObjectIdentifier(type)] = name
         return name
     }
