@@ -25,27 +25,61 @@ extension EnvironmentKey {
 /// `ObjectIdentifier(Key.self)`. Each node's environment is computed once, on the way
 /// down; reading never walks parents. Observable objects are stored by their type.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// Each value in a box of its key's value type: a copy of the environment retains boxes
-    /// instead of copying existentials, a read is an unchecked downcast instead of a dynamic
-    /// cast, and environments handed down unchanged compare box by box by identity.
-    private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Everything an environment holds, in one object shared by its copies until one of them
+    /// changes (copy on write): every node keeps two environments and every update hands them
+    /// down, so a copy retains one object instead of three tables and a fallback, and two
+    /// environments with one storage are equal without a look inside.
+    private final class Storage {
+        /// Each value in a box of its key's value type: a copy of a table retains boxes instead
+        /// of copying existentials, a read is an unchecked downcast instead of a dynamic cast,
+        /// and environments handed down unchanged compare box by box by identity.
+        ///
+        /// Unchecked: a storage is changed only by the environment that holds it alone
+        /// (`uniqueStorage`), so no access overlaps another, and every read is on a hot path.
+        @exclusivity(unchecked) var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
+        @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject] = [:]
+        @exclusivity(unchecked) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+        @exclusivity(unchecked) var fallback: AnyEnvironmentFallback?
+
+        init() {}
+
+        init(copying other: Storage) {
+            values = other.values
+            objects = other.objects
+            sources = other.sources
+            fallback = other.fallback
+        }
+
+        /// The storage of every environment made empty, copied on its first change.
+        nonisolated(unsafe) static let empty = Storage()
+    }
+
+    private var storage = Storage.empty
+
+    private var values: [ObjectIdentifier: AnyEnvironmentBox] { storage.values }
+    private var objects: [ObjectIdentifier: AnyObject] { storage.objects }
     /// Where each explicitly set value came from, by its key path, for the inspector.
-    public private(set) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+    public var sources: [AnyKeyPath: EnvironmentValueSource] { storage.sources }
     /// Where a key nobody set takes its value from before its default (`EnvironmentFallback`).
-    private var fallback: AnyEnvironmentFallback?
+    private var fallback: AnyEnvironmentFallback? { storage.fallback }
 
     public init() {}
+
+    /// The storage, this environment's own before it changes.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
+    }
 
     /// Sets where keys nobody set take their values from: a host's traits, for the keys that
     /// bridge them.
     package mutating func setFallback(_ fallback: some EnvironmentFallback) {
-        self.fallback = AnyEnvironmentFallback(base: fallback)
+        uniqueStorage().fallback = AnyEnvironmentFallback(base: fallback)
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
+        set { uniqueStorage().values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -59,7 +93,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             {
                 return
             }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
+            uniqueStorage().values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
         }
     }
 
@@ -80,7 +114,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Records where the value at `keyPath` came from.
     public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) {
-        sources[keyPath] = source
+        uniqueStorage().sources[keyPath] = source
     }
 
     /// Where the value at `keyPath` came from: `default` when nobody set it.
@@ -88,7 +122,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
     public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
-    public mutating func setObject<T: AnyObject>(_ object: T) { objects[ObjectIdentifier(T.self)] = object }
+    public mutating func setObject<T: AnyObject>(_ object: T) {
+        uniqueStorage().objects[ObjectIdentifier(T.self)] = object
+    }
     func object(id: ObjectIdentifier) -> AnyObject? { objects[id] }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
@@ -97,6 +133,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// environment are unchanged need not evaluate its body again.
     @MainActor
     public func matches(_ other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
         guard values.count == other.values.count, objects.count == other.objects.count, fallback == other.fallback
         else { return false }
         for (key, box) in values {
@@ -113,6 +150,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// object. A difference in drawing values alone is false.
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return false }
         guard objects.count == other.objects.count, fallback == other.fallback else { return true }
         for (key, object) in objects where other.objects[key] !== object { return true }
         for (key, box) in values {

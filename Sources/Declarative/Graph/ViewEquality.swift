@@ -84,7 +84,8 @@ package enum ViewEquality {
             return { _, _, _ in true }
         }
         if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
-        if let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
+        // The types with a comparison of their own are structs (a builder's block and `if`/`else`).
+        if kind == .struct, let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
         switch kind {
         case .class, .foreignClass, .objcClassWrapper:
             // A reference is equal when it is the same one.
