@@ -22,7 +22,7 @@ extension EnvironmentKey {
 }
 
 /// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
-/// `ObjectIdentifier(Key.self)`. Each node's environment is computed once, on the way
+/// the key type (`TypeKey`). Each node's environment is computed once, on the way
 /// down; reading never walks parents. Observable objects are stored by their type.
 public struct EnvironmentValues: CustomStringConvertible {
     /// Everything an environment holds, in one object shared by its copies until one of them
@@ -36,10 +36,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         ///
         /// Unchecked: a storage is changed only by the environment that holds it alone
         /// (`uniqueStorage`), so no access overlaps another, and every read is on a hot path.
-        @exclusivity(unchecked) var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
-        @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject] = [:]
+        @exclusivity(unchecked) var values: [TypeKey: AnyEnvironmentBox] = [:]
+        @exclusivity(unchecked) var objects: [TypeKey: AnyObject] = [:]
         @exclusivity(unchecked) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
         @exclusivity(unchecked) var fallback: AnyEnvironmentFallback?
+        /// `textStyle` as worked out from these values, once: every text reads it as it is
+        /// measured and drawn, and it reads eight keys.
+        @exclusivity(unchecked) var textStyle: Style?
 
         init() {}
 
@@ -56,8 +59,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     private var storage = Storage.empty
 
-    private var values: [ObjectIdentifier: AnyEnvironmentBox] { storage.values }
-    private var objects: [ObjectIdentifier: AnyObject] { storage.objects }
+    private var values: [TypeKey: AnyEnvironmentBox] { storage.values }
+    private var objects: [TypeKey: AnyObject] { storage.objects }
     /// Where each explicitly set value came from, by its key path, for the inspector.
     public var sources: [AnyKeyPath: EnvironmentValueSource] { storage.sources }
     /// Where a key nobody set takes its value from before its default (`EnvironmentFallback`).
@@ -67,8 +70,20 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The storage, this environment's own before it changes.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        if isKnownUniquelyReferenced(&storage) {
+            storage.textStyle = nil
+        } else {
+            storage = Storage(copying: storage)
+        }
         return storage
+    }
+
+    /// `make()`, worked out once for this environment's values (and kept until one changes).
+    func cachedTextStyle(_ make: () -> Style) -> Style {
+        if let known = storage.textStyle { return known }
+        let style = make()
+        storage.textStyle = style
+        return style
     }
 
     /// Sets where keys nobody set take their values from: a host's traits, for the keys that
@@ -79,7 +94,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { uniqueStorage().values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
+        set { uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -88,21 +103,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value where K.Value: Equatable {
         get { value(of: key) }
         set {
-            if let box = values[ObjectIdentifier(key)],
+            if let box = values[TypeKey(key)],
                 unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue
             {
                 return
             }
-            uniqueStorage().values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
+            uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self)
         }
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else {
+        guard let box = values[TypeKey(key)] else {
             guard K.bridgesTrait, let fallback else { return K.defaultValue }
             return fallback.value(for: key) ?? K.defaultValue
         }
-        // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
+        // Only the setters store under `TypeKey(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
 
@@ -121,11 +136,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { sources[keyPath] ?? .default }
 
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
-    public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+    public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[TypeKey(type)] as? T }
     public mutating func setObject<T: AnyObject>(_ object: T) {
-        uniqueStorage().objects[ObjectIdentifier(T.self)] = object
+        uniqueStorage().objects[TypeKey(T.self)] = object
     }
-    func object(id: ObjectIdentifier) -> AnyObject? { objects[id] }
+    func object(id: ObjectIdentifier) -> AnyObject? { objects[TypeKey(id)] }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
 

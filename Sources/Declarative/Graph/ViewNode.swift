@@ -34,7 +34,7 @@ public final class ViewNode {
     /// Storage of dynamic properties (`@State`, …) by field position.
     var slots: [Int: AnyObject] = [:]
     /// What primitive views keep per identity (`storage`), one object per type.
-    var typedStorage: [ObjectIdentifier: AnyObject] = [:]
+    var typedStorage: [TypeKey: AnyObject] = [:]
     var isDirty = false
     /// False until the body of a composite view has been evaluated once.
     private var hasEvaluatedBody = false
