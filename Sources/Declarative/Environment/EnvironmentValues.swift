@@ -232,7 +232,7 @@ final class EnvironmentBox<Value>: AnyEnvironmentBox {
     /// key hold one type, so no dynamic cast is needed.
     @MainActor override func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool {
         let other = unsafeDowncast(other, to: EnvironmentBox<Value>.self)
-        let compare = ViewEquality.comparison(for: Value.self)
+        let compare = ViewEquality.comparison(of: Value.self, in: .whole)
         return withUnsafePointer(to: value) { a in
             withUnsafePointer(to: other.value) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b), .changed) }
         }

@@ -217,7 +217,7 @@ public final class ViewNode {
     package var environmentReads: [EnvironmentRead] {
         var reads: [EnvironmentRead] = []
         StoredFields.forEachDynamicProperty(of: view) { property, _ in
-            if let reading = property as? any EnvironmentReading { reads.append(reading.environmentRead) }
+            if let read = property._environmentRead as? EnvironmentRead { reads.append(read) }
         }
         return reads
     }
