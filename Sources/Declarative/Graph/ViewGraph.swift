@@ -69,7 +69,7 @@ public final class ViewGraph {
         root = ViewNode(view: rootView, environment: environment, parent: nil, graph: nil)
         root.graphReference = self
         interactiveTreeDidChange()
-        root.update(view: rootView, environment: environment)
+        root.refresh(environment: environment)
         collectPreferences()
         settleFocus(applyingRequests: false)
         _checkInvariants()
@@ -139,7 +139,7 @@ public final class ViewGraph {
             let pending = dirty
             dirty.removeAll()
             for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
-                node.update(view: node.view, environment: node.environment)
+                node.refresh(environment: node.environment)
             }
             runAppearanceActions()
             if !needsUpdate { settleFocus(applyingRequests: true) }
