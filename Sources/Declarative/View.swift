@@ -61,6 +61,15 @@ public protocol PrimitiveView: View where Body == Never {
     var handlesScrollKeys: Bool { get }
     /// True for a `.focused` modifier.
     var isFocusBinding: Bool { get }
+    /// The view in each role it has, nil in the others, given by the conformance as the flags
+    /// above are: the graph calls a control, a handler or a writer without a dynamic cast,
+    /// which searches every conformance record again for each new generic instance.
+    var _focusableView: (any FocusableView)? { get }
+    var _escapeHandler: (any EscapeHandler)? { get }
+    var _scrollKeyHandler: (any ScrollKeyHandler)? { get }
+    var _preferenceWriter: (any PreferenceWriter)? { get }
+    /// The content of a `ContentModifierView`, nil for other primitives.
+    var _modifiedContent: (any View)? { get }
     /// The size this view wants for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
     /// Positions the node's children inside `rect` (absolute cells).
@@ -81,6 +90,11 @@ extension PrimitiveView {
     public var handlesEscape: Bool { false }
     public var handlesScrollKeys: Bool { false }
     public var isFocusBinding: Bool { false }
+    public var _focusableView: (any FocusableView)? { nil }
+    public var _escapeHandler: (any EscapeHandler)? { nil }
+    public var _scrollKeyHandler: (any ScrollKeyHandler)? { nil }
+    public var _preferenceWriter: (any PreferenceWriter)? { nil }
+    public var _modifiedContent: (any View)? { nil }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)
     }
@@ -112,4 +126,5 @@ extension ContentModifierView {
     /// A modifier that shows its content unchanged passes a new environment through; one
     /// with an `update` of its own says what its environment-only update does.
     public func updateEnvironment(_ node: ViewNode) -> Bool { true }
+    public var _modifiedContent: (any View)? { content }
 }

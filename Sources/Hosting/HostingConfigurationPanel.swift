@@ -226,7 +226,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
         guard let graph else { return false }
         graph.update()
         for node in graph.focusableNodes {
-            guard let control = node.view as? any FocusableView, control.handleKey(key, node: node) else { continue }
+            guard let control = node.focusableView, control.handleKey(key, node: node) else { continue }
             graph.update()
             rendered = nil
             return true

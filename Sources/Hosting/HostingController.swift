@@ -225,7 +225,7 @@ open class HostingController<Content: View>: ViewController {
 
     /// True while a text field of the hosted view has focus (printable keys go to it).
     open override var isEditingText: Bool {
-        (graph.focusedNode?.view as? any FocusableView)?.acceptsTextInput == true
+        graph.focusedNode?.focusableView?.acceptsTextInput == true
     }
 
     open override var inspectorDetails: [(String, String)] { environmentWithSources }
@@ -288,10 +288,18 @@ enum HostedViewName {
     static func of(_ view: any View) -> String {
         var v = view
         while true {
-            if let modified = v as? any ContentModifierView { v = modified.content; continue }
+            if let content = v._primitiveView?._modifiedContent { v = content; continue }
             if let erased = v as? AnyView { v = erased.view; continue }
             break
         }
-        return String(describing: type(of: v))
+        // Named once per type: forming a type's name demangles it (what String(describing:)
+        // prints for a type, without its search for a description).
+        let type = type(of: v)
+        if let known = names[ObjectIdentifier(type)] { return known }
+        let name = _typeName(type, qualified: false)
+        names[ObjectIdentifier(type)] = name
+        return name
     }
+
+    private static var names: [ObjectIdentifier: String] = [:]
 }

@@ -204,7 +204,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         }
         var handled = false
         row.forEachDescendant { n in
-            if !handled, let control = n.view as? any FocusableView { handled = control.handleKey(.enter, node: n) }
+            if !handled, let control = n.focusableView { handled = control.handleKey(.enter, node: n) }
         }
         return handled
     }

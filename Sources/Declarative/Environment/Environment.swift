@@ -40,6 +40,8 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
         }
     }
 
+    public var _environmentRead: Any? { environmentRead }
+
     public func install(in node: ViewNode, slot: Int) {
         box.values = node.environment
         if case .object(let id, let name) = source, node.environment.object(id: id) == nil {

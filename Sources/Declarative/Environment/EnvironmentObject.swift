@@ -29,6 +29,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
         .object(ObjectIdentifier(ObjectType.self), typeName: String(describing: ObjectType.self))
     }
 
+    public var _environmentRead: Any? { environmentRead }
+
     public func install(in node: ViewNode, slot: Int) {
         guard let object = node.environment.object(ObjectType.self) else {
             box.object = nil

@@ -94,14 +94,16 @@ extension EnvironmentValues {
     /// (increased background prominence) text is the fill label, highlighted as the row is
     /// (see `Palette.selected`), on whatever fill is under it.
     public var textStyle: Style {
-        var style = palette.text
-        if let c = foregroundColor { style.foreground = c }
-        if let b = backgroundColor { style.background = b }
-        style = style.adding(font.attributes(at: dynamicTypeSize))
-        if isBold || legibilityWeight == .bold { style = style.adding(.bold) }
-        if backgroundProminence == .increased {
-            style = palette.selected(style).with(background: backgroundColor ?? palette.selection)
+        cachedTextStyle {
+            var style = palette.text
+            if let c = foregroundColor { style.foreground = c }
+            if let b = backgroundColor { style.background = b }
+            style = style.adding(font.attributes(at: dynamicTypeSize))
+            if isBold || legibilityWeight == .bold { style = style.adding(.bold) }
+            if backgroundProminence == .increased {
+                style = palette.selected(style).with(background: backgroundColor ?? palette.selection)
+            }
+            return style
         }
-        return style
     }
 }

@@ -22,30 +22,79 @@ extension EnvironmentKey {
 }
 
 /// Mirrors SwiftUI's EnvironmentValues: values flowing down the view tree, keyed by
-/// `ObjectIdentifier(Key.self)`. Each node's environment is computed once, on the way
+/// the key type (`TypeKey`). Each node's environment is computed once, on the way
 /// down; reading never walks parents. Observable objects are stored by their type.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// Each value in a box of its key's value type: a copy of the environment retains boxes
-    /// instead of copying existentials, a read is an unchecked downcast instead of a dynamic
-    /// cast, and environments handed down unchanged compare box by box by identity.
-    private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Everything an environment holds, in one object shared by its copies until one of them
+    /// changes (copy on write): every node keeps two environments and every update hands them
+    /// down, so a copy retains one object instead of three tables and a fallback, and two
+    /// environments with one storage are equal without a look inside.
+    private final class Storage {
+        /// Each value in a box of its key's value type: a copy of a table retains boxes instead
+        /// of copying existentials, a read is an unchecked downcast instead of a dynamic cast,
+        /// and environments handed down unchanged compare box by box by identity.
+        ///
+        /// Unchecked: a storage is changed only by the environment that holds it alone
+        /// (`uniqueStorage`), so no access overlaps another, and every read is on a hot path.
+        @exclusivity(unchecked) var values: [TypeKey: AnyEnvironmentBox] = [:]
+        @exclusivity(unchecked) var objects: [TypeKey: AnyObject] = [:]
+        @exclusivity(unchecked) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+        @exclusivity(unchecked) var fallback: AnyEnvironmentFallback?
+        /// `textStyle` as worked out from these values, once: every text reads it as it is
+        /// measured and drawn, and it reads eight keys.
+        @exclusivity(unchecked) var textStyle: Style?
+
+        init() {}
+
+        init(copying other: Storage) {
+            values = other.values
+            objects = other.objects
+            sources = other.sources
+            fallback = other.fallback
+        }
+
+        /// The storage of every environment made empty, copied on its first change.
+        nonisolated(unsafe) static let empty = Storage()
+    }
+
+    private var storage = Storage.empty
+
+    private var values: [TypeKey: AnyEnvironmentBox] { storage.values }
+    private var objects: [TypeKey: AnyObject] { storage.objects }
     /// Where each explicitly set value came from, by its key path, for the inspector.
-    public private(set) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+    public var sources: [AnyKeyPath: EnvironmentValueSource] { storage.sources }
     /// Where a key nobody set takes its value from before its default (`EnvironmentFallback`).
-    private var fallback: AnyEnvironmentFallback?
+    private var fallback: AnyEnvironmentFallback? { storage.fallback }
 
     public init() {}
+
+    /// The storage, this environment's own before it changes.
+    private mutating func uniqueStorage() -> Storage {
+        if isKnownUniquelyReferenced(&storage) {
+            storage.textStyle = nil
+        } else {
+            storage = Storage(copying: storage)
+        }
+        return storage
+    }
+
+    /// `make()`, worked out once for this environment's values (and kept until one changes).
+    func cachedTextStyle(_ make: () -> Style) -> Style {
+        if let known = storage.textStyle { return known }
+        let style = make()
+        storage.textStyle = style
+        return style
+    }
 
     /// Sets where keys nobody set take their values from: a host's traits, for the keys that
     /// bridge them.
     package mutating func setFallback(_ fallback: some EnvironmentFallback) {
-        self.fallback = AnyEnvironmentFallback(base: fallback)
+        uniqueStorage().fallback = AnyEnvironmentFallback(base: fallback)
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self) }
+        set { uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self) }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -54,21 +103,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value where K.Value: Equatable {
         get { value(of: key) }
         set {
-            if let box = values[ObjectIdentifier(key)],
+            if let box = values[TypeKey(key)],
                 unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue
             {
                 return
             }
-            values[ObjectIdentifier(key)] = EnvironmentBox(newValue, of: K.self)
+            uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self)
         }
     }
 
     private func value<K: EnvironmentKey>(of key: K.Type) -> K.Value {
-        guard let box = values[ObjectIdentifier(key)] else {
+        guard let box = values[TypeKey(key)] else {
             guard K.bridgesTrait, let fallback else { return K.defaultValue }
             return fallback.value(for: key) ?? K.defaultValue
         }
-        // Only the setters store under `ObjectIdentifier(K.self)`, always a box of `K.Value`.
+        // Only the setters store under `TypeKey(K.self)`, always a box of `K.Value`.
         return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
     }
 
@@ -80,16 +129,18 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Records where the value at `keyPath` came from.
     public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) {
-        sources[keyPath] = source
+        uniqueStorage().sources[keyPath] = source
     }
 
     /// Where the value at `keyPath` came from: `default` when nobody set it.
     public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { sources[keyPath] ?? .default }
 
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
-    public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
-    public mutating func setObject<T: AnyObject>(_ object: T) { objects[ObjectIdentifier(T.self)] = object }
-    func object(id: ObjectIdentifier) -> AnyObject? { objects[id] }
+    public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[TypeKey(type)] as? T }
+    public mutating func setObject<T: AnyObject>(_ object: T) {
+        uniqueStorage().objects[TypeKey(T.self)] = object
+    }
+    func object(id: ObjectIdentifier) -> AnyObject? { objects[TypeKey(id)] }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
 
@@ -97,6 +148,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// environment are unchanged need not evaluate its body again.
     @MainActor
     public func matches(_ other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
         guard values.count == other.values.count, objects.count == other.objects.count, fallback == other.fallback
         else { return false }
         for (key, box) in values {
@@ -113,6 +165,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// object. A difference in drawing values alone is false.
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return false }
         guard objects.count == other.objects.count, fallback == other.fallback else { return true }
         for (key, object) in objects where other.objects[key] !== object { return true }
         for (key, box) in values {
@@ -179,7 +232,7 @@ final class EnvironmentBox<Value>: AnyEnvironmentBox {
     /// key hold one type, so no dynamic cast is needed.
     @MainActor override func holdsValue(equalTo other: AnyEnvironmentBox) -> Bool {
         let other = unsafeDowncast(other, to: EnvironmentBox<Value>.self)
-        let compare = ViewEquality.comparison(for: Value.self)
+        let compare = ViewEquality.comparison(of: Value.self, in: .whole)
         return withUnsafePointer(to: value) { a in
             withUnsafePointer(to: other.value) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b), .changed) }
         }

@@ -39,7 +39,7 @@ public struct PreferenceValues {
         var values = PreferenceValues()
         node.walkInteractive { n in
             let kind = n.kind
-            if kind.writes { (n.view as? any PreferenceWriter)?.writePreferences(into: &values) }
+            if kind.writes { n.preferenceWriter?.writePreferences(into: &values) }
             return !kind.isBoundary || (entersBoundary && n === node)
         }
         return values
@@ -54,4 +54,5 @@ public protocol PreferenceWriter {
 
 extension PrimitiveView where Self: PreferenceWriter {
     public var writesPreferences: Bool { true }
+    public var _preferenceWriter: (any PreferenceWriter)? { self }
 }

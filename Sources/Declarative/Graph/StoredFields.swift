@@ -71,6 +71,12 @@ enum StoredFields {
         }
         var found: [DynamicPropertyField] = []
         for (slot, field) in fields(of: type).enumerated() {
+            // A closure, a tuple, an existential or a metatype conforms to nothing: no cast (each
+            // searches every conformance record the first time it meets a type).
+            switch field.kind {
+            case .function, .tuple, .existential, .metatype, .existentialMetatype: continue
+            default: break
+            }
             guard let property = field.type as? any DynamicProperty.Type else { continue }
             found.append(DynamicPropertyField(slot: slot, offset: field.offset, read: reader(property)))
         }

@@ -5,7 +5,7 @@
 /// representable's inputs — through what types declare: `Equatable` values compare with
 /// `==`, objects by identity, optionals and `if`/`else` by their payloads, existentials by their dynamic
 /// values, other structs and tuples field by field (`StoredFields`), and dynamic properties
-/// are equal (their storage lives in the node) — except an `@ObservedObject`, an input
+/// in those fields are equal (their storage lives in the node) — except an `@ObservedObject`, an input
 /// equal only while it holds the same object. A closure is equal only to itself (a view
 /// handed down unchanged), so one a body made again counts as changed; comparing inputs
 /// leaves closures out. No depth limit: each type's comparison is built once
@@ -19,17 +19,29 @@ package enum ViewEquality {
     /// Compares two values of one type where they are stored.
     typealias Comparison = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Closures) -> Bool
 
-    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+    /// Where the values compared are, which decides what they are asked (every conformance
+    /// asked of a type searches every conformance record the first time): what a view's field
+    /// holds may be a dynamic property, equal whatever its value (its storage lives in the node);
+    /// a value compared whole (a view against its previous value, an environment value, a
+    /// representable's inputs) is not one, and is not asked.
+    enum Context { case field, whole }
 
-    /// True when `a` and `b` are of one type and equal as that type declares.
+    private static var fieldComparisons: [ObjectIdentifier: Comparison] = [:]
+    private static var wholeComparisons: [ObjectIdentifier: Comparison] = [:]
+
+    /// True when `a` and `b` are of one type and equal as that type declares, compared whole.
     package static func equal(_ a: Any, _ b: Any, closures: Closures = .changed) -> Bool {
+        equal(a, b, closures: closures, in: .whole)
+    }
+
+    private static func equal(_ a: Any, _ b: Any, closures: Closures, in context: Context) -> Bool {
         // `type(of:)` sees through an existential held in an existential (a field of type
         // `any View` read generically); the casts below unwrap it the same way.
         let dynamicType = type(of: a)
         guard dynamicType == type(of: b) else { return false }
         func compare<D>(_: D.Type) -> Bool {
             guard let a = a as? D, let b = b as? D else { return false }
-            let comparison = comparison(for: D.self)
+            let comparison = comparison(of: D.self, in: context)
             return withUnsafePointer(to: a) { pa in
                 withUnsafePointer(to: b) { pb in comparison(UnsafeRawPointer(pa), UnsafeRawPointer(pb), closures) }
             }
@@ -37,29 +49,29 @@ package enum ViewEquality {
         return _openExistential(dynamicType, do: compare)
     }
 
-    /// The comparison of values of `type`, built once per type.
-    static func comparison(for type: Any.Type) -> Comparison {
+    /// The comparison of values of `type` held in fields, built once per type.
+    static func comparison(for type: Any.Type) -> Comparison { comparison(of: type, in: .field) }
+
+    /// The comparison of values of `type` in `context`, built once per type and context.
+    static func comparison(of type: Any.Type, in context: Context) -> Comparison {
         let key = ObjectIdentifier(type)
-        if let known = comparisons[key] { return known }
-        func make<T>(_: T.Type) -> Comparison { makeComparison(T.self) }
+        if let known = context == .field ? fieldComparisons[key] : wholeComparisons[key] { return known }
+        func make<T>(_: T.Type) -> Comparison { makeComparison(T.self, in: context) }
         let made = _openExistential(type, do: make)
-        comparisons[key] = made
+        if context == .field { fieldComparisons[key] = made } else { wholeComparisons[key] = made }
         return made
     }
 
-    private static func makeComparison<T>(_: T.Type) -> Comparison {
-        if let input = T.self as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
-        if let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
-        if T.self is any DynamicProperty.Type { return { _, _, _ in true } }
-        if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
-        switch StoredFields.kind(of: T.self) {
-        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
-            // A reference (or a metatype) is equal when it is the same one.
-            let size = MemoryLayout<T>.size
-            return { a, b, _ in
-                UnsafeRawBufferPointer(start: a, count: size).elementsEqual(
-                    UnsafeRawBufferPointer(start: b, count: size))
-            }
+    private static func makeComparison<T>(_: T.Type, in context: Context) -> Comparison {
+        // The kind first, for each cast searches every conformance record the first time it
+        // meets a type: a closure, a metatype or an existential conforms to none of the
+        // protocols below, and an optional compares its payloads as its `==` would. Then the
+        // casts, fewest first: only a dynamic property is asked whether it is an object input,
+        // and no `CustomComparison` type is a dynamic property or `Equatable`, so the order
+        // decides nothing.
+        let kind = StoredFields.kind(of: T.self)
+        switch kind {
+        case .metatype, .existentialMetatype: return bytewise(T.self)
         case .function:
             // A closure is equal only to itself: the same function with the same captured
             // context, as a view copied from its node holds. A body evaluated again makes new
@@ -72,13 +84,27 @@ package enum ViewEquality {
             }
         case .optional:
             guard let optional = T.self as? any OptionalPayload.Type else { return { _, _, _ in false } }
-            return optional.payloadComparison()
+            return optional.payloadComparison(in: context)
         case .existential:
             return { a, b, closures in
                 equal(
                     a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
-                    closures: closures)
+                    closures: closures, in: context)
             }
+        default:
+            break
+        }
+        if context == .field, let property = T.self as? any DynamicProperty.Type {
+            if let input = property as? any ObjectInputProperty.Type { return comparison(ofObjectIn: input) }
+            return { _, _, _ in true }
+        }
+        if let equatable = T.self as? any Equatable.Type { return comparison(equating: equatable) }
+        // The types with a comparison of their own are structs (a builder's block and `if`/`else`).
+        if kind == .struct, let custom = T.self as? any CustomComparison.Type { return custom.customComparison() }
+        switch kind {
+        case .class, .foreignClass, .objcClassWrapper:
+            // A reference is equal when it is the same one.
+            return bytewise(T.self)
         case .struct, .tuple:
             let fields = StoredFields.fields(of: T.self).map { (offset: $0.offset, compare: comparison(for: $0.type)) }
             return { a, b, closures in
@@ -87,6 +113,14 @@ package enum ViewEquality {
         default:
             // An enum that is not Equatable: its payload cannot be compared, so it changed.
             return { _, _, _ in false }
+        }
+    }
+
+    /// Equal when the two values are the same bytes: the same reference, the same metatype.
+    private static func bytewise<T>(_: T.Type) -> Comparison {
+        let size = MemoryLayout<T>.size
+        return { a, b, _ in
+            UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size))
         }
     }
 
@@ -105,12 +139,12 @@ package enum ViewEquality {
 
 /// An optional compares its payloads: nil with nil, and two values as their type does.
 protocol OptionalPayload {
-    @MainActor static func payloadComparison() -> ViewEquality.Comparison
+    @MainActor static func payloadComparison(in context: ViewEquality.Context) -> ViewEquality.Comparison
 }
 
 extension Optional: OptionalPayload {
-    @MainActor static func payloadComparison() -> ViewEquality.Comparison {
-        let wrapped = ViewEquality.comparison(for: Wrapped.self)
+    @MainActor static func payloadComparison(in context: ViewEquality.Context) -> ViewEquality.Comparison {
+        let wrapped = ViewEquality.comparison(of: Wrapped.self, in: context)
         return { a, b, closures in
             switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
             case (nil, nil): return true

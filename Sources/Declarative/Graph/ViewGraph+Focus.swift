@@ -34,9 +34,9 @@ extension ViewGraph {
     }
 
     /// The focused control's label (button title, field label), as the state dump reports it.
-    public var focusedLabel: String? { (focusedNode?.view as? any FocusableView)?.focusLabel }
+    public var focusedLabel: String? { focusedNode?.focusableView?.focusLabel }
     /// The focused control's keys, for the footer.
-    public var focusedKeyHints: [KeyHint] { (focusedNode?.view as? any FocusableView)?.keyHints ?? [] }
+    public var focusedKeyHints: [KeyHint] { focusedNode?.focusableView?.keyHints ?? [] }
 
     /// Focuses `node`. The tree is drawn again (the focus mark moves); it is placed again
     /// only when a scroll view holds the node, for the scroll view brings the focused
@@ -63,7 +63,7 @@ extension ViewGraph {
         let successor =
             requestedFocusTarget()
             ?? focusIdentity.flatMap { identity in nodes.first { FocusIdentity(of: $0, among: nodes) == identity } }
-            ?? nodes.first { ($0.view as? any FocusableView)?.takesInitialFocus == true }
+            ?? nodes.first { $0.focusableView?.takesInitialFocus == true }
         setFocusedNode(successor, among: nodes)
         publishFocus()
     }

@@ -9,13 +9,14 @@ public protocol ScrollKeyHandler: PrimitiveView {
 
 extension ScrollKeyHandler {
     public var handlesScrollKeys: Bool { true }
+    public var _scrollKeyHandler: (any ScrollKeyHandler)? { self }
 }
 
 /// Paging keys that no focused control took go to the innermost scrolling view.
 extension ViewGraph {
     func handleScrollKey(_ key: Key) -> Bool {
         for node in handlers(\.handlesScrollKeys) {
-            if let handler = node.view as? any ScrollKeyHandler, handler.handleScrollKey(key, node: node) {
+            if let handler = node.scrollKeyHandler, handler.handleScrollKey(key, node: node) {
                 return true
             }
         }

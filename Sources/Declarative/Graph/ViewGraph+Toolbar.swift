@@ -7,7 +7,7 @@ extension ViewGraph {
     func handleToolbarKey(_ character: Character) -> Bool {
         for node in handlers(\.writes) {
             var values = PreferenceValues()
-            (node.view as? any PreferenceWriter)?.writePreferences(into: &values)
+            node.preferenceWriter?.writePreferences(into: &values)
             guard let item = values.toolbarItems.last(where: { $0.key == character }) else { continue }
             item.action()
             return true

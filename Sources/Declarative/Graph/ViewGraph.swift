@@ -69,7 +69,7 @@ public final class ViewGraph {
         root = ViewNode(view: rootView, environment: environment, parent: nil, graph: nil)
         root.graphReference = self
         interactiveTreeDidChange()
-        root.update(view: rootView, environment: environment)
+        root.refresh(environment: environment)
         collectPreferences()
         settleFocus(applyingRequests: false)
         _checkInvariants()
@@ -139,7 +139,7 @@ public final class ViewGraph {
             let pending = dirty
             dirty.removeAll()
             for node in pending.sorted(by: { $0.depth < $1.depth }) where node.isDirty {
-                node.update(view: node.view, environment: node.environment)
+                node.refresh(environment: node.environment)
             }
             runAppearanceActions()
             if !needsUpdate { settleFocus(applyingRequests: true) }
@@ -255,7 +255,7 @@ public final class ViewGraph {
     public func handle(_ key: Key) -> Bool {
         update()
         defer { update() }
-        if let node = focusedNode, let control = node.view as? any FocusableView,
+        if let node = focusedNode, let control = node.focusableView,
             control.handleKey(key, node: node)
         {
             return true
@@ -280,7 +280,7 @@ public final class ViewGraph {
         update()
         defer { update() }
         guard let node = focusableNodes.last(where: { $0.frame.contains(event.point) }),
-            let control = node.view as? any FocusableView
+            let control = node.focusableView
         else { return false }
         if event.action == .click, focusedNode !== node { focus(node) }
         return control.handleMouse(event, node: node) || event.action == .click
@@ -291,7 +291,7 @@ public final class ViewGraph {
     public func paste(_ text: String) -> Bool {
         update()
         defer { update() }
-        guard let node = focusedNode, let control = node.view as? any FocusableView else { return false }
+        guard let node = focusedNode, let control = node.focusableView else { return false }
         return control.handlePaste(text, node: node)
     }
 
@@ -306,7 +306,7 @@ public final class ViewGraph {
     /// Escape closes the innermost thing that closes: a sheet, a NavigationStack destination.
     private func handleEscape() -> Bool {
         for node in handlers(\.handlesEscape) {
-            if let handler = node.view as? any EscapeHandler, handler.handleEscape(node) { return true }
+            if let handler = node.escapeHandler, handler.handleEscape(node) { return true }
         }
         return false
     }
@@ -330,4 +330,5 @@ public protocol EscapeHandler: PrimitiveView {
 
 extension EscapeHandler {
     public var handlesEscape: Bool { true }
+    public var _escapeHandler: (any EscapeHandler)? { self }
 }

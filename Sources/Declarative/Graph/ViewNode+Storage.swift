@@ -4,7 +4,7 @@ extension ViewNode {
     /// The private, persistent storage of a primitive view (a text field's cursor, a list's
     /// scroll position), created on first use and kept while the identity holds.
     public func storage<T: AnyObject>(_ make: () -> T) -> T {
-        let key = ObjectIdentifier(T.self)
+        let key = TypeKey(T.self)
         if let existing = typedStorage[key] as? T { return existing }
         let made = make()
         typedStorage[key] = made
@@ -20,7 +20,7 @@ extension ViewNode {
     /// The storage of type `T` if it was made (by `storage` in an update or layout): what a
     /// draw reads, since drawing makes nothing.
     public func existingStorage<T: AnyObject>(_ type: T.Type) -> T? {
-        typedStorage[ObjectIdentifier(T.self)] as? T
+        typedStorage[TypeKey(T.self)] as? T
     }
 }
 

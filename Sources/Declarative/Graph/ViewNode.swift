@@ -9,8 +9,8 @@ import Terminal
 @MainActor
 public final class ViewNode {
     public private(set) var view: any View
-    /// `view` as a primitive, cast once per new view value (the cast is costly on hot paths).
-    private var primitive: (any PrimitiveView)?
+    /// `view` as a primitive, asked once per new view value: asking copies the view into a new box.
+    private(set) var primitive: (any PrimitiveView)?
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
@@ -34,7 +34,7 @@ public final class ViewNode {
     /// Storage of dynamic properties (`@State`, …) by field position.
     var slots: [Int: AnyObject] = [:]
     /// What primitive views keep per identity (`storage`), one object per type.
-    var typedStorage: [ObjectIdentifier: AnyObject] = [:]
+    var typedStorage: [TypeKey: AnyObject] = [:]
     var isDirty = false
     /// False until the body of a composite view has been evaluated once.
     private var hasEvaluatedBody = false
@@ -74,19 +74,33 @@ public final class ViewNode {
     var kind: ViewKind {
         let t = ObjectIdentifier(type(of: view))
         if let cached = kindCache, cached.type == t { return cached.kind }
-        let k = ViewKind.of(view)
+        // From the primitive form kept with the view: asking the view for it again would copy
+        // the view into a new box.
+        let k = ViewKind.of(primitive: primitive)
         kindCache = (t, k)
         return k
     }
 
-    /// The type name of the current view, as diagnostics name views.
-    public var viewTypeName: String { String(describing: type(of: view)) }
+    /// The type name of the current view, as diagnostics name views: what
+    /// `String(describing:)` prints for a type, without its search for a description.
+    public var viewTypeName: String { _typeName(type(of: view), qualified: false) }
 
     // MARK: Update
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
-        if let primitive = view._primitiveView {
+        update(view: view, primitive: view._primitiveView, environment: environment)
+    }
+
+    /// Brings the node up to date with the view it holds (a node just made, a node whose body
+    /// was invalidated), with the primitive form kept beside it: asking the view for it again
+    /// copies the view into a new box.
+    func refresh(environment: EnvironmentValues) {
+        update(view: view, primitive: primitive, environment: environment)
+    }
+
+    private func update(view: any View, primitive newPrimitive: (any PrimitiveView)?, environment: EnvironmentValues) {
+        if let primitive = newPrimitive {
             // A new view value may read other things (a binding to other state): what the
             // last update observed no longer covers it.
             if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
@@ -109,7 +123,7 @@ public final class ViewNode {
     /// (`PrimitiveView.updateEnvironment`) passes it to its children, which keep their views;
     /// a composite evaluates its body only if it reads what changed.
     func update(environment: EnvironmentValues) {
-        guard !isDirty else { return update(view: view, environment: environment) }
+        guard !isDirty else { return refresh(environment: environment) }
         guard let primitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
         self.environment = environment
         self.childEnvironment = environment
@@ -207,7 +221,7 @@ public final class ViewNode {
     package var environmentReads: [EnvironmentRead] {
         var reads: [EnvironmentRead] = []
         StoredFields.forEachDynamicProperty(of: view) { property, _ in
-            if let reading = property as? any EnvironmentReading { reads.append(reading.environmentRead) }
+            if let read = property._environmentRead as? EnvironmentRead { reads.append(read) }
         }
         return reads
     }
@@ -259,10 +273,14 @@ public final class ViewNode {
         newChildren.reserveCapacity(list.count)
         for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
-            let node =
-                (existing.isEmpty ? nil : existing.removeValue(forKey: key))
-                ?? ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
-            node.update(view: element.view, environment: childEnvironment)
+            let node: ViewNode
+            if let kept = existing.isEmpty ? nil : existing.removeValue(forKey: key) {
+                node = kept
+                node.update(view: element.view, environment: childEnvironment)
+            } else {
+                node = ViewNode(view: element.view, environment: childEnvironment, parent: self, graph: graph)
+                node.refresh(environment: childEnvironment)
+            }
             newChildren.append(node)
             newKeys.append(key)
         }

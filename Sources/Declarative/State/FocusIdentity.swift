@@ -13,14 +13,14 @@ struct FocusIdentity: Hashable {
     /// node that is not a focusable control.
     @MainActor
     init?(of node: ViewNode, among nodes: [ViewNode]) {
-        guard let control = node.view as? any FocusableView else { return nil }
+        guard let control = node.focusableView else { return nil }
         let type = ObjectIdentifier(Swift.type(of: node.view))
         let label = control.focusLabel
         var occurrence = 0
         for other in nodes {
             if other === node { break }
             if ObjectIdentifier(Swift.type(of: other.view)) == type,
-                (other.view as? any FocusableView)?.focusLabel == label
+                other.focusableView?.focusLabel == label
             {
                 occurrence += 1
             }

@@ -41,6 +41,7 @@ extension FocusableView {
 
 extension FocusableView {
     public var isFocusable: Bool { true }
+    public var _focusableView: (any FocusableView)? { self }
 }
 
 /// A `.focused` modifier as the graph sees it: whether its binding asks for focus, and
