@@ -285,13 +285,26 @@ extension HostingController: HostedScreen {
 /// The name of the screen a root view shows, with modifiers around it left out.
 @MainActor
 enum HostedViewName {
+    /// Names by the root view's type: a modifier's content has a type of its own, so one root
+    /// type always names one screen, unless an `AnyView` on the way hides it (not kept). Every
+    /// push makes a new host, and each cast to `ContentModifierView` asks the runtime again.
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// `_typeName` writes what `String(describing:)` writes for a type, without first asking
+    /// whether the metatype conforms to the printing protocols (each ask scans every
+    /// conformance the program has), as `ViewController.typeName` does.
     static func of(_ view: any View) -> String {
+        let root = ObjectIdentifier(type(of: view))
+        if let name = names[root] { return name }
         var v = view
+        var erased = false
         while true {
             if let modified = v as? any ContentModifierView { v = modified.content; continue }
-            if let erased = v as? AnyView { v = erased.view; continue }
+            if let any = v as? AnyView { v = any.view; erased = true; continue }
             break
         }
-        return String(describing: type(of: v))
+        let name = _typeName(type(of: v), qualified: false)
+        if !erased { names[root] = name }
+        return name
     }
 }
