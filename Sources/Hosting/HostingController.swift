@@ -285,26 +285,34 @@ extension HostingController: HostedScreen {
 /// The name of the screen a root view shows, with modifiers around it left out.
 @MainActor
 enum HostedViewName {
-    /// Names by the root view's type: a modifier's content has a type of its own, so one root
-    /// type always names one screen, unless an `AnyView` on the way hides it (not kept). Every
-    /// push makes a new host, and each cast to `ContentModifierView` asks the runtime again.
+    /// Names by view type: a modifier's content has a type of its own, so the types met on the
+    /// way down name one screen each; those above an `AnyView` (whose content varies) are not
+    /// kept. Every push or sheet makes a new host, and each cast asks the runtime again.
     private static var names: [ObjectIdentifier: String] = [:]
 
     /// `_typeName` writes what `String(describing:)` writes for a type, without first asking
     /// whether the metatype conforms to the printing protocols (each ask scans every
     /// conformance the program has), as `ViewController.typeName` does.
     static func of(_ view: any View) -> String {
-        let root = ObjectIdentifier(type(of: view))
-        if let name = names[root] { return name }
         var v = view
-        var erased = false
-        while true {
-            if let modified = v as? any ContentModifierView { v = modified.content; continue }
-            if let any = v as? AnyView { v = any.view; erased = true; continue }
-            break
+        var met: [ObjectIdentifier] = []
+        var name: String?
+        while name == nil {
+            let type = ObjectIdentifier(Swift.type(of: v))
+            if let known = names[type] {
+                name = known
+            } else if let modified = v as? any ContentModifierView {
+                met.append(type)
+                v = modified.content
+            } else if let any = v as? AnyView {
+                met.removeAll()
+                v = any.view
+            } else {
+                met.append(type)
+                name = _typeName(Swift.type(of: v), qualified: false)
+            }
         }
-        let name = _typeName(type(of: v), qualified: false)
-        if !erased { names[root] = name }
-        return name
+        for type in met { names[type] = name }
+        return name ?? ""
     }
 }
