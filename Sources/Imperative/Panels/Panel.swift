@@ -303,12 +303,24 @@ open class Panel {
     /// Draws this panel and its subviews into `context`, whose origin is the superview's.
     public func render(in context: inout DrawContext) {
         guard !isHidden else { return }
-        let savedOrigin = context.origin, savedClip = context.clip, savedTraits = context.traits
-        defer { context.origin = savedOrigin; context.clip = savedClip; context.traits = savedTraits }
-        context.traits = owner?.currentTraits ?? savedTraits
-        context.origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
-        context.clip = savedClip.intersection(Rect(origin: context.origin, size: frame.size))
-        guard !context.clip.isEmpty else { return }
+        let savedOrigin = context.origin, savedClip = context.clip
+        let origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
+        let clip = savedClip.intersection(Rect(origin: origin, size: frame.size))
+        guard !clip.isEmpty else { return }
+        context.origin = origin
+        context.clip = clip
+        defer { context.origin = savedOrigin; context.clip = savedClip }
+        // Only a controller's root panel changes the traits; the others draw with their
+        // superview's, without copying them (a copy retains the custom traits' storage).
+        guard let owner else { return renderContent(in: &context) }
+        let savedTraits = context.traits
+        context.traits = owner.currentTraits
+        defer { context.traits = savedTraits }
+        renderContent(in: &context)
+    }
+
+    /// The background, the panel's drawing and its subviews, in the panel's own context.
+    private func renderContent(in context: inout DrawContext) {
         // An opaque subview over the whole clip hides the background, this panel's drawing
         // and the subviews before it: drawing starts with the last such subview.
         if let top = subviews.lastIndex(where: { $0.covers(context.clip, at: context.origin) }) {
