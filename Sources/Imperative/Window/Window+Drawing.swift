@@ -79,15 +79,25 @@ extension Window {
     /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
     func drawLayers(_ context: inout DrawContext) {
         let areas = self.areas
+        // A presentation that hides the whole clip hides the layers below it, the window's
+        // background too: drawing starts with it, as a panel's drawing starts with the last
+        // opaque subview over the clip.
+        let covering = rootViewController.flatMap {
+            coveringPresentation(over: $0, clip: context.clip, in: areas.content)
+        }
         // The window's background shows only where the root's view does not cover the clip.
-        if rootViewController?.viewIfLoaded?.covers(context.clip, at: .zero) != true {
+        if covering == nil, rootViewController?.viewIfLoaded?.covers(context.clip, at: .zero) != true {
             context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
         }
         if let root = rootViewController, let v = root.viewIfLoaded {
-            v.render(in: &context)
+            if covering == nil { v.render(in: &context) }
             var presenter = root
+            var below = covering != nil
             while let presented = presenter.presentedStorage {
-                drawPresentation(presented, in: areas.content, context: &context)
+                if presented === covering { below = false }
+                if !below {
+                    drawPresentation(presented, in: areas.content, over: presented !== covering, context: &context)
+                }
                 presenter = presented
             }
         }
