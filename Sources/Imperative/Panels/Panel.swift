@@ -327,14 +327,40 @@ open class Panel {
             for s in subviews[top...] { s.render(in: &context) }
             return
         }
-        switch backgroundColor {
-        case .clear: break
-        case .systemBackground: context.fill(bounds, style: context.palette.text)
-        case .bar: context.fill(bounds, style: context.palette.bar)
-        case .fixed(let c): context.fill(bounds, style: context.palette.text.with(background: c))
-        }
+        let background: Style? =
+            switch backgroundColor {
+            case .clear: nil
+            case .systemBackground: context.palette.text
+            case .bar: context.palette.bar
+            case .fixed(let c): context.palette.text.with(background: c)
+            }
+        if let background { fillBackground(background, in: &context) }
         draw(in: &context)
         for s in subviews { s.render(in: &context) }
+    }
+
+    /// Fills the background of the clip's rows, but for those that opaque subviews as wide
+    /// as the clip paint over (a container's bars and content, stacked): they set every cell.
+    private func fillBackground(_ style: Style, in context: inout DrawContext) {
+        let clip = context.clip
+        var covered: [Range<Int>] = []
+        for s in subviews where !s.isHidden && s.isOpaque {
+            let x = context.origin.x + s.frame.x, y = context.origin.y + s.frame.y
+            guard x <= clip.minX, x + s.frame.width >= clip.maxX else { continue }
+            let top = max(y, clip.minY), bottom = min(y + s.frame.height, clip.maxY)
+            if top < bottom { covered.append(top..<bottom) }
+        }
+        guard !covered.isEmpty else { return context.fill(bounds, style: style) }
+        covered.sort { $0.lowerBound < $1.lowerBound }
+        var y = clip.minY
+        for rows in covered + [clip.maxY..<clip.maxY] {
+            if rows.lowerBound > y {
+                context.fill(
+                    Rect(x: bounds.x, y: y - context.origin.y, width: bounds.width, height: rows.lowerBound - y),
+                    style: style)
+            }
+            y = max(y, rows.upperBound)
+        }
     }
 
     /// True when this panel, drawn with its superview's origin at `origin`, sets every cell of `clip`.
