@@ -9,9 +9,11 @@ import Terminal
 /// the settings the Combine way: a subscription to `objectWillChange`, kept in a stored
 /// property, so it ends when the controller goes.
 @MainActor
-public final class ExportOptionsViewController: ListViewController<String, ExportOptionsViewController.Row> {
-    /// The rows, as the list's item identifiers.
-    public enum Row: Hashable { case format, notes }
+public final class ExportOptionsViewController: ListViewController<String, Int> {
+    /// The rows; the list identifies each by its raw value, as the Ledger's list identifies
+    /// invoices by number: the list's code has a copy compiled for `Int` identifiers, and runs
+    /// its slower generic code for any other type.
+    public enum Row: Int, CaseIterable { case format, notes }
 
     private let settings: ExportSettings
     /// Called by Done; the representable's coordinator closes the sheet.
@@ -28,8 +30,12 @@ public final class ExportOptionsViewController: ListViewController<String, Expor
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        list.cellProvider = { [unowned self] cell, row in configure(cell, row) }
-        list.onActivate = { [unowned self] row in activate(row) }
+        list.cellProvider = { [unowned self] cell, id in
+            if let row = Row(rawValue: id) { configure(cell, row) }
+        }
+        list.onActivate = { [unowned self] id in
+            if let row = Row(rawValue: id) { activate(row) }
+        }
         showRows()
         // Sent in willSet, before the new value is stored: reconfiguring only marks the rows,
         // and the cell provider reads the settings in the update phase, after the change.
@@ -37,9 +43,9 @@ public final class ExportOptionsViewController: ListViewController<String, Expor
     }
 
     private func showRows() {
-        var snapshot = ListSnapshot<String, Row>()
-        snapshot.appendItems([.format, .notes])
-        snapshot.reconfigureItems([.format, .notes])
+        var snapshot = ListSnapshot<String, Int>()
+        snapshot.appendItems(Row.allCases.map(\.rawValue))
+        snapshot.reconfigureItems(Row.allCases.map(\.rawValue))
         list.apply(snapshot)
     }
 

@@ -285,21 +285,34 @@ extension HostingController: HostedScreen {
 /// The name of the screen a root view shows, with modifiers around it left out.
 @MainActor
 enum HostedViewName {
+    /// Names by view type: a modifier's content has a type of its own, so the types met on the
+    /// way down name one screen each; those above an `AnyView` (whose content varies) are not
+    /// kept. Every push or sheet makes a new host, and each cast asks the runtime again.
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// `_typeName` writes what `String(describing:)` writes for a type, without first asking
+    /// whether the metatype conforms to the printing protocols (each ask scans every
+    /// conformance the program has), as `ViewController.typeName` does.
     static func of(_ view: any View) -> String {
         var v = view
-        while true {
-            if let content = v._primitiveView?._modifiedContent { v = content; continue }
-            if let erased = v as? AnyView { v = erased.view; continue }
-            break
+        var met: [ObjectIdentifier] = []
+        var name: String?
+        while name == nil {
+            let type = ObjectIdentifier(Swift.type(of: v))
+            if let known = names[type] {
+                name = known
+            } else if let content = v._primitiveView?._modifiedContent {
+                met.append(type)
+                v = content
+            } else if let any = v as? AnyView {
+                met.removeAll()
+                v = any.view
+            } else {
+                met.append(type)
+                name = _typeName(Swift.type(of: v), qualified: false)
+            }
         }
-        // Named once per type: forming a type's name demangles it (what String(describing:)
-        // prints for a type, without its search for a description).
-        let type = type(of: v)
-        if let known = names[ObjectIdentifier(type)] { return known }
-        let name = _typeName(type, qualified: false)
-        names[ObjectIdentifier(type)] = name
-        return name
+        for type in met { names[type] = name }
+        return name ?? ""
     }
-
-    private static var names: [ObjectIdentifier: String] = [:]
 }

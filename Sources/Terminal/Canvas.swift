@@ -167,12 +167,13 @@ public struct Canvas: Equatable, Sendable {
         for y in area.minY..<area.maxY {
             let source = (y - origin.y) * other.size.width - origin.x
             let row = y * size.width
-            // A row of ordinary cells over ordinary cells (most rows) is copied in one move.
+            // A row of ordinary cells (most rows) is copied in one move. Of the cells it covers
+            // only the two at its ends can be half of a wide character reaching out of it:
+            // what `set` would blank around the others is written over by the row.
             let copied = other.cells.withUnsafeBufferPointer { from in
                 cells.withUnsafeMutableBufferPointer { to in
-                    for x in area.minX..<area.maxX where from[source + x].width != 1 || to[row + x].width != 1 {
-                        return false
-                    }
+                    guard to[row + area.minX].width == 1, to[row + area.maxX - 1].width == 1 else { return false }
+                    for x in area.minX..<area.maxX where from[source + x].width != 1 { return false }
                     (to.baseAddress! + row + area.minX).update(
                         from: from.baseAddress! + source + area.minX, count: area.width)
                     return true

@@ -303,26 +303,64 @@ open class Panel {
     /// Draws this panel and its subviews into `context`, whose origin is the superview's.
     public func render(in context: inout DrawContext) {
         guard !isHidden else { return }
-        let savedOrigin = context.origin, savedClip = context.clip, savedTraits = context.traits
-        defer { context.origin = savedOrigin; context.clip = savedClip; context.traits = savedTraits }
-        context.traits = owner?.currentTraits ?? savedTraits
-        context.origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
-        context.clip = savedClip.intersection(Rect(origin: context.origin, size: frame.size))
-        guard !context.clip.isEmpty else { return }
+        let savedOrigin = context.origin, savedClip = context.clip
+        let origin = Point(x: savedOrigin.x + frame.x, y: savedOrigin.y + frame.y)
+        let clip = savedClip.intersection(Rect(origin: origin, size: frame.size))
+        guard !clip.isEmpty else { return }
+        context.origin = origin
+        context.clip = clip
+        defer { context.origin = savedOrigin; context.clip = savedClip }
+        // Only a controller's root panel changes the traits; the others draw with their
+        // superview's, without copying them (a copy retains the custom traits' storage).
+        guard let owner else { return renderContent(in: &context) }
+        let savedTraits = context.traits
+        context.traits = owner.currentTraits
+        defer { context.traits = savedTraits }
+        renderContent(in: &context)
+    }
+
+    /// The background, the panel's drawing and its subviews, in the panel's own context.
+    private func renderContent(in context: inout DrawContext) {
         // An opaque subview over the whole clip hides the background, this panel's drawing
         // and the subviews before it: drawing starts with the last such subview.
         if let top = subviews.lastIndex(where: { $0.covers(context.clip, at: context.origin) }) {
             for s in subviews[top...] { s.render(in: &context) }
             return
         }
-        switch backgroundColor {
-        case .clear: break
-        case .systemBackground: context.fill(bounds, style: context.palette.text)
-        case .bar: context.fill(bounds, style: context.palette.bar)
-        case .fixed(let c): context.fill(bounds, style: context.palette.text.with(background: c))
-        }
+        let background: Style? =
+            switch backgroundColor {
+            case .clear: nil
+            case .systemBackground: context.palette.text
+            case .bar: context.palette.bar
+            case .fixed(let c): context.palette.text.with(background: c)
+            }
+        if let background { fillBackground(background, in: &context) }
         draw(in: &context)
         for s in subviews { s.render(in: &context) }
+    }
+
+    /// Fills the background of the clip's rows, but for those that opaque subviews as wide
+    /// as the clip paint over (a container's bars and content, stacked): they set every cell.
+    private func fillBackground(_ style: Style, in context: inout DrawContext) {
+        let clip = context.clip
+        var covered: [Range<Int>] = []
+        for s in subviews where !s.isHidden && s.isOpaque {
+            let x = context.origin.x + s.frame.x, y = context.origin.y + s.frame.y
+            guard x <= clip.minX, x + s.frame.width >= clip.maxX else { continue }
+            let top = max(y, clip.minY), bottom = min(y + s.frame.height, clip.maxY)
+            if top < bottom { covered.append(top..<bottom) }
+        }
+        guard !covered.isEmpty else { return context.fill(bounds, style: style) }
+        covered.sort { $0.lowerBound < $1.lowerBound }
+        var y = clip.minY
+        for rows in covered + [clip.maxY..<clip.maxY] {
+            if rows.lowerBound > y {
+                context.fill(
+                    Rect(x: bounds.x, y: y - context.origin.y, width: bounds.width, height: rows.lowerBound - y),
+                    style: style)
+            }
+            y = max(y, rows.upperBound)
+        }
     }
 
     /// True when this panel, drawn with its superview's origin at `origin`, sets every cell of `clip`.

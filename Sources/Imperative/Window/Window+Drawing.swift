@@ -79,15 +79,25 @@ extension Window {
     /// controller's panels and the presentations, overlays, the diagnostics row and the footer.
     func drawLayers(_ context: inout DrawContext) {
         let areas = self.areas
+        // A presentation that hides the whole clip hides the layers below it, the window's
+        // background too: drawing starts with it, as a panel's drawing starts with the last
+        // opaque subview over the clip.
+        let covering = rootViewController.flatMap {
+            coveringPresentation(over: $0, clip: context.clip, in: areas.content)
+        }
         // The window's background shows only where the root's view does not cover the clip.
-        if rootViewController?.viewIfLoaded?.covers(context.clip, at: .zero) != true {
+        if covering == nil, rootViewController?.viewIfLoaded?.covers(context.clip, at: .zero) != true {
             context.fill(Rect(origin: .zero, size: size), style: context.palette.text)
         }
         if let root = rootViewController, let v = root.viewIfLoaded {
-            v.render(in: &context)
+            if covering == nil { v.render(in: &context) }
             var presenter = root
+            var below = covering != nil
             while let presented = presenter.presentedStorage {
-                drawPresentation(presented, in: areas.content, context: &context)
+                if presented === covering { below = false }
+                if !below {
+                    drawPresentation(presented, in: areas.content, over: presented !== covering, context: &context)
+                }
                 presenter = presented
             }
         }
@@ -107,39 +117,50 @@ extension Window {
         let y = size.height - 1
         guard context.clip.intersects(Rect(x: 0, y: y, width: size.width, height: 1)) else { return }
         context.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: context.palette.bar)
+        let footer = chrome.map { ($0.footer, $0.footerKeyWidths) } ?? Self.measured(fittedFooterHints())
         var x = 1
-        for hint in chrome?.footer ?? fittedFooterHints() {
-            let w = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.action)
+        for (hint, keyWidth) in zip(footer.0, footer.1) {
+            let w = keyWidth + 1 + DisplayWidth.of(hint.action)
             let kx = context.mirroredX(x, width: w, in: size.width)
             context.draw(hint.key, at: Point(x: kx, y: y), style: context.palette.bar.adding(.bold))
-            context.draw(
-                hint.action, at: Point(x: kx + DisplayWidth.of(hint.key) + 1, y: y), style: context.palette.bar)
+            context.draw(hint.action, at: Point(x: kx + keyWidth + 1, y: y), style: context.palette.bar)
             x += w + 2
         }
     }
+
+    /// Hints with the widths of their keys, which the footer places their actions after.
+    static func measured(_ hints: [KeyHint]) -> ([KeyHint], [Int]) { (hints, hints.map { DisplayWidth.of($0.key) }) }
 
     /// The footer says what a key does now: over help or the inspector overlay, their own
     /// keys; else the screen's keys (a presentation adds `esc close`), then the window's keys
     /// that reach it now — `F1 help` and `^C quit` while a text field takes `?` and `q`. The
     /// window's keys always show; the screen's keys drop from the end for room.
     func fittedFooterHints() -> [KeyHint] {
-        let windowHints = windowFooterHints
-        let screenHints = screenFooterHints
+        fittedFooterHints(screen: screenFooterHints, window: windowFooterHints)
+    }
+
+    func fittedFooterHints(screen screenHints: [KeyHint], window windowHints: [KeyHint]) -> [KeyHint] {
         // Each hint is measured once: its key, a space and its action, then two spaces.
-        let hints = screenHints + windowHints
-        let widths = hints.map { DisplayWidth.of($0.key) + 1 + DisplayWidth.of($0.action) }
+        let screenWidths = screenHints.map { DisplayWidth.of($0.key) + 1 + DisplayWidth.of($0.action) }
+        let windowWidths = windowHints.map { DisplayWidth.of($0.key) + 1 + DisplayWidth.of($0.action) }
         var kept = screenHints.count
-        var total = widths.reduce(0) { $0 + $1 + 2 }
+        var total = screenWidths.reduce(0) { $0 + $1 + 2 } + windowWidths.reduce(0) { $0 + $1 + 2 }
         while kept > 0, 1 + total - 2 > size.width - 1 {
             kept -= 1
-            total -= widths[kept] + 2
+            total -= screenWidths[kept] + 2
         }
         var fitted: [KeyHint] = []
+        fitted.reserveCapacity(kept + windowHints.count)
         var x = 1
-        for i in Array(0..<kept) + Array(screenHints.count..<hints.count) {
-            if x + widths[i] > size.width - 1 { break }
-            fitted.append(hints[i])
-            x += widths[i] + 2
+        for i in 0..<kept {
+            if x + screenWidths[i] > size.width - 1 { return fitted }
+            fitted.append(screenHints[i])
+            x += screenWidths[i] + 2
+        }
+        for i in windowHints.indices {
+            if x + windowWidths[i] > size.width - 1 { break }
+            fitted.append(windowHints[i])
+            x += windowWidths[i] + 2
         }
         return fitted
     }

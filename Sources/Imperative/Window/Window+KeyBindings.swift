@@ -175,8 +175,31 @@ extension Window {
     /// The window's part of the footer, from the rows that reach it now.
     var windowFooterHints: [KeyHint] {
         let editing = !isShowingHelp && !(isShowingInspector && !inspectorIsSidePanel) && isEditingText
+        return windowFooterHints(editing: editing)
+    }
+
+    /// The window's part of the footer for a text field editing or not: while no overlay
+    /// covers the app, one of two lists made once (the footer is fitted again at every push).
+    func windowFooterHints(editing: Bool) -> [KeyHint] {
+        if !isShowingHelp, !(isShowingInspector && !inspectorIsSidePanel) {
+            return editing ? Self.editingCommandFooterHints : Self.commandFooterHints
+        }
+        return footerHints(of: activeWindowBindings, editing: editing)
+    }
+
+    private static let commandFooterHints = footerHints(of: windowCommandBindings, editing: false)
+    private static let editingCommandFooterHints = footerHints(of: windowCommandBindings, editing: true)
+
+    private static func footerHints(of bindings: [KeyBinding], editing: Bool) -> [KeyHint] {
+        bindings.compactMap { binding in
+            guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { return nil }
+            return KeyHint(first.hintName, footer)
+        }
+    }
+
+    private func footerHints(of bindings: [KeyBinding], editing: Bool) -> [KeyHint] {
         var hints: [KeyHint] = []
-        for binding in activeWindowBindings {
+        for binding in bindings {
             guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { continue }
             if binding.handler == .window(.scrollOverlay) {
                 if overlayScrolls { hints.append(KeyHint("↑↓", footer)) }

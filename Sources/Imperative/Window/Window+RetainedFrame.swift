@@ -39,6 +39,8 @@ extension Window {
     struct Chrome {
         /// The footer's hints that fit its width.
         var footer: [KeyHint]
+        /// The width of each hint's key, measured once for every frame that draws the footer.
+        var footerKeyWidths: [Int]
         /// What the footer was fitted from: the same inputs fit the same hints.
         var footerInputs: FooterInputs
         /// The diagnostics row over the last content row.
@@ -69,12 +71,20 @@ extension Window {
     /// when what it is made from changed.
     func updateChrome() {
         let inputs = footerInputs
-        let footer = chrome.flatMap { $0.footerInputs == inputs ? $0.footer : nil } ?? fittedFooterHints()
-        let new = Chrome(footer: footer, footerInputs: inputs, statusLine: statusLineText)
+        let footer =
+            chrome.flatMap { $0.footerInputs == inputs ? ($0.footer, $0.footerKeyWidths) : nil }
+            ?? Self.measured(fittedFooterHints(screen: screenFooterHints, window: windowFooterHints(for: inputs)))
+        let new = Chrome(
+            footer: footer.0, footerKeyWidths: footer.1, footerInputs: inputs, statusLine: statusLineText)
         defer { chrome = new }
         guard let old = chrome else { return }
         if old.footer != new.footer { damage.add(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
         if old.statusLine != new.statusLine { damage.add(Rect(x: 0, y: size.height - 2, width: size.width, height: 1)) }
+    }
+
+    /// The window's hints for `inputs`: a text field edits only while no overlay covers it.
+    private func windowFooterHints(for inputs: FooterInputs) -> [KeyHint] {
+        windowFooterHints(editing: !inputs.showsHelp && !inputs.coveringInspector && inputs.editingText)
     }
 
     /// Stops a debug build when a retained frame differs from the same frame drawn from

@@ -91,8 +91,11 @@ extension Window {
     func updateContext(traits: TraitCollection, layer: ViewController) -> UpdateContext {
         var context = UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traits)
         context.damage = damage
-        context.isFrontLayer = isFrontLayer(layer)
-        context.topViewController = topViewController.map(ObjectIdentifier.init)
+        // `isFrontLayer` and `topViewController`, with the presentations walked once.
+        let front = topPresentedController ?? rootViewController
+        context.isFrontLayer = !isShowingHelp && layer === front
+        context.topViewController = (front?.visibleNavigationController?.topViewController ?? front).map(
+            ObjectIdentifier.init)
         return context
     }
 
