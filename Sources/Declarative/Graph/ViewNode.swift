@@ -15,9 +15,9 @@ public final class ViewNode {
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
     public private(set) var children: [ViewNode] = []
-    private var childKeys: [ChildKey] = []
+    private(set) var childKeys: [ChildKey] = []
     /// False when two children share an identity (each update then matches by key, as at first).
-    private var childKeysAreUnique = true
+    private(set) var childKeysAreUnique = true
     /// The parent, while it lives: its deinit clears this (`deinit`). Not `weak`: a weak
     /// reference gives the parent a side table, which makes every retain and release of it
     /// take the slow path, on every node with children, in every phase.
@@ -64,7 +64,7 @@ public final class ViewNode {
         for child in children { child.parentReference = nil }
     }
 
-    private struct ChildKey: Hashable {
+    struct ChildKey: Hashable {
         var id: [AnyHashable]
         var type: ObjectIdentifier
     }
