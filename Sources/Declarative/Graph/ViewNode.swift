@@ -206,7 +206,7 @@ public final class ViewNode {
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.invalidate() }
         }
-        reconcile(ViewList.of(body))
+        reconcileBody(body)
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
