@@ -41,6 +41,8 @@ public final class ViewNode {
     /// Set while installing `@Environment(Type.self)` or `@EnvironmentObject` when no such
     /// object is in the environment.
     var missingEnvironmentObject: MissingEnvironmentObject?
+    /// What the children's environment was last derived from (`deriveChildEnvironment`).
+    var derivation: EnvironmentDerivation?
     /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
     private var sizeCache = SizeCache()
     private var sizeCacheGeneration = -1
