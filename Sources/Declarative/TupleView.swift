@@ -19,6 +19,9 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
     public init(_ value: repeat each V) { storage = Storage((repeat each value)) }
 
     public func collect(into list: inout ViewList, id: [AnyHashable]) {
+        var count = 0
+        for _ in repeat (each V).self { count += 1 }
+        list.reserveCapacity(forMore: count)
         var index = 0
         for child in repeat each storage.value {
             list.append(child, id: ViewList.childID(id, index))

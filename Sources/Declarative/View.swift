@@ -121,7 +121,7 @@ extension ContentModifierView {
     /// Sets the content's environment (`updateEnvironment`), then reconciles the content.
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        node.reconcile(.content(content))
+        node.reconcileContent(content)
     }
     /// A modifier that shows its content unchanged passes a new environment through; one
     /// with an `update` of its own says what its environment-only update does.

@@ -66,6 +66,12 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
         }
     }
 
+    /// The default's test, the type of the configuration shown, without reading `configuration`:
+    /// that boxes a copy of the current one, for each reused cell given an item.
+    func supports(_ configuration: any ContentConfiguration) -> Bool {
+        type(of: configuration) == HostingConfiguration<Content, Background>.self
+    }
+
     /// The graph showing the content, built or brought up to date for these inputs.
     private func prepareGraph(_ inputs: Inputs) -> ViewGraph {
         if let graph {

@@ -33,7 +33,7 @@ public struct Button<Label: View>: PrimitiveView, FocusableView {
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        node.reconcile(.content(label))
+        node.reconcileContent(label)
     }
 
     private func chrome(_ node: ViewNode) -> InsetLayout {

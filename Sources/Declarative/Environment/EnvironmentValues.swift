@@ -94,7 +94,10 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
-        set { uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self) }
+        set {
+            Self.noteWrite(.value, ObjectIdentifier(key), comparable: false)
+            uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self)
+        }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
@@ -103,6 +106,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value where K.Value: Equatable {
         get { value(of: key) }
         set {
+            Self.noteWrite(.value, ObjectIdentifier(key))
             if let box = values[TypeKey(key)],
                 unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value == newValue
             {
@@ -129,6 +133,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Records where the value at `keyPath` came from.
     public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) {
+        Self.noteWrite(.source, ObjectIdentifier(keyPath))
+        // As a value of an `Equatable` key: an unchanged source leaves the storage shared.
+        if sources[keyPath] == source { return }
         uniqueStorage().sources[keyPath] = source
     }
 
@@ -138,9 +145,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
     public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[TypeKey(type)] as? T }
     public mutating func setObject<T: AnyObject>(_ object: T) {
+        Self.noteWrite(.object, ObjectIdentifier(T.self))
+        if objects[TypeKey(T.self)] === object { return }
         uniqueStorage().objects[TypeKey(T.self)] = object
     }
     func object(id: ObjectIdentifier) -> AnyObject? { objects[TypeKey(id)] }
+
+    /// True when both are one storage: the same values, without a look inside.
+    func sharesStorage(with other: EnvironmentValues) -> Bool { storage === other.storage }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
 

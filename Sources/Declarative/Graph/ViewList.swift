@@ -57,6 +57,10 @@ public struct ViewList {
         }
     }
 
+    /// Makes room for `n` more children at once (a block's), instead of growing the list
+    /// one child at a time.
+    mutating func reserveCapacity(forMore n: Int) { segments.reserveCapacity(segments.count + n) }
+
     /// Adds `count` rows made by `make` (lazily in a lazy list, at once otherwise).
     @MainActor
     public mutating func appendRun(count n: Int, make: @escaping @MainActor (Int) -> Element) {

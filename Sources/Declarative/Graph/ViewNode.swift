@@ -15,9 +15,9 @@ public final class ViewNode {
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
     public private(set) var children: [ViewNode] = []
-    private var childKeys: [ChildKey] = []
+    private(set) var childKeys: [ChildKey] = []
     /// False when two children share an identity (each update then matches by key, as at first).
-    private var childKeysAreUnique = true
+    private(set) var childKeysAreUnique = true
     /// The parent, while it lives: its deinit clears this (`deinit`). Not `weak`: a weak
     /// reference gives the parent a side table, which makes every retain and release of it
     /// take the slow path, on every node with children, in every phase.
@@ -41,6 +41,8 @@ public final class ViewNode {
     /// Set while installing `@Environment(Type.self)` or `@EnvironmentObject` when no such
     /// object is in the environment.
     var missingEnvironmentObject: MissingEnvironmentObject?
+    /// What the children's environment was last derived from (`deriveChildEnvironment`).
+    var derivation: EnvironmentDerivation?
     /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
     private var sizeCache = SizeCache()
     private var sizeCacheGeneration = -1
@@ -64,7 +66,7 @@ public final class ViewNode {
         for child in children { child.parentReference = nil }
     }
 
-    private struct ChildKey: Hashable {
+    struct ChildKey: Hashable {
         var id: [AnyHashable]
         var type: ObjectIdentifier
     }
@@ -206,7 +208,7 @@ public final class ViewNode {
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.invalidate() }
         }
-        reconcile(ViewList.of(body))
+        reconcileBody(body)
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

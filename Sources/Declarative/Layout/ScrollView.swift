@@ -22,7 +22,7 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        node.reconcile(.content(content))
+        node.reconcileContent(content)
     }
 
     private func contentHeight(_ node: ViewNode, width: Int) -> Int {

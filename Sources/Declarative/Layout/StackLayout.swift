@@ -61,12 +61,8 @@ public struct StackLayout: Sendable {
 
     public func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard !children.isEmpty else { return .zero }
-        if children.count == 1 {
-            // One child: the stack is exactly as big as the child offered all the room.
-            let proposedMain = axis == .horizontal ? proposal.width : proposal.height
-            let proposedCross = axis == .horizontal ? proposal.height : proposal.width
-            return children[0].sizeThatFits(self.proposal(main: proposedMain.map { max(0, $0) }, cross: proposedCross))
-        }
+        // One child: the stack is exactly as big as the child offered all the room.
+        if children.count == 1 { return onlySize(children[0], proposal) }
         let sizes = sizes(proposal, children: children)
         let total = sizes.reduce(0) { $0 + main($1) } + spacing * (children.count - 1)
         return size(main: total, cross: sizes.map(cross).max() ?? 0)
@@ -74,29 +70,43 @@ public struct StackLayout: Sendable {
 
     public func place(_ children: [ViewNode], in rect: Rect, direction: LayoutDirection) {
         guard !children.isEmpty else { return }
+        // One child (a modifier's content): its size without an array of sizes.
+        if children.count == 1 {
+            return place(children[0], size: onlySize(children[0], ProposedSize(rect.size)), at: 0, in: rect, direction)
+        }
         let sizes = sizes(ProposedSize(rect.size), children: children)
-        let rtl = direction == .rightToLeft
         var offset = 0
         for (child, s) in zip(children, sizes) {
-            let crossRoom = axis == .horizontal ? rect.height : rect.width
-            let crossSize = min(cross(s), crossRoom)
-            var crossOffset: Int
-            switch alignment {
-            case .start: crossOffset = 0
-            case .center: crossOffset = (crossRoom - crossSize) / 2
-            case .end: crossOffset = crossRoom - crossSize
-            }
-            if axis == .horizontal {
-                let w = min(s.width, max(0, rect.width - offset))
-                let x = rtl ? rect.maxX - offset - w : rect.x + offset
-                child.place(in: Rect(x: x, y: rect.y + crossOffset, width: w, height: crossSize))
-                offset += s.width + spacing
-            } else {
-                if rtl { crossOffset = crossRoom - crossSize - crossOffset }
-                let h = min(s.height, max(0, rect.height - offset))
-                child.place(in: Rect(x: rect.x + crossOffset, y: rect.y + offset, width: crossSize, height: h))
-                offset += s.height + spacing
-            }
+            place(child, size: s, at: offset, in: rect, direction)
+            offset += main(s) + spacing
+        }
+    }
+
+    /// The size of a stack's only child offered all the room, as `sizes` gives it.
+    private func onlySize(_ child: ViewNode, _ proposal: ProposedSize) -> Size {
+        let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+        let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+        return child.sizeThatFits(self.proposal(main: proposedMain.map { max(0, $0) }, cross: proposedCross))
+    }
+
+    /// Places `child` of size `s` at `offset` along the axis, aligned across it.
+    private func place(_ child: ViewNode, size s: Size, at offset: Int, in rect: Rect, _ direction: LayoutDirection) {
+        let crossRoom = axis == .horizontal ? rect.height : rect.width
+        let crossSize = min(cross(s), crossRoom)
+        var crossOffset: Int
+        switch alignment {
+        case .start: crossOffset = 0
+        case .center: crossOffset = (crossRoom - crossSize) / 2
+        case .end: crossOffset = crossRoom - crossSize
+        }
+        if axis == .horizontal {
+            let w = min(s.width, max(0, rect.width - offset))
+            let x = direction == .rightToLeft ? rect.maxX - offset - w : rect.x + offset
+            child.place(in: Rect(x: x, y: rect.y + crossOffset, width: w, height: crossSize))
+        } else {
+            if direction == .rightToLeft { crossOffset = crossRoom - crossSize - crossOffset }
+            let h = min(s.height, max(0, rect.height - offset))
+            child.place(in: Rect(x: rect.x + crossOffset, y: rect.y + offset, width: crossSize, height: h))
         }
     }
 }

@@ -22,7 +22,7 @@ extension StackView {
         node.reconcile(ViewList.of(content))
     }
     public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = axis
+        node.deriveChildEnvironment { $0.stackAxis = axis }
         return true
     }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

@@ -16,7 +16,7 @@ struct AppearanceModifier<Content: View>: ContentModifierView {
             graph.register(lifetime)
         }
         lifetime.taskMayHaveChanged()
-        node.reconcile(.content(content))
+        node.reconcileContent(content)
     }
 }
 

@@ -17,7 +17,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: PrimitiveView, Focus
 
     public var focusLabel: String { title ?? (label as? Text)?.content ?? "\(value)" }
 
-    public func update(_ node: ViewNode) { node.reconcile(.content(label)) }
+    public func update(_ node: ViewNode) { node.reconcileContent(label) }
 
     private var chrome: InsetLayout { InsetLayout(trailing: 2, minContentHeight: 1) }
 
