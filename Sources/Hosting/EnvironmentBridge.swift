@@ -24,17 +24,25 @@ public struct EnvironmentBridge<State: AnyObject & Observable, Content: View>: C
     }
 
     /// Injects the state's values under observation: a change to what `inject` read updates
-    /// this node, and so the content's environment, before the next frame.
-    /// The injected values are read under observation in `update`, which a new environment runs too.
-    public func updateEnvironment(_ node: ViewNode) -> Bool { false }
+    /// this node, and so the content's environment, before the next frame. A new environment
+    /// alone (a trait change) injects again and hands the content the result: its view is
+    /// the same, so it is not compared or reconciled again.
+    public func updateEnvironment(_ node: ViewNode) -> Bool {
+        inject(into: node)
+        return true
+    }
 
     public func update(_ node: ViewNode) {
-        var values = BridgedEnvironmentValues(node.childEnvironment)
-        node.observe { inject(state, &values) }
-        node.childEnvironment = values.environment
+        inject(into: node)
         var list = ViewList()
         list.append(content, id: ViewList.contentID)
         node.reconcile(list)
+    }
+
+    private func inject(into node: ViewNode) {
+        var values = BridgedEnvironmentValues(node.childEnvironment)
+        node.observe { inject(state, &values) }
+        node.childEnvironment = values.environment
     }
 }
 

@@ -31,6 +31,15 @@ struct TraitEnvironmentFallback: EnvironmentFallback {
     private static func read<B: TraitBridgedEnvironmentKey>(_ key: B.Type, from traits: TraitCollection) -> Any {
         key.read(from: traits)
     }
+
+    /// Traits that differ in their colour scheme alone change no size or position: the
+    /// scheme changes colours (as `colorScheme` does not affect layout), and the keys this
+    /// fallback serves read the custom traits. Anything else may move something.
+    func changesLayout(from other: TraitEnvironmentFallback) -> Bool {
+        var traits = traits
+        traits.userInterfaceStyle = other.traits.userInterfaceStyle
+        return traits != other.traits
+    }
 }
 
 extension TraitBridge {

@@ -178,7 +178,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
         if storage === other.storage { return false }
-        guard objects.count == other.objects.count, fallback == other.fallback else { return true }
+        guard objects.count == other.objects.count, !AnyEnvironmentFallback.changesLayout(fallback, from: other.fallback)
+        else { return true }
         for (key, object) in objects where other.objects[key] !== object { return true }
         for (key, box) in values {
             guard let o = other.values[key] else {
@@ -198,6 +199,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// key the same value.
 package protocol EnvironmentFallback: Equatable {
     func value<K: EnvironmentKey>(for key: K.Type) -> K.Value?
+    /// True when a value it gives can differ from what `other` gives in a way a size or a
+    /// position depends on (`EnvironmentKey.affectsLayout`); by default, when they differ.
+    func changesLayout(from other: Self) -> Bool
 }
 
 /// A fallback in a box: copying an environment retains it instead of copying the fallback's
@@ -209,10 +213,19 @@ final class AnyEnvironmentFallback: Equatable {
     static func == (a: AnyEnvironmentFallback, b: AnyEnvironmentFallback) -> Bool {
         a === b || a.base.isEqual(to: b.base)
     }
+    static func changesLayout(_ a: AnyEnvironmentFallback?, from b: AnyEnvironmentFallback?) -> Bool {
+        guard let a, let b else { return (a == nil) != (b == nil) }
+        return a !== b && a.base.changesLayout(fromAny: b.base)
+    }
 }
 
 extension EnvironmentFallback {
+    public func changesLayout(from other: Self) -> Bool { self != other }
     fileprivate func isEqual(to other: any EnvironmentFallback) -> Bool { (other as? Self) == self }
+    fileprivate func changesLayout(fromAny other: any EnvironmentFallback) -> Bool {
+        guard let other = other as? Self else { return true }
+        return changesLayout(from: other)
+    }
 }
 
 /// The storage of one environment value (see `EnvironmentValues.values`).

@@ -129,7 +129,7 @@ public final class ViewNode {
         guard let primitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
         self.environment = environment
         self.childEnvironment = environment
-        if primitive.updateEnvironment(self) {
+        if observing({ primitive.updateEnvironment(self) }) {
             for child in children { child.update(environment: childEnvironment) }
         } else {
             updatePrimitive(primitive, environment: environment)
@@ -142,12 +142,20 @@ public final class ViewNode {
         self.environment = environment
         self.childEnvironment = environment
         isDirty = false
+        observing { primitive.update(self) }
+    }
+
+    /// Runs a primitive's update (or its environment-only update), registering what it reads
+    /// through `observe` unless the last update's registrations are still armed: the view
+    /// value is the same, so it reads the same things, and they have not changed.
+    private func observing<T>(_ update: () -> T) -> T {
         observation = observationsArmed ? .armed : .registering
         observationFired = false
-        primitive.update(self)
+        let result = update()
         // Armed only if nothing it registered fired during the update itself.
         if observation == .registered, !observationFired { observationsArmed = true }
         observation = .outsideUpdate
+        return result
     }
 
     /// A composite child whose inputs did not change keeps its body: re-rendering a parent

@@ -45,6 +45,12 @@ struct DialogModifier<Content: View, Actions: View>: OverlayModifier, EscapeHand
         reconcile(node, box: shown ? DialogBox(dialog: dialog) : nil, id: "dialog")
     }
 
+    /// A new environment alone changes neither the content nor whether the box shows, so the
+    /// children take it as they are; only a dialog a host presents is handed it again (`update`).
+    func updateEnvironment(_ node: ViewNode) -> Bool {
+        node.environment.dialogPresenter == nil || !node.observe { isPresented.wrappedValue }
+    }
+
     /// Escape chooses the cancel button of a dialog this tree draws; with none (an alert
     /// with only default buttons) it does nothing, and the dialog stays.
     func handleEscape(_ node: ViewNode) -> Bool {

@@ -42,6 +42,12 @@ struct SheetModifier<Content: View, Sheet: View>: OverlayModifier, EscapeHandler
         reconcile(node, box: shown ? SheetContainer(content: sheet(), dismiss: dismisser.action) : nil, id: "sheet")
     }
 
+    /// A new environment alone changes neither the content nor whether the box shows, so the
+    /// children take it as they are; only a sheet a host presents is handed it again (`update`).
+    func updateEnvironment(_ node: ViewNode) -> Bool {
+        node.environment.sheetPresenter == nil || !node.observe { isPresented.wrappedValue }
+    }
+
     func handleEscape(_ node: ViewNode) -> Bool {
         guard node.environment.sheetPresenter == nil, isPresented.wrappedValue else { return false }
         isPresented.wrappedValue = false
