@@ -178,7 +178,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
         if storage === other.storage { return false }
-        guard objects.count == other.objects.count, !AnyEnvironmentFallback.changesLayout(fallback, from: other.fallback)
+        guard objects.count == other.objects.count,
+            !AnyEnvironmentFallback.changesLayout(fallback, from: other.fallback)
         else { return true }
         for (key, object) in objects where other.objects[key] !== object { return true }
         for (key, box) in values {

@@ -1,4 +1,6 @@
-/// A node's place in its tree: the walks over it, containment, and focus.
+import Rules
+
+/// A node's place in its tree: the walks over it, containment, focus, and invalidation.
 extension ViewNode {
     /// The one walk of what takes part in focus, keys and preferences: this node, then its
     /// interactive descendants in layout order. `visit` returns false to leave a node's
@@ -49,4 +51,28 @@ extension ViewNode {
         body(self)
         for c in children { c.forEachDescendant(body) }
     }
+
+    // MARK: Invalidation
+
+    /// Records a rule finding through the graph's host (a primitive of another module, such
+    /// as a representable, finds a rule broken where it sits).
+    package func report(_ finding: RuleFinding) {
+        graph?.report(finding)
+    }
+
+    /// Marks this node's body for re-evaluation before the next frame.
+    public func invalidate() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph?.markDirty(self)
+    }
+
+    /// Mirrors `setNeedsLayout()`: what this node keeps in its storage, not in state, changed
+    /// where its subtree goes (a list's visible rows after its selection moved). A key
+    /// handler that changes such storage says so; the tree is not placed again otherwise.
+    public func setNeedsLayout() { graph?.invalidateLayout() }
+
+    /// Mirrors `setNeedsDisplay()`: storage changed how this node draws, not where (a
+    /// field's cursor).
+    public func setNeedsDisplay() { graph?.invalidateDisplay() }
 }

@@ -9,8 +9,13 @@ import Terminal
 @MainActor
 public final class ViewNode {
     public private(set) var view: any View
-    /// `view` as a primitive, asked once per new view value: asking copies the view into a new box.
-    private(set) var primitive: (any PrimitiveView)?
+    /// `view` as a primitive, asked once per new view value (asking copies the view into a new
+    /// existential) and kept in a box: the hot paths (size, place, draw, the walks) call it in
+    /// place, where reading an optional existential property copies the view, and retains what
+    /// it holds, on every call.
+    private var primitiveBox: PrimitiveBox?
+    /// `view` as a primitive; nil for a composite view.
+    var primitive: (any PrimitiveView)? { primitiveBox?.view }
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
@@ -51,7 +56,7 @@ public final class ViewNode {
     /// given it right after (`ViewGraph.init`).
     init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph?) {
         self.view = view
-        self.primitive = view._primitiveView
+        self.primitiveBox = view._primitiveView.map(PrimitiveBox.init)
         self.environment = environment
         self.childEnvironment = environment
         self.parentReference = parent
@@ -91,32 +96,32 @@ public final class ViewNode {
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
-        update(view: view, primitive: view._primitiveView, environment: environment)
+        update(view: view, primitive: view._primitiveView.map(PrimitiveBox.init), environment: environment)
     }
 
     /// Brings the node up to date with the view it holds (a node just made, a node whose body
     /// was invalidated), with the primitive form kept beside it: asking the view for it again
     /// copies the view into a new box.
     func refresh(environment: EnvironmentValues) {
-        update(view: view, primitive: primitive, environment: environment)
+        update(view: view, primitive: primitiveBox, environment: environment)
     }
 
-    private func update(view: any View, primitive newPrimitive: (any PrimitiveView)?, environment: EnvironmentValues) {
+    private func update(view: any View, primitive newPrimitive: PrimitiveBox?, environment: EnvironmentValues) {
         if let primitive = newPrimitive {
             // A new view value may read other things (a binding to other state): what the
             // last update observed no longer covers it.
             if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
             // A preference writer given a view value may write other values (its content's
             // type can be deep: comparing it costs more than collecting again).
-            if primitive.writesPreferences { graph?.needsPreferenceWalk = true }
+            if primitive.view.writesPreferences { graph?.needsPreferenceWalk = true }
             self.view = view
-            self.primitive = primitive
+            self.primitiveBox = primitive
             updatePrimitive(primitive, environment: environment)
             return
         }
         let sameView = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
         self.view = view
-        self.primitive = nil
+        self.primitiveBox = nil
         updateComposite(sameView: sameView, environment: environment)
     }
 
@@ -126,10 +131,12 @@ public final class ViewNode {
     /// a composite evaluates its body only if it reads what changed.
     func update(environment: EnvironmentValues) {
         guard !isDirty else { return refresh(environment: environment) }
-        guard let primitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
+        guard let primitive = primitiveBox else {
+            return updateComposite(sameView: hasEvaluatedBody, environment: environment)
+        }
         self.environment = environment
         self.childEnvironment = environment
-        if observing({ primitive.updateEnvironment(self) }) {
+        if observing({ primitive.view.updateEnvironment(self) }) {
             for child in children { child.update(environment: childEnvironment) }
         } else {
             updatePrimitive(primitive, environment: environment)
@@ -138,11 +145,11 @@ public final class ViewNode {
 
     /// Runs the primitive's update in `environment`, registering what it observes unless the
     /// last update's registrations are still armed.
-    private func updatePrimitive(_ primitive: any PrimitiveView, environment: EnvironmentValues) {
+    private func updatePrimitive(_ primitive: PrimitiveBox, environment: EnvironmentValues) {
         self.environment = environment
         self.childEnvironment = environment
         isDirty = false
-        observing { primitive.update(self) }
+        observing { primitive.view.update(self) }
     }
 
     /// Runs a primitive's update (or its environment-only update), registering what it reads
@@ -236,28 +243,6 @@ public final class ViewNode {
         return reads
     }
 
-    /// Records a rule finding through the graph's host (a primitive of another module, such
-    /// as a representable, finds a rule broken where it sits).
-    package func report(_ finding: RuleFinding) {
-        graph?.report(finding)
-    }
-
-    /// Marks this node's body for re-evaluation before the next frame.
-    public func invalidate() {
-        guard !isDirty else { return }
-        isDirty = true
-        graph?.markDirty(self)
-    }
-
-    /// Mirrors `setNeedsLayout()`: what this node keeps in its storage, not in state, changed
-    /// where its subtree goes (a list's visible rows after its selection moved). A key
-    /// handler that changes such storage says so; the tree is not placed again otherwise.
-    public func setNeedsLayout() { graph?.invalidateLayout() }
-
-    /// Mirrors `setNeedsDisplay()`: storage changed how this node draws, not where (a
-    /// field's cursor).
-    public func setNeedsDisplay() { graph?.invalidateDisplay() }
-
     /// Matches `list` against the current children by identity and type: matching nodes
     /// keep their state and get the new view; others are created; the rest are dropped.
     public func reconcile(_ list: ViewList) {
@@ -335,8 +320,8 @@ public final class ViewNode {
             return open.size
         }
         let size: Size
-        if let primitive {
-            size = primitive.sizeThatFits(proposal, node: self)
+        if let primitive = primitiveBox {
+            size = primitive.view.sizeThatFits(proposal, node: self)
         } else {
             size = StackLayout.column.sizeThatFits(proposal, children: children)
         }
@@ -347,16 +332,16 @@ public final class ViewNode {
     /// Gives the node its frame and positions its children.
     public func place(in rect: Rect) {
         frame = rect
-        if let primitive {
-            primitive.place(self, in: rect)
+        if let primitive = primitiveBox {
+            primitive.view.place(self, in: rect)
         } else {
             StackLayout.column.place(children, in: rect, direction: environment.layoutDirection)
         }
     }
 
     public func draw(in context: inout RenderContext) {
-        if let primitive {
-            primitive.draw(self, in: &context)
+        if let primitive = primitiveBox {
+            primitive.view.draw(self, in: &context)
         } else {
             for child in children { child.draw(in: &context) }
         }
@@ -400,6 +385,6 @@ public final class ViewNode {
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
     public var interactiveChildren: [ViewNode] {
-        primitive?.interactiveChildren(self) ?? children
+        primitiveBox?.view.interactiveChildren(self) ?? children
     }
 }
