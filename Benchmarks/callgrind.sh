@@ -9,10 +9,10 @@
 # Targets (issue 30): at most 220,000 instructions a key on every workload; start-up at most 60,000,000.
 # Prints a table and one `ok`/`FAIL` line a target; exits 1 when a target is missed or a run fails.
 # Without valgrind it prints one "skipped" line and exits 0.
-# SEAM is the release binary (default .build/release/seam; Benchmarks/run.sh builds it).
+# SEAM is the release binary (default .build/static/release/seam, what `make release` and Benchmarks/run.sh build).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-SEAM=${1:-.build/release/seam}
+SEAM=${1:-.build/static/release/seam}
 WORKLOADS="nav scroll modal theme mixed"
 MAX_PER_KEY=220000
 MAX_STARTUP=60000000
@@ -23,7 +23,7 @@ if ! command -v valgrind > /dev/null; then
   exit 0
 fi
 if [ ! -x "$SEAM" ]; then
-  echo "callgrind.sh: no Seam binary at $SEAM; build it with: swift build -c release --product seam" >&2
+  echo "callgrind.sh: no Seam binary at $SEAM; build it with: make release" >&2
   exit 1
 fi
 out=$(mktemp -d)

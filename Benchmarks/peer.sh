@@ -10,7 +10,8 @@
 #   - keys a second: the wall clock of the key loop each side reports (`seam replay --timing`, the peer's JSON
 #     line), median of 3 runs, the two sides taking turns.
 # The ratios are Seam's over the peer's per workload run (the same as per key when the keys are the same).
-# SEAM is the release binary (default .build/release/seam; Benchmarks/run.sh builds it). The peer is built by
+# SEAM is the release binary (default .build/static/release/seam, what `make release` and Benchmarks/run.sh
+# build). The peer is built by
 # Benchmarks/tui-rs/setup.sh (apt-get install librust-tui-dev when missing, then cargo build --release --offline);
 # without cargo or the crates it is skipped with a message, exit 0. Without valgrind only keys a second are shown
 # and the target is skipped with a message, exit 0.
@@ -19,13 +20,13 @@
 # ratios; a miss exits 1, so `make bench` fails for it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SEAM=${1:-.build/release/seam}
+SEAM=${1:-.build/static/release/seam}
 PEER_DIR=Benchmarks/tui-rs
 PEER=$PEER_DIR/target/release/tui-peer
 RUNS=3
 
 if [ ! -x "$SEAM" ]; then
-  echo "peer.sh: no Seam binary at $SEAM; build it with: swift build -c release --product seam" >&2
+  echo "peer.sh: no Seam binary at $SEAM; build it with: make release" >&2
   exit 1
 fi
 if ! command -v cargo >/dev/null; then
