@@ -1,8 +1,8 @@
-# Seam: `make run` opens the Ledger app; `make test` runs every unit test and replay (a short
-# soak included), then builds and tests the example package and runs `seam exercises` end to
-# end; `make docs` regenerates docs/rules.md from the rule catalog and the README's pictures;
-# `make soak`, `make fuzz` and `make sanitize` are the long reliability runs; `make format`
-# lays the code out as .swift-format says.
+# Seam: `make run` opens the Ledger app (`make release` builds it as it is deployed); `make test`
+# runs every unit test and replay (a short soak included), then builds and tests the example
+# package and runs `seam exercises` end to end; `make docs` regenerates docs/rules.md from the rule
+# catalog and the README's pictures; `make soak`, `make fuzz` and `make sanitize` are the long
+# reliability runs; `make format` lays the code out as .swift-format says.
 SHELL := /bin/bash
 SWIFT ?= swift
 # seam lint links SwiftSyntax and SwiftParser from this toolchain's host libraries
