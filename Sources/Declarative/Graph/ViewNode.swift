@@ -69,7 +69,17 @@ public final class ViewNode {
     /// it forgets its parent here, so `parent` never names a freed node.
     deinit {
         for child in children { child.parentReference = nil }
+        referenceObject?.node = nil
     }
+
+    /// What outlives the node to find it, while it lives (see `NodeReference`); made on first use.
+    var reference: NodeReference {
+        if let made = referenceObject { return made }
+        let made = NodeReference(self)
+        referenceObject = made
+        return made
+    }
+    private var referenceObject: NodeReference?
 
     struct ChildKey: Hashable {
         var id: [AnyHashable]
@@ -220,8 +230,8 @@ public final class ViewNode {
         graph?.countBodyEvaluation(of: view)
         let body = withObservationTracking {
             Self.body(of: view)
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.invalidate() }
+        } onChange: { [reference] in
+            MainActor.assumeIsolated { reference.node?.invalidate() }
         }
         reconcileBody(body)
     }
@@ -372,11 +382,12 @@ public final class ViewNode {
         case .outsideUpdate, .registered: break
         }
         observationRegistrations += 1
-        return withObservationTracking(value) { [weak self] in
+        return withObservationTracking(value) { [reference] in
             MainActor.assumeIsolated {
-                self?.observationsArmed = false
-                self?.observationFired = true
-                self?.invalidate()
+                guard let node = reference.node else { return }
+                node.observationsArmed = false
+                node.observationFired = true
+                node.invalidate()
             }
         }
     }

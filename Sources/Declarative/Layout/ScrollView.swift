@@ -12,7 +12,7 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
         var y = 0
         /// The focused control the offset last followed; focus that has not moved does not
         /// pull the view back after paging.
-        weak var followed: ViewNode?
+        var followed: NodeReference?
     }
 
     public func updateEnvironment(_ node: ViewNode) -> Bool {
@@ -45,9 +45,10 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
                 direction: node.environment.layoutDirection)
         }
         layout()
-        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node, focused !== offset.followed
+        if let focused = node.graph?.focusedNode, node.contains(focused), focused !== node,
+            focused !== offset.followed?.node
         {
-            offset.followed = focused
+            offset.followed = focused.reference
             let f = focused.frame
             if f.minY < rect.minY {
                 offset.y -= rect.minY - f.minY; layout()

@@ -11,7 +11,7 @@ final class ObjectSubscription {
     func follow(_ object: some ObservableObject, invalidating node: ViewNode) {
         guard cancellable == nil || self.object !== object else { return }
         self.object = object
-        cancellable = object.objectWillChange.sink { [weak node] in node?.invalidate() }
+        cancellable = object.objectWillChange.sink { [reference = node.reference] in reference.node?.invalidate() }
     }
 
     /// The subscription of `slot` in `node`, made on first use.
