@@ -74,10 +74,8 @@ public final class ViewNode {
 
     /// What outlives the node to find it, while it lives (see `NodeReference`); made on first use.
     var reference: NodeReference {
-        if let made = referenceObject { return made }
-        let made = NodeReference(self)
-        referenceObject = made
-        return made
+        if referenceObject == nil { referenceObject = NodeReference(self) }
+        return referenceObject!
     }
     private var referenceObject: NodeReference?
 
