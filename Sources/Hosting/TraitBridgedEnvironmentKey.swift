@@ -32,12 +32,15 @@ struct TraitEnvironmentFallback: EnvironmentFallback {
         key.read(from: traits)
     }
 
-    /// Traits that differ in their colour scheme alone change no size or position: the
-    /// scheme changes colours (as `colorScheme` does not affect layout), and the keys this
-    /// fallback serves read the custom traits. Anything else may move something.
+    /// Traits that differ only in what is drawn — the colour scheme, the legibility weight,
+    /// reduce motion (the keys that carry them do not affect layout) — change no size or
+    /// position: the keys this fallback serves read the custom traits. Anything else may move
+    /// something.
     func changesLayout(from other: TraitEnvironmentFallback) -> Bool {
         var traits = traits
         traits.userInterfaceStyle = other.traits.userInterfaceStyle
+        traits.legibilityWeight = other.traits.legibilityWeight
+        traits.accessibilityReduceMotion = other.traits.accessibilityReduceMotion
         return traits != other.traits
     }
 }

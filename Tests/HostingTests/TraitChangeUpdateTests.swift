@@ -83,6 +83,20 @@ private final class Settings {
         #expect(counts.placements > placements)
     }
 
+    @Test func boldTextAndReduceMotionPlaceNothingAgain() {
+        let counts = UpdateProbe.Counts()
+        let (window, _) = host(counts, settings: Settings())
+        let placements = counts.placements
+        window.send(.function(7))
+        _ = window.render()
+        #expect(counts.placements == placements, "bold text takes the cells plain text does")
+        var traits = TraitCollection()
+        let regular = TraitBridge.environment(for: traits)
+        traits.legibilityWeight = .bold
+        traits.accessibilityReduceMotion = true
+        #expect(!TraitBridge.environment(for: traits).changesLayout(from: regular))
+    }
+
     @Test func theBridgeStillFollowsItsStateAfterATraitChange() {
         let settings = Settings()
         let (window, contentEnvironment) = host(UpdateProbe.Counts(), settings: settings)

@@ -294,8 +294,17 @@ private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue:
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
-private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+/// Bold text takes the cells plain text does (a terminal's cells are one width), so the weight
+/// is a drawing value here, as `isBold` is: it moves nothing.
+private struct LegibilityWeightKey: EnvironmentKey {
+    static let defaultValue: LegibilityWeight? = .regular
+    static var affectsLayout: Bool { false }
+}
+/// Reduce motion changes how a transition animates, never a size or a position.
+private struct ReduceMotionKey: EnvironmentKey {
+    static let defaultValue = false
+    static var affectsLayout: Bool { false }
+}
 private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ForegroundColorKey: EnvironmentKey {
