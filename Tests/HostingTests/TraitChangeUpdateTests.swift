@@ -74,22 +74,24 @@ private final class Settings {
         #expect(counts.placements == before.2, "the colour scheme moves nothing")
     }
 
-    @Test func aTypeSizeChangePlacesTheTreeAgain() {
+    /// The probe's placements before and after the system setting of function key `key` changes.
+    private func placements(pressing key: Int) -> (before: Int, after: Int) {
         let counts = UpdateProbe.Counts()
         let (window, _) = host(counts, settings: Settings())
-        let placements = counts.placements
-        window.send(.function(5))
+        let before = counts.placements
+        window.send(.function(key))
         _ = window.render()
-        #expect(counts.placements > placements)
+        return (before, counts.placements)
+    }
+
+    @Test func aTypeSizeChangePlacesTheTreeAgain() {
+        let placements = placements(pressing: 5)
+        #expect(placements.after > placements.before)
     }
 
     @Test func boldTextAndReduceMotionPlaceNothingAgain() {
-        let counts = UpdateProbe.Counts()
-        let (window, _) = host(counts, settings: Settings())
-        let placements = counts.placements
-        window.send(.function(7))
-        _ = window.render()
-        #expect(counts.placements == placements, "bold text takes the cells plain text does")
+        let placements = placements(pressing: 7)
+        #expect(placements.after == placements.before, "bold text takes the cells plain text does")
         var traits = TraitCollection()
         let regular = TraitBridge.environment(for: traits)
         traits.legibilityWeight = .bold

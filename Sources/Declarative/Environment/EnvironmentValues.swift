@@ -221,7 +221,7 @@ final class AnyEnvironmentFallback: Equatable {
 }
 
 extension EnvironmentFallback {
-    public func changesLayout(from other: Self) -> Bool { self != other }
+    package func changesLayout(from other: Self) -> Bool { self != other }
     fileprivate func isEqual(to other: any EnvironmentFallback) -> Bool { (other as? Self) == self }
     fileprivate func changesLayout(fromAny other: any EnvironmentFallback) -> Bool {
         guard let other = other as? Self else { return true }
