@@ -22,16 +22,16 @@ enum StoredFields {
         let read: @MainActor (UnsafeRawPointer) -> any DynamicProperty
     }
 
-    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
-    private static var kindsByType: [ObjectIdentifier: _MetadataKind] = [:]
-    private static var dynamicPropertiesByType: [ObjectIdentifier: [DynamicPropertyField]] = [:]
+    private static var fieldsByType: [TypeKey: [Field]] = [:]
+    private static var kindsByType: [TypeKey: _MetadataKind] = [:]
+    private static var dynamicPropertiesByType: [TypeKey: [DynamicPropertyField]] = [:]
 
     /// A type's kind is what metadata says of a field of that type.
     private struct Holder<T> { var value: T }
 
     /// What kind of type `type` is: struct, class, enum, optional, tuple, function, existential, …
     static func kind(of type: Any.Type) -> _MetadataKind {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let known = kindsByType[key] { return known }
         func holderKind<T>(_: T.Type) -> _MetadataKind {
             var kind = _MetadataKind.unknown
@@ -48,7 +48,7 @@ enum StoredFields {
 
     /// The stored fields of a struct or tuple type, in declaration order; none for other kinds.
     static func fields(of type: Any.Type) -> [Field] {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let known = fieldsByType[key] { return known }
         var fields: [Field] = []
         let kind = kind(of: type)
@@ -64,7 +64,7 @@ enum StoredFields {
 
     /// The fields of `type` that hold dynamic properties, found once per type.
     static func dynamicProperties(of type: Any.Type) -> [DynamicPropertyField] {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let known = dynamicPropertiesByType[key] { return known }
         func reader<P: DynamicProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer) -> any DynamicProperty {
             { $0.assumingMemoryBound(to: P.self).pointee }

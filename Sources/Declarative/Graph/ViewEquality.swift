@@ -26,8 +26,8 @@ package enum ViewEquality {
     /// representable's inputs) is not one, and is not asked.
     enum Context { case field, whole }
 
-    private static var fieldComparisons: [ObjectIdentifier: Comparison] = [:]
-    private static var wholeComparisons: [ObjectIdentifier: Comparison] = [:]
+    private static var fieldComparisons: [TypeKey: Comparison] = [:]
+    private static var wholeComparisons: [TypeKey: Comparison] = [:]
 
     /// True when `a` and `b` are of one type and equal as that type declares, compared whole.
     package static func equal(_ a: Any, _ b: Any, closures: Closures = .changed) -> Bool {
@@ -54,7 +54,7 @@ package enum ViewEquality {
 
     /// The comparison of values of `type` in `context`, built once per type and context.
     static func comparison(of type: Any.Type, in context: Context) -> Comparison {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let known = context == .field ? fieldComparisons[key] : wholeComparisons[key] { return known }
         func make<T>(_: T.Type) -> Comparison { makeComparison(T.self, in: context) }
         let made = _openExistential(type, do: make)

@@ -353,14 +353,15 @@ open class Panel {
         guard !covered.isEmpty else { return context.fill(bounds, style: style) }
         covered.sort { $0.lowerBound < $1.lowerBound }
         var y = clip.minY
-        for rows in covered + [clip.maxY..<clip.maxY] {
-            if rows.lowerBound > y {
-                context.fill(
-                    Rect(x: bounds.x, y: y - context.origin.y, width: bounds.width, height: rows.lowerBound - y),
-                    style: style)
-            }
+        func fill(upTo end: Int) {
+            guard end > y else { return }
+            context.fill(Rect(x: bounds.x, y: y - context.origin.y, width: bounds.width, height: end - y), style: style)
+        }
+        for rows in covered {
+            fill(upTo: rows.lowerBound)
             y = max(y, rows.upperBound)
         }
+        fill(upTo: clip.maxY)
     }
 
     /// True when this panel, drawn with its superview's origin at `origin`, sets every cell of `clip`.

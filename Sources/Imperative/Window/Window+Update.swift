@@ -92,17 +92,16 @@ extension Window {
         var context = UpdateContext(origin: .zero, clip: Rect(origin: .zero, size: size), traits: traits)
         context.damage = damage
         // `isFrontLayer` and `topViewController`, with the presentations walked once.
-        let front = topPresentedController ?? rootViewController
+        let front = frontLayer
         context.isFrontLayer = !isShowingHelp && layer === front
-        context.topViewController = (front?.visibleNavigationController?.topViewController ?? front).map(
-            ObjectIdentifier.init)
+        context.topViewController = Self.topViewController(in: front).map(ObjectIdentifier.init)
         return context
     }
 
     /// True when `layer` (the root, or a presentation) is the front layer: the top
     /// presentation, else the root, while no help overlay covers it.
     func isFrontLayer(_ layer: ViewController) -> Bool {
-        !isShowingHelp && layer === (topPresentedController ?? rootViewController)
+        !isShowingHelp && layer === frontLayer
     }
 
     /// Every controller on screen, parents first: the children whose views are in the

@@ -266,9 +266,14 @@ public final class Window {
 
     /// The controller the user sees and types into: the presented one first, then the top
     /// of the visible navigation stack.
-    public var topViewController: ViewController? {
-        let base = topPresentedController ?? rootViewController
-        return base?.visibleNavigationController?.topViewController ?? base
+    public var topViewController: ViewController? { Self.topViewController(in: frontLayer) }
+
+    /// The layer in front: the top presentation, else the root.
+    var frontLayer: ViewController? { topPresentedController ?? rootViewController }
+
+    /// The controller the user works in within `layer`: the top of its visible navigation stack.
+    static func topViewController(in layer: ViewController?) -> ViewController? {
+        layer?.visibleNavigationController?.topViewController ?? layer
     }
 
     /// The stack of the visible navigation controller (the selected tab's).
