@@ -190,25 +190,26 @@ extension Window {
     private static let commandFooterHints = footerHints(of: windowCommandBindings, editing: false)
     private static let editingCommandFooterHints = footerHints(of: windowCommandBindings, editing: true)
 
+    /// The footer's hints for `bindings` as they stand with no overlay (no row scrolls or
+    /// closes one): each row's first key and its footer word.
     private static func footerHints(of bindings: [KeyBinding], editing: Bool) -> [KeyHint] {
-        bindings.compactMap { binding in
-            guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { return nil }
-            return KeyHint(first.hintName, footer)
-        }
+        bindings.compactMap { hint(for: $0, editing: editing) }
     }
 
+    private static func hint(for binding: KeyBinding, editing: Bool) -> KeyHint? {
+        guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { return nil }
+        return KeyHint(first.hintName, footer)
+    }
+
+    /// The footer's hints for `bindings` now: the overlay rows say what they do while one shows.
     private func footerHints(of bindings: [KeyBinding], editing: Bool) -> [KeyHint] {
-        var hints: [KeyHint] = []
-        for binding in bindings {
-            guard let footer = binding.footer, let first = binding.keys(editingText: editing).first else { continue }
-            if binding.handler == .window(.scrollOverlay) {
-                if overlayScrolls { hints.append(KeyHint("↑↓", footer)) }
-            } else if binding.handler == .window(.closeOverlay), isShowingInspector, !isShowingHelp {
-                hints.append(KeyHint("F2 esc", footer))
-            } else {
-                hints.append(KeyHint(first.hintName, footer))
+        bindings.compactMap { binding in
+            guard let hint = Self.hint(for: binding, editing: editing) else { return nil }
+            if binding.handler == .window(.scrollOverlay) { return overlayScrolls ? KeyHint("↑↓", hint.action) : nil }
+            if binding.handler == .window(.closeOverlay), isShowingInspector, !isShowingHelp {
+                return KeyHint("F2 esc", hint.action)
             }
+            return hint
         }
-        return hints
     }
 }
