@@ -84,16 +84,10 @@ enum StoredFields {
         return found
     }
 
-    /// Calls `body` with each dynamic property `view` holds, and its slot.
-    static func forEachDynamicProperty(of view: any View, _ body: (any DynamicProperty, Int) -> Void) {
-        let properties = dynamicProperties(of: type(of: view))
-        guard !properties.isEmpty else { return }
-        func visit<V: View>(_ view: V) {
-            withUnsafePointer(to: view) { pointer in
-                let base = UnsafeRawPointer(pointer)
-                for property in properties { body(property.read(base + property.offset), property.slot) }
-            }
-        }
-        visit(view)
+    /// Calls `body` with each dynamic property of the view at `view`, and its slot.
+    static func forEachDynamicProperty<V: View>(at view: UnsafePointer<V>, _ body: (any DynamicProperty, Int) -> Void) {
+        let properties = dynamicProperties(of: V.self)
+        let base = UnsafeRawPointer(view)
+        for property in properties { body(property.read(base + property.offset), property.slot) }
     }
 }

@@ -34,6 +34,12 @@ package enum ViewEquality {
         equal(a, b, closures: closures, in: .whole)
     }
 
+    /// True when the values at `a` and `b` are equal as their type declares, compared whole:
+    /// what `equal` does for two values whose type is known, without boxing them to learn it.
+    static func equalValues<T>(at a: UnsafePointer<T>, _ b: UnsafePointer<T>) -> Bool {
+        comparison(of: T.self, in: .whole)(UnsafeRawPointer(a), UnsafeRawPointer(b), .changed)
+    }
+
     private static func equal(_ a: Any, _ b: Any, closures: Closures, in context: Context) -> Bool {
         // `type(of:)` sees through an existential held in an existential (a field of type
         // `any View` read generically); the casts below unwrap it the same way.

@@ -82,7 +82,7 @@ public final class ViewGraph {
 
     /// Replaces the root view; state is kept where identity holds (same root type).
     public func setRootView(_ view: any View) {
-        if type(of: view) != type(of: root.view) {
+        if type(of: view) != root.viewType {
             nodeRemoved(root)
             root = ViewNode(view: view, environment: environment, parent: nil, graph: self)
         }
@@ -186,8 +186,7 @@ public final class ViewGraph {
         needsPreferenceWalk = true
     }
 
-    func countBodyEvaluation(of view: any View) {
-        let type = type(of: view)
+    func countBodyEvaluation(of type: any View.Type) {
         bodyEvaluationCounts[ObjectIdentifier(type), default: (type, 0)].count += 1
     }
 

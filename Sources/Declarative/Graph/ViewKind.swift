@@ -9,12 +9,14 @@ struct ViewKind {
     var handlesEscape = false
     var handlesScrollKeys = false
 
-    static func of(_ view: any View) -> ViewKind { of(primitive: view._primitiveView) }
+    static func of(_ view: any View) -> ViewKind {
+        guard let primitive = view._primitiveView else { return ViewKind() }
+        return of(primitive: primitive)
+    }
 
-    /// The roles of a view as its primitive form answers them (nil for a composite view).
-    static func of(primitive: (any PrimitiveView)?) -> ViewKind {
-        guard let p = primitive else { return ViewKind() }
-        return ViewKind(
+    /// The roles of a primitive view as its conformance answers them.
+    static func of<P: PrimitiveView>(primitive p: P) -> ViewKind {
+        ViewKind(
             writes: p.writesPreferences, isBoundary: p.isPreferenceBoundary, isFocusable: p.isFocusable,
             isFocusBinding: p.isFocusBinding, handlesEscape: p.handlesEscape, handlesScrollKeys: p.handlesScrollKeys)
     }
@@ -23,11 +25,11 @@ struct ViewKind {
 /// The current view in each of its roles, as its conformance answers them (no cast).
 extension ViewNode {
     /// The current view as a focusable control, or nil.
-    package var focusableView: (any FocusableView)? { primitive?._focusableView }
+    package var focusableView: (any FocusableView)? { box.focusableView }
     /// The current view as what closes on Escape, or nil.
-    var escapeHandler: (any EscapeHandler)? { primitive?._escapeHandler }
+    var escapeHandler: (any EscapeHandler)? { box.escapeHandler }
     /// The current view as what scrolls on paging keys, or nil.
-    var scrollKeyHandler: (any ScrollKeyHandler)? { primitive?._scrollKeyHandler }
+    var scrollKeyHandler: (any ScrollKeyHandler)? { box.scrollKeyHandler }
     /// The current view as a preference writer, or nil.
-    var preferenceWriter: (any PreferenceWriter)? { primitive?._preferenceWriter }
+    var preferenceWriter: (any PreferenceWriter)? { box.preferenceWriter }
 }

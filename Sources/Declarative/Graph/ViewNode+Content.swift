@@ -9,7 +9,7 @@ extension ViewNode {
             childKeys[0].type == ObjectIdentifier(Content.self), content._listContent == nil,
             childKeys[0].id == ViewList.contentID
         {
-            children[0].update(view: content, environment: childEnvironment)
+            children[0].update(typed: content, environment: childEnvironment)
             return
         }
         reconcile(.content(content))
@@ -17,11 +17,11 @@ extension ViewNode {
 
     /// Reconciles a body, as `reconcile(ViewList.of(body))` does; a body that is one view of the
     /// type of the one child goes to it without building a list, as a modifier's content does.
-    func reconcileBody(_ body: any View) {
+    func reconcileBody<Body: View>(_ body: Body) {
         if childKeysAreUnique, children.count == 1, graph != nil,
-            childKeys[0].type == ObjectIdentifier(type(of: body)), childKeys[0].id.isEmpty, body._listContent == nil
+            childKeys[0].type == ObjectIdentifier(Body.self), childKeys[0].id.isEmpty, body._listContent == nil
         {
-            children[0].update(view: body, environment: childEnvironment)
+            children[0].update(typed: body, environment: childEnvironment)
             return
         }
         reconcile(ViewList.of(body))

@@ -8,14 +8,14 @@ import Terminal
 /// type, another `.id`.
 @MainActor
 public final class ViewNode {
-    public private(set) var view: any View
-    /// `view` as a primitive, asked once per new view value (asking copies the view into a new
-    /// existential) and kept in a box: the hot paths (size, place, draw, the walks) call it in
-    /// place, where reading an optional existential property copies the view, and retains what
-    /// it holds, on every call.
-    private var primitiveBox: PrimitiveBox?
-    /// `view` as a primitive; nil for a composite view.
-    var primitive: (any PrimitiveView)? { primitiveBox?.view }
+    /// The view value, in its own type (see `ViewBox`): a new box for each new value.
+    private(set) var box: ViewBox
+    /// The current view value, copied into an existential (diagnostics, casts).
+    public var view: any View { box.view }
+    /// The type of the view, which never changes for a node.
+    public var viewType: any View.Type { box.viewType }
+    /// `view` as a primitive, copied; nil for a composite view.
+    var primitive: (any PrimitiveView)? { box.primitive }
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues
@@ -54,9 +54,8 @@ public final class ViewNode {
 
     /// A node of `graph`; the root is made with no graph (the graph is not whole yet) and
     /// given it right after (`ViewGraph.init`).
-    init(view: any View, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph?) {
-        self.view = view
-        self.primitiveBox = view._primitiveView.map(PrimitiveBox.init)
+    init<V: View>(view: V, environment: EnvironmentValues, parent: ViewNode?, graph: ViewGraph?) {
+        self.box = ViewBox.make(view)
         self.environment = environment
         self.childEnvironment = environment
         self.parentReference = parent
@@ -84,53 +83,45 @@ public final class ViewNode {
         var type: ObjectIdentifier
     }
 
-    /// The engine protocols of the current view's type, kept with the type they were looked up for.
-    private var kindCache: (type: ObjectIdentifier, kind: ViewKind)?
-    var kind: ViewKind {
-        let t = ObjectIdentifier(type(of: view))
-        if let cached = kindCache, cached.type == t { return cached.kind }
-        // From the primitive form kept with the view: asking the view for it again would copy
-        // the view into a new box.
-        let k = ViewKind.of(primitive: primitive)
-        kindCache = (t, k)
-        return k
-    }
+    /// The engine roles of the view's type, asked once per node.
+    var kind: ViewKind { box.kind }
 
     /// The type name of the current view, as diagnostics name views: what
     /// `String(describing:)` prints for a type, without its search for a description.
-    public var viewTypeName: String { _typeName(type(of: view), qualified: false) }
+    public var viewTypeName: String { _typeName(box.viewType, qualified: false) }
 
     // MARK: Update
 
     /// Gives the node a new view value and environment and brings its subtree up to date.
     func update(view: any View, environment: EnvironmentValues) {
-        update(view: view, primitive: view._primitiveView.map(PrimitiveBox.init), environment: environment)
+        update(typed: view, environment: environment)
+    }
+
+    /// Gives the node a new value of its view's type (a node's type never changes: its identity
+    /// includes it) and brings its subtree up to date.
+    func update<V: View>(typed view: consuming V, environment: EnvironmentValues) {
+        assert(box.viewType == V.self, "a node of \(viewTypeName) given a \(V.self)")
+        let box = unsafeDowncast(self.box, to: TypedViewBox<V>.self)
+        if box.isPrimitive {
+            // A new view value may read other things (a binding to other state): what the
+            // last update observed no longer covers it.
+            if observationsArmed, !box.holds(&view) { observationsArmed = false }
+            // A preference writer given a view value may write other values (its content's
+            // type can be deep: comparing it costs more than collecting again).
+            if box.kind.writes { graph?.needsPreferenceWalk = true }
+            self.box = box.replacing(with: view)
+            return updatePrimitive(environment: environment)
+        }
+        let sameView = hasEvaluatedBody && !isDirty && box.holds(&view)
+        self.box = box.replacing(with: view)
+        updateComposite(sameView: sameView, environment: environment)
     }
 
     /// Brings the node up to date with the view it holds (a node just made, a node whose body
-    /// was invalidated), with the primitive form kept beside it: asking the view for it again
-    /// copies the view into a new box.
+    /// was invalidated).
     func refresh(environment: EnvironmentValues) {
-        update(view: view, primitive: primitiveBox, environment: environment)
-    }
-
-    private func update(view: any View, primitive newPrimitive: PrimitiveBox?, environment: EnvironmentValues) {
-        if let primitive = newPrimitive {
-            // A new view value may read other things (a binding to other state): what the
-            // last update observed no longer covers it.
-            if observationsArmed, !ViewEquality.equal(self.view, view) { observationsArmed = false }
-            // A preference writer given a view value may write other values (its content's
-            // type can be deep: comparing it costs more than collecting again).
-            if primitive.view.writesPreferences { graph?.needsPreferenceWalk = true }
-            self.view = view
-            self.primitiveBox = primitive
-            updatePrimitive(primitive, environment: environment)
-            return
-        }
-        let sameView = hasEvaluatedBody && !isDirty && ViewEquality.equal(self.view, view)
-        self.view = view
-        self.primitiveBox = nil
-        updateComposite(sameView: sameView, environment: environment)
+        if box.isPrimitive { return updatePrimitive(environment: environment) }
+        updateComposite(sameView: hasEvaluatedBody && !isDirty, environment: environment)
     }
 
     /// Hands the node a new environment, its view unchanged: an ancestor's environment changed
@@ -139,25 +130,23 @@ public final class ViewNode {
     /// a composite evaluates its body only if it reads what changed.
     func update(environment: EnvironmentValues) {
         guard !isDirty else { return refresh(environment: environment) }
-        guard let primitive = primitiveBox else {
-            return updateComposite(sameView: hasEvaluatedBody, environment: environment)
-        }
+        guard box.isPrimitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
         self.environment = environment
         self.childEnvironment = environment
-        if observing({ primitive.view.updateEnvironment(self) }) {
+        if observing({ box.updateEnvironment(self) }) {
             for child in children { child.update(environment: childEnvironment) }
         } else {
-            updatePrimitive(primitive, environment: environment)
+            updatePrimitive(environment: environment)
         }
     }
 
     /// Runs the primitive's update in `environment`, registering what it observes unless the
     /// last update's registrations are still armed.
-    private func updatePrimitive(_ primitive: PrimitiveBox, environment: EnvironmentValues) {
+    private func updatePrimitive(environment: EnvironmentValues) {
         self.environment = environment
         self.childEnvironment = environment
         isDirty = false
-        observing { primitive.view.update(self) }
+        observing { box.update(self) }
     }
 
     /// Runs a primitive's update (or its environment-only update), registering what it reads
@@ -225,27 +214,22 @@ public final class ViewNode {
             reconcile(list)
             return
         }
-        graph?.countBodyEvaluation(of: view)
-        let body = withObservationTracking {
-            Self.body(of: view)
-        } onChange: { [reference] in
+        graph?.countBodyEvaluation(of: box.viewType)
+        box.evaluateBody(of: self) { [reference] in
             MainActor.assumeIsolated { reference.node?.invalidate() }
         }
-        reconcileBody(body)
     }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Connects the view's dynamic properties (`@State`, `@Environment`, …) to this node,
     /// found from the view type's stored fields once per type.
     private func installDynamicProperties() {
-        StoredFields.forEachDynamicProperty(of: view) { property, slot in property.install(in: self, slot: slot) }
+        box.forEachDynamicProperty { property, slot in property.install(in: self, slot: slot) }
     }
 
     /// What the view's `@Environment` properties read, in declaration order.
     package var environmentReads: [EnvironmentRead] {
         var reads: [EnvironmentRead] = []
-        StoredFields.forEachDynamicProperty(of: view) { property, _ in
+        box.forEachDynamicProperty { property, _ in
             if let read = property._environmentRead as? EnvironmentRead { reads.append(read) }
         }
         return reads
@@ -327,12 +311,7 @@ public final class ViewNode {
             sizeCache.append(SizeCache.Entry(proposal: proposal, size: open.size))
             return open.size
         }
-        let size: Size
-        if let primitive = primitiveBox {
-            size = primitive.view.sizeThatFits(proposal, node: self)
-        } else {
-            size = StackLayout.column.sizeThatFits(proposal, children: children)
-        }
+        let size = box.sizeThatFits(proposal, node: self)
         sizeCache.append(SizeCache.Entry(proposal: proposal, size: size))
         return size
     }
@@ -340,19 +319,11 @@ public final class ViewNode {
     /// Gives the node its frame and positions its children.
     public func place(in rect: Rect) {
         frame = rect
-        if let primitive = primitiveBox {
-            primitive.view.place(self, in: rect)
-        } else {
-            StackLayout.column.place(children, in: rect, direction: environment.layoutDirection)
-        }
+        box.place(self, in: rect)
     }
 
     public func draw(in context: inout RenderContext) {
-        if let primitive = primitiveBox {
-            primitive.view.draw(self, in: &context)
-        } else {
-            for child in children { child.draw(in: &context) }
-        }
+        box.draw(self, in: &context)
     }
 
     // MARK: Storage
@@ -394,6 +365,6 @@ public final class ViewNode {
     /// where a primitive shows only some (a hidden view, the top of a navigation stack,
     /// the presented sheet).
     public var interactiveChildren: [ViewNode] {
-        primitiveBox?.view.interactiveChildren(self) ?? children
+        box.interactiveChildren(self)
     }
 }

@@ -14,12 +14,12 @@ struct FocusIdentity: Hashable {
     @MainActor
     init?(of node: ViewNode, among nodes: [ViewNode]) {
         guard let control = node.focusableView else { return nil }
-        let type = ObjectIdentifier(Swift.type(of: node.view))
+        let type = ObjectIdentifier(node.viewType)
         let label = control.focusLabel
         var occurrence = 0
         for other in nodes {
             if other === node { break }
-            if ObjectIdentifier(Swift.type(of: other.view)) == type,
+            if ObjectIdentifier(other.viewType) == type,
                 other.focusableView?.focusLabel == label
             {
                 occurrence += 1

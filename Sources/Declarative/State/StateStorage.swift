@@ -55,7 +55,7 @@ final class StateStorage<Value> {
 
     /// The declared name of the state at `slot` (`isVoid` for `@State var isVoid`).
     private static func propertyName(in node: ViewNode, slot: Int) -> String {
-        let fields = StoredFields.fields(of: type(of: node.view))
+        let fields = StoredFields.fields(of: node.viewType)
         let field = fields.indices.contains(slot) ? fields[slot].name : "state"
         return field.hasPrefix("_") ? String(field.dropFirst()) : field
     }
