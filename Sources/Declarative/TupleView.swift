@@ -18,7 +18,7 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
 
     public init(_ value: repeat each V) { storage = Storage((repeat each value)) }
 
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+    public func collect(into list: inout ViewList, id: ViewID) {
         var count = 0
         for _ in repeat (each V).self { count += 1 }
         list.reserveCapacity(forMore: count)
@@ -56,7 +56,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
 
     public init(_ storage: Storage) { self.storage = storage }
 
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+    public func collect(into list: inout ViewList, id: ViewID) {
         switch storage {
         case .first(let v): list.append(v, id: ViewList.branchID(id, .first))
         case .second(let v): list.append(v, id: ViewList.branchID(id, .second))
@@ -71,7 +71,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+    public func collect(into list: inout ViewList, id: ViewID) {
         if let v = self { list.append(v, id: ViewList.branchID(id, .some)) }
     }
 }
@@ -79,14 +79,14 @@ extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
 /// Mirrors SwiftUI's EmptyView: nothing, taking no room.
 public struct EmptyView: PrimitiveView, ViewListContent {
     public init() {}
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {}
+    public func collect(into list: inout ViewList, id: ViewID) {}
 }
 
 /// Mirrors SwiftUI's Group: several children without a layout of their own.
 public struct Group<Content: View>: PrimitiveView, ViewListContent {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func collect(into list: inout ViewList, id: [AnyHashable]) { list.append(content, id: id) }
+    public func collect(into list: inout ViewList, id: ViewID) { list.append(content, id: id) }
 }
 
 /// Mirrors SwiftUI's AnyView: a type-erased view. Its identity includes the erased type,

@@ -42,7 +42,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
 
     private var rows: ViewList {
         var list = ViewList(lazy: true)
-        list.append(content, id: [])
+        list.append(content, id: .root)
         return list
     }
 
@@ -90,7 +90,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         var list = ViewList()
         for i in scroll.first..<min(rows.count, scroll.first + visible) {
             let e = rows.element(at: i)
-            list.append(RowView(index: i, content: AnyView(e.view)), id: e.id)
+            list.append(RowView(index: i, content: AnyView(e.view)), id: e.id, elementID: e.elementID)
         }
         node.reconcile(list)
     }
@@ -173,7 +173,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
 
     /// The value a row stands for in a bound selection: its `.tag`, else its `ForEach` id.
     private static func value(of row: ViewList.Element) -> AnyHashable? {
-        (row.view as? any TaggedView)?.tagValue ?? row.id.last
+        (row.view as? any TaggedView)?.tagValue ?? row.elementID
     }
 
     /// A click selects the row under it and activates it when it was selected already; the

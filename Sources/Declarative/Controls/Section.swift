@@ -16,9 +16,9 @@ public struct Section<Content: View>: PrimitiveView, ViewListContent {
         self.content = content()
     }
 
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {
-        if let header { list.append(SectionHeader(title: header), id: id + ["header"]) }
-        list.append(content, id: id + ["content"])
+    public func collect(into list: inout ViewList, id: ViewID) {
+        if let header { list.append(SectionHeader(title: header), id: id.explicit("header")) }
+        list.append(content, id: id.explicit("content"))
     }
 }
 

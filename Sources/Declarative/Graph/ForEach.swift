@@ -15,11 +15,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    public func collect(into list: inout ViewList, id: [AnyHashable]) {
+    public func collect(into list: inout ViewList, id: ViewID) {
         let data = self.data, idPath = self.idPath, content = self.content
         list.appendRun(count: data.count) { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
-            return ViewList.Element(id: id + [AnyHashable(element[keyPath: idPath])], view: content(element))
+            let elementID = element[keyPath: idPath]
+            return ViewList.Element(
+                id: id.element(elementID), view: content(element), elementID: AnyHashable(elementID))
         }
     }
 }

@@ -4,8 +4,8 @@ struct IDModifier<Content: View, ID: Hashable>: PrimitiveView, ViewListContent {
     let content: Content
     let id: ID
 
-    func collect(into list: inout ViewList, id path: [AnyHashable]) {
-        list.append(content, id: path + ["id", AnyHashable(id)])
+    func collect(into list: inout ViewList, id path: ViewID) {
+        list.append(content, id: path.explicit(id))
     }
 }
 

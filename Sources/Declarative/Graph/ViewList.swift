@@ -6,10 +6,18 @@ import Terminal
 /// list (what `List` builds) keeps each `ForEach` as a run whose rows are made only
 /// when asked for, so a million rows cost what ten do.
 public struct ViewList {
-    /// One row of the list: its identity (the path of ids down to it) and its view.
+    /// One row of the list: its identity (the path down to it) and its view; a `ForEach`
+    /// row also keeps its element's id, which a `List` selection binds to.
     public struct Element {
-        public var id: [AnyHashable]
+        public var id: ViewID
         public var view: any View
+        public var elementID: AnyHashable?
+
+        public init(id: ViewID, view: any View, elementID: AnyHashable? = nil) {
+            self.id = id
+            self.view = view
+            self.elementID = elementID
+        }
     }
     private enum Segment {
         case one(Element)
@@ -48,11 +56,11 @@ public struct ViewList {
 
     /// Adds `view`, flattened, with identities under `id`.
     @MainActor
-    public mutating func append(_ view: any View, id: [AnyHashable]) {
+    public mutating func append(_ view: any View, id: ViewID, elementID: AnyHashable? = nil) {
         if let content = view._listContent {
             content.collect(into: &self, id: id)
         } else {
-            segments.append(.one(Element(id: id, view: view)))
+            segments.append(.one(Element(id: id, view: view, elementID: elementID)))
             count += 1
         }
     }
@@ -71,7 +79,7 @@ public struct ViewList {
         } else {
             for i in 0..<n {
                 let e = make(i)
-                append(e.view, id: e.id)
+                append(e.view, id: e.id, elementID: e.elementID)
             }
         }
     }
@@ -80,7 +88,7 @@ public struct ViewList {
     @MainActor
     public static func of(_ view: any View) -> ViewList {
         var list = ViewList()
-        list.append(view, id: [])
+        list.append(view, id: .root)
         return list
     }
 
@@ -98,38 +106,21 @@ public struct ViewList {
 
 extension ViewList {
     /// The identity of a container's one content child (a modifier's content).
-    @MainActor public static let contentID = childID([], 0)
+    public static let contentID = ViewID.root.child(0)
 
-    /// The identity of the child at `index` under `parent`. Paths from the top of a list (the
-    /// common case: a stack's children, a modifier's content) are made once and shared, so a
-    /// list built again allocates none and compares them by their storage.
-    @MainActor public static func childID(_ parent: [AnyHashable], _ index: Int) -> [AnyHashable] {
-        if parent.isEmpty, index < topIndexPaths.count { return topIndexPaths[index] }
-        return parent + [index < indexComponents.count ? indexComponents[index] : AnyHashable(index)]
-    }
+    /// The identity of the child at `index` under `parent`.
+    public static func childID(_ parent: ViewID, _ index: Int) -> ViewID { parent.child(index) }
 
     /// The identity of a builder branch (`if`, `else`, an optional's `some`) under `parent`.
-    @MainActor static func branchID(_ parent: [AnyHashable], _ branch: Branch) -> [AnyHashable] {
-        parent.isEmpty ? branch.topPath : parent + [branch.component]
-    }
+    static func branchID(_ parent: ViewID, _ branch: Branch) -> ViewID { parent.branch(branch) }
 
-    enum Branch: Int {
-        case first, second, some
-        @MainActor private static let components: [AnyHashable] = ["if", "else", "some"]
-        @MainActor private static let topPaths: [[AnyHashable]] = components.map { [$0] }
-        @MainActor var component: AnyHashable { Self.components[rawValue] }
-        @MainActor var topPath: [AnyHashable] { Self.topPaths[rawValue] }
-    }
-
-    /// `AnyHashable(i)` looks up a custom representation each time it is made: small indices are made once.
-    @MainActor private static let indexComponents: [AnyHashable] = (0..<32).map { AnyHashable($0) }
-    @MainActor private static let topIndexPaths: [[AnyHashable]] = indexComponents.map { [$0] }
+    enum Branch: Int { case first, second, some }
 }
 
 /// A view that stands for a list of children rather than one.
 @preconcurrency @MainActor
 public protocol ViewListContent {
-    func collect(into list: inout ViewList, id: [AnyHashable])
+    func collect(into list: inout ViewList, id: ViewID)
 }
 
 /// A view list shown on its own (as a body, or in a host) lays out as a plain column.

@@ -19,7 +19,7 @@ extension ViewNode {
     /// type of the one child goes to it without building a list, as a modifier's content does.
     func reconcileBody<Body: View>(_ body: Body) {
         if childKeysAreUnique, children.count == 1, graph != nil,
-            childKeys[0].type == ObjectIdentifier(Body.self), childKeys[0].id.isEmpty, body._listContent == nil
+            childKeys[0].type == ObjectIdentifier(Body.self), childKeys[0].id == .root, body._listContent == nil
         {
             children[0].update(typed: body, environment: childEnvironment)
             return

@@ -79,7 +79,7 @@ public final class ViewNode {
     private var referenceObject: NodeReference?
 
     struct ChildKey: Hashable {
-        var id: [AnyHashable]
+        var id: ViewID
         var type: ObjectIdentifier
     }
 

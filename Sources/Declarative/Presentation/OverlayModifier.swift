@@ -16,7 +16,7 @@ extension OverlayModifier {
     /// Reconciles the content and, while one is up, `box` over it under the identity `id`.
     func reconcile(_ node: ViewNode, box: (any View)?, id: AnyHashable) {
         var list = ViewList.content(content)
-        if let box { list.append(box, id: [id]) }
+        if let box { list.append(box, id: ViewID.root.explicit(id)) }
         node.reconcile(list)
     }
 
