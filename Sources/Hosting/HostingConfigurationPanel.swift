@@ -272,6 +272,10 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
 
     var viewGraphHostName: String { "the cell's HostingConfiguration" }
 
+    /// The content's preferences are read when a swipe asks for its actions, not after every
+    /// update: a row given a new item is not walked for them.
+    var observesPreferences: Bool { false }
+
     func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) { report(finding) }
 
     func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {

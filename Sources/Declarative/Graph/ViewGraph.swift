@@ -233,17 +233,25 @@ public final class ViewGraph {
 
     // MARK: Preferences
 
-    /// The preferences of the tree, as of the last update: outermost writer first.
-    public private(set) var preferences = PreferenceValues()
-
-    /// A root that is a boundary (a hosted NavigationStack) keeps its preferences from the
-    /// host: the stack shows its own titles. The tree is walked again only when a writer or
-    /// the interactive tree changed; the host hears after every update either way.
-    private func collectPreferences() {
+    /// The preferences of the tree as it stands, outermost writer first: walked for again on
+    /// the first read after the interactive tree or a writer changed. A root that is a boundary
+    /// (a hosted NavigationStack) keeps its preferences from the host: the stack shows its own
+    /// titles.
+    public var preferences: PreferenceValues {
         if needsPreferenceWalk {
             needsPreferenceWalk = false
-            preferences = PreferenceValues.collect(from: root, entersBoundary: false)
+            collectedPreferences = PreferenceValues.collect(from: root, entersBoundary: false)
         }
+        return collectedPreferences
+    }
+    private var collectedPreferences = PreferenceValues()
+
+    /// Collects the preferences after an update (the tree is walked only when a writer or the
+    /// interactive tree changed) and tells the host; a host that reads them when it needs them
+    /// (`observesPreferences` false) is not told, and nothing is walked until it reads.
+    private func collectPreferences() {
+        guard host?.observesPreferences ?? true else { return }
+        let preferences = self.preferences
         host?.viewGraph(self, didUpdatePreferences: preferences)
     }
 

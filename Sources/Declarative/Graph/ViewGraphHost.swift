@@ -15,6 +15,11 @@ public protocol ViewGraphHost: AnyObject {
     func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding)
     /// A node declared `@State` for the first time.
     func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode)
+    /// True (the default) when the host hears the preferences after every update
+    /// (`didUpdatePreferences`); a host that reads `ViewGraph.preferences` only when it needs
+    /// them (a cell's swipe actions, on a swipe) says false, and the tree is walked for them
+    /// only then.
+    var observesPreferences: Bool { get }
     /// An update evaluated something; these are the tree's preferences now (a host bridges
     /// the title and toolbar into its navigation item).
     func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues)
@@ -31,6 +36,7 @@ public protocol ViewGraphHost: AnyObject {
 extension ViewGraphHost {
     public func viewGraph(_ graph: ViewGraph, didReport finding: RuleFinding) {}
     public func viewGraph(_ graph: ViewGraph, didDeclareStateIn node: ViewNode) {}
+    public var observesPreferences: Bool { true }
     public func viewGraph(_ graph: ViewGraph, didUpdatePreferences preferences: PreferenceValues) {}
     public func viewGraphDidInvalidate(_ graph: ViewGraph) {}
     public func viewGraph(_ graph: ViewGraph, didStopUpdatingAfter rounds: Int, pending: [String]) {
