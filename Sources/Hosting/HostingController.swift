@@ -187,13 +187,23 @@ open class HostingController<Content: View>: ViewController {
 
     /// The environment the hosted view sees: the traits, then the host's additions.
     private func refreshEnvironment() {
+        let traits = currentTraits
+        // The environment this made last, for the same traits (a host appearing again after
+        // a pop): made again, it would be the same.
+        if let last = refreshedEnvironment, last.traits == traits,
+            last.environment.sharesStorage(with: graph.environment)
+        {
+            return graph.update()
+        }
         let environment = hostEnvironment(from: graph.environment)
-        // The same values from the same sources (a host appearing again): nothing to re-render.
+        // The same values from the same sources: nothing to re-render.
         if !environment.matches(graph.environment) || environment.sources != graph.environment.sources {
             graph.setEnvironment(environment)
         }
+        refreshedEnvironment = (traits, graph.environment)
         graph.update()
     }
+    private var refreshedEnvironment: (traits: TraitCollection, environment: EnvironmentValues)?
 
     /// `environment` with the traits and the host's own values on top.
     private func hostEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {

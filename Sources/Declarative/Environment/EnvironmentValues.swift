@@ -152,7 +152,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     func object(id: ObjectIdentifier) -> AnyObject? { objects[TypeKey(id)] }
 
     /// True when both are one storage: the same values, without a look inside.
-    func sharesStorage(with other: EnvironmentValues) -> Bool { storage === other.storage }
+    package func sharesStorage(with other: EnvironmentValues) -> Bool { storage === other.storage }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
 
