@@ -24,7 +24,7 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
         list.reserveCapacity(forMore: count)
         var index = 0
         for child in repeat each storage.value {
-            list.append(child, id: ViewList.childID(id, index))
+            list.append(child, id: id.child(index))
             index += 1
         }
     }
@@ -58,8 +58,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
 
     public func collect(into list: inout ViewList, id: ViewID) {
         switch storage {
-        case .first(let v): list.append(v, id: ViewList.branchID(id, .first))
-        case .second(let v): list.append(v, id: ViewList.branchID(id, .second))
+        case .first(let v): list.append(v, id: id.branch(.first))
+        case .second(let v): list.append(v, id: id.branch(.second))
         }
     }
 
@@ -72,7 +72,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
     public func collect(into list: inout ViewList, id: ViewID) {
-        if let v = self { list.append(v, id: ViewList.branchID(id, .some)) }
+        if let v = self { list.append(v, id: id.branch(.some)) }
     }
 }
 

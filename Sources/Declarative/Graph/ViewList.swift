@@ -108,12 +108,7 @@ extension ViewList {
     /// The identity of a container's one content child (a modifier's content).
     public static let contentID = ViewID.root.child(0)
 
-    /// The identity of the child at `index` under `parent`.
-    public static func childID(_ parent: ViewID, _ index: Int) -> ViewID { parent.child(index) }
-
-    /// The identity of a builder branch (`if`, `else`, an optional's `some`) under `parent`.
-    static func branchID(_ parent: ViewID, _ branch: Branch) -> ViewID { parent.branch(branch) }
-
+    /// A builder branch: `if`, `else`, an optional's `some` (`ViewID.branch`).
     enum Branch: Int { case first, second, some }
 }
 
