@@ -12,11 +12,15 @@ public protocol View {
     var _primitiveView: (any PrimitiveView)? { get }
     /// Engine hook: the view as a view that stands for several children, or nil.
     var _listContent: (any ViewListContent)? { get }
+    /// Engine hook: the box a node keeps the view in, made for its type (primitive or
+    /// composite, as the conformance says) without copying the view into an existential to ask.
+    static func _makeNodeBox(_ view: Self) -> AnyObject
 }
 
 extension View {
     public var _primitiveView: (any PrimitiveView)? { nil }
     public var _listContent: (any ViewListContent)? { nil }
+    public static func _makeNodeBox(_ view: Self) -> AnyObject { CompositeViewBox(view) }
 }
 
 extension View where Self: ViewListContent {
@@ -82,6 +86,7 @@ public protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
     public var _primitiveView: (any PrimitiveView)? { self }
+    public static func _makeNodeBox(_ view: Self) -> AnyObject { PrimitiveViewBox(view) }
     public func update(_ node: ViewNode) {}
     public func updateEnvironment(_ node: ViewNode) -> Bool { false }
     public var writesPreferences: Bool { false }

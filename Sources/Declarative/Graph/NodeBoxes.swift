@@ -31,20 +31,8 @@ class ViewBox {
         self.isPrimitive = isPrimitive
     }
 
-    /// The box for `view`: primitive or composite, as its conformance says.
-    static func make<V: View>(_ view: V) -> ViewBox {
-        // `_primitiveView` is the view itself, as a primitive: opening it gives the box its
-        // primitive type, once per node.
-        if let primitive = view._primitiveView {
-            // The node's updates cast its box to the type of the view they bring (see
-            // `ViewNode.update(typed:environment:)`): the box must be of the view's own type.
-            precondition(type(of: primitive) == V.self, "\(V.self)'s _primitiveView is another view")
-            return makePrimitive(primitive)
-        }
-        return CompositeViewBox(view)
-    }
-
-    private static func makePrimitive<P: PrimitiveView>(_ view: P) -> ViewBox { PrimitiveViewBox(view) }
+    /// The box for `view`: primitive or composite, as its conformance says (`View._makeNodeBox`).
+    static func make<V: View>(_ view: V) -> ViewBox { unsafeDowncast(V._makeNodeBox(view), to: ViewBox.self) }
 
     /// The value, copied into an existential: for diagnostics and casts, not the hot paths.
     var view: any View { fatalError("ViewBox is abstract") }
