@@ -28,6 +28,17 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
             index += 1
         }
     }
+
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        var next = index
+        var position = 0
+        for child in repeat each storage.value {
+            guard let end = node.updateChild(child, at: next, id: id.child(position)) else { return nil }
+            next = end
+            position += 1
+        }
+        return next
+    }
 }
 
 extension TupleView: CustomComparison {
@@ -63,6 +74,13 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
         }
     }
 
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        switch storage {
+        case .first(let v): node.updateChild(v, at: index, id: id.branch(.first))
+        case .second(let v): node.updateChild(v, at: index, id: id.branch(.second))
+        }
+    }
+
 }
 
 extension Optional: View where Wrapped: View {
@@ -74,12 +92,18 @@ extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
     public func collect(into list: inout ViewList, id: ViewID) {
         if let v = self { list.append(v, id: id.branch(.some)) }
     }
+
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        guard let v = self else { return index }
+        return node.updateChild(v, at: index, id: id.branch(.some))
+    }
 }
 
 /// Mirrors SwiftUI's EmptyView: nothing, taking no room.
 public struct EmptyView: PrimitiveView, ViewListContent {
     public init() {}
     public func collect(into list: inout ViewList, id: ViewID) {}
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? { index }
 }
 
 /// Mirrors SwiftUI's Group: several children without a layout of their own.
@@ -87,6 +111,9 @@ public struct Group<Content: View>: PrimitiveView, ViewListContent {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func collect(into list: inout ViewList, id: ViewID) { list.append(content, id: id) }
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        node.updateChild(content, at: index, id: id)
+    }
 }
 
 /// Mirrors SwiftUI's AnyView: a type-erased view. Its identity includes the erased type,

@@ -116,6 +116,14 @@ extension ViewList {
 @preconcurrency @MainActor
 public protocol ViewListContent {
     func collect(into list: inout ViewList, id: ViewID)
+    /// Gives its children, in their own types, to `node`'s children from `index` on, when those
+    /// are the children it collects (`ViewNode.updateChild`), and returns the index after them;
+    /// nil when they are not, or when it does not say (the default: the list is built instead).
+    func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int?
+}
+
+extension ViewListContent {
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? { nil }
 }
 
 /// A view list shown on its own (as a body, or in a host) lays out as a plain column.

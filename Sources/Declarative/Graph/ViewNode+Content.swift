@@ -5,25 +5,35 @@ extension ViewNode {
     /// given a new view value (every row of a reused cell) hands its content down with no
     /// allocation of its own.
     public func reconcileContent<Content: View>(_ content: Content) {
-        if childKeysAreUnique, children.count == 1, graph != nil,
-            childKeys[0].type == ObjectIdentifier(Content.self), content._listContent == nil,
-            childKeys[0].id == ViewList.contentID
-        {
-            children[0].update(typed: content, environment: childEnvironment)
-            return
-        }
-        reconcile(.content(content))
+        reconcileChildren(of: content, id: ViewList.contentID)
     }
 
     /// Reconciles a body, as `reconcile(ViewList.of(body))` does; a body that is one view of the
     /// type of the one child goes to it without building a list, as a modifier's content does.
-    func reconcileBody<Body: View>(_ body: Body) {
-        if childKeysAreUnique, children.count == 1, graph != nil,
-            childKeys[0].type == ObjectIdentifier(Body.self), childKeys[0].id == .root, body._listContent == nil
-        {
-            children[0].update(typed: body, environment: childEnvironment)
+    func reconcileBody<Body: View>(_ body: Body) { reconcileChildren(of: body, id: .root) }
+
+    /// Reconciles the children `view` stands for under `id` (`ViewList.of`, `.content`): when
+    /// they are the children this node has, the same identities in the same order, each goes to
+    /// its child in its own type (`updateChild`), with no list built and no view boxed in an
+    /// existential; otherwise the list is built and reconciled. A mismatch found partway (a
+    /// child that appeared or went) leaves the children before it given their new values once
+    /// already; the reconcile gives them the same values again.
+    public func reconcileChildren<Content: View>(of view: Content, id: ViewID) {
+        if childKeysAreUnique, graph != nil, let end = updateChild(view, at: 0, id: id), end == children.count {
             return
         }
-        reconcile(ViewList.of(body))
+        var list = ViewList()
+        list.append(view, id: id)
+        reconcile(list)
+    }
+
+    /// Gives `view`, which stands for the children from `index` on under `id`, to those children
+    /// in its own type, and returns the index after them; nil when they are not those children.
+    public func updateChild<V: View>(_ view: V, at index: Int, id: ViewID) -> Int? {
+        if let list = view._listContent { return list.updateChildren(of: self, from: index, id: id) }
+        guard index < children.count, childKeys[index].id == id, childKeys[index].type == ObjectIdentifier(V.self)
+        else { return nil }
+        children[index].update(typed: view, environment: childEnvironment)
+        return index + 1
     }
 }

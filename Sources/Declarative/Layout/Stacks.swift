@@ -19,7 +19,7 @@ extension StackView {
 
     public func update(_ node: ViewNode) {
         _ = updateEnvironment(node)
-        node.reconcile(ViewList.of(content))
+        node.reconcileChildren(of: content, id: .root)
     }
     public func updateEnvironment(_ node: ViewNode) -> Bool {
         node.deriveChildEnvironment { $0.stackAxis = axis }

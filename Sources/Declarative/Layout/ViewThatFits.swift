@@ -9,7 +9,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 
     final class Choice { var index = 0 }
 
-    public func update(_ node: ViewNode) { node.reconcile(ViewList.of(content)) }
+    public func update(_ node: ViewNode) { node.reconcileChildren(of: content, id: .root) }
     public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     private func choose(_ node: ViewNode, _ proposal: ProposedSize) -> Int {

@@ -11,7 +11,7 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    public func update(_ node: ViewNode) { node.reconcile(ViewList.of(content)) }
+    public func update(_ node: ViewNode) { node.reconcileChildren(of: content, id: .root) }
     public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
