@@ -34,9 +34,9 @@ public struct EnvironmentBridge<State: AnyObject & Observable, Content: View>: C
 
     public func update(_ node: ViewNode) {
         inject(into: node)
-        var list = ViewList()
-        list.append(content, id: ViewList.contentID)
-        node.reconcile(list)
+        // Through the list, not `reconcileContent`: for this one large content the typed walk
+        // measured slower (nav +0.8%, theme +1.7%).
+        node.reconcile(.content(content))
     }
 
     private func inject(into node: ViewNode) {

@@ -36,8 +36,6 @@ class ViewBox {
 
     /// The value, copied into an existential: for diagnostics and casts, not the hot paths.
     var view: any View { fatalError("ViewBox is abstract") }
-    /// The value as a primitive, copied; nil for a composite view.
-    var primitive: (any PrimitiveView)? { nil }
 
     /// Calls `body` with each dynamic property the value holds, and its slot.
     func forEachDynamicProperty(_ body: (any DynamicProperty, Int) -> Void) {}
@@ -121,7 +119,6 @@ final class PrimitiveViewBox<V: PrimitiveView>: TypedViewBox<V> {
 
     override func replacing(with new: consuming V) -> TypedViewBox<V> { PrimitiveViewBox(new, kind: kind) }
 
-    override var primitive: (any PrimitiveView)? { value }
     override func update(_ node: ViewNode) { value.update(node) }
     override func updateEnvironment(_ node: ViewNode) -> Bool { value.updateEnvironment(node) }
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

@@ -128,7 +128,7 @@ extension ViewListContent {
 
 /// A view list shown on its own (as a body, or in a host) lays out as a plain column.
 extension PrimitiveView where Self: ViewListContent {
-    public func update(_ node: ViewNode) { node.reconcile(ViewList.of(self)) }
+    public func update(_ node: ViewNode) { node.reconcileChildren(of: self, id: .root) }
     public func updateEnvironment(_ node: ViewNode) -> Bool { true }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout(axis: .vertical, spacing: 0, alignment: .start).sizeThatFits(proposal, children: node.children)

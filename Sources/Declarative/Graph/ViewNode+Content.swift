@@ -1,15 +1,13 @@
 extension ViewNode {
-    /// Reconciles a container's one content child (a modifier's content, a button's label), as
-    /// `reconcile(.content(content))` does. A content that is one view of the type the child
-    /// has, under the content identity, goes to that child without building a list: a modifier
-    /// given a new view value (every row of a reused cell) hands its content down with no
-    /// allocation of its own.
+    /// Reconciles a container's one content child (a modifier's content, a button's label, a
+    /// presented box's body) under the content identity (`ViewList.contentID`), through
+    /// `reconcileChildren`: a content of the shape the children have goes to them in its own type.
     public func reconcileContent<Content: View>(_ content: Content) {
         reconcileChildren(of: content, id: ViewList.contentID)
     }
 
-    /// Reconciles a body, as `reconcile(ViewList.of(body))` does; a body that is one view of the
-    /// type of the one child goes to it without building a list, as a modifier's content does.
+    /// Reconciles a body (its children are under the list's top identity), through
+    /// `reconcileChildren`, as a modifier's content is.
     func reconcileBody<Body: View>(_ body: Body) { reconcileChildren(of: body, id: .root) }
 
     /// Reconciles the children `view` stands for under `id` (`ViewList.of`, `.content`): when

@@ -14,8 +14,6 @@ public final class ViewNode {
     public var view: any View { box.view }
     /// The type of the view, which never changes for a node.
     public var viewType: any View.Type { box.viewType }
-    /// `view` as a primitive, copied; nil for a composite view.
-    var primitive: (any PrimitiveView)? { box.primitive }
     public internal(set) var environment: EnvironmentValues
     /// The environment handed to children; containers and modifiers adjust it in `update`.
     public var childEnvironment: EnvironmentValues

@@ -10,7 +10,7 @@ struct DialogBox: PrimitiveView, PreferenceBoundary {
 
     func update(_ node: ViewNode) {
         node.childEnvironment.backgroundColor = nil
-        node.reconcile(.content(DialogBody(dialog: dialog)))
+        node.reconcileContent(DialogBody(dialog: dialog))
     }
 
     private var frame: InsetLayout { InsetLayout(top: 1, leading: 2, bottom: 1, trailing: 2) }

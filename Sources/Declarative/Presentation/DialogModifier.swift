@@ -37,7 +37,7 @@ struct DialogModifier<Content: View, Actions: View>: OverlayModifier, EscapeHand
     func update(_ node: ViewNode) {
         let shown = node.observe { isPresented.wrappedValue }
         if let presenter = node.environment.dialogPresenter {
-            node.reconcile(.content(content))
+            node.reconcileContent(content)
             let id = ObjectIdentifier(node.storage { Identity() })
             if shown { presenter.presentDialog(id: id, dialog: dialog) } else { presenter.dismissDialog(id: id) }
             return

@@ -26,7 +26,7 @@ struct SheetModifier<Content: View, Sheet: View>: OverlayModifier, EscapeHandler
         let dismisser = node.storage { Dismisser() }
         dismisser.isPresented = isPresented
         if let presenter = node.environment.sheetPresenter {
-            node.reconcile(.content(content))
+            node.reconcileContent(content)
             let id = ObjectIdentifier(dismisser)
             if node.observe({ isPresented.wrappedValue }) {
                 presenter.presentSheet(id: id, kind: kind, content: AnyView(sheet()), environment: node.environment) {
@@ -63,7 +63,7 @@ struct SheetContainer<Content: View>: PrimitiveView, PreferenceBoundary {
     func update(_ node: ViewNode) {
         node.childEnvironment.dismiss = dismiss
         node.childEnvironment.backgroundColor = nil
-        node.reconcile(.content(content))
+        node.reconcileContent(content)
     }
 
     private var frame: InsetLayout { InsetLayout(top: 1, leading: 2, bottom: 1, trailing: 2) }

@@ -35,7 +35,7 @@ final class StateStorage<Value> {
     /// from changed and the view never wrote the state, `initial` (the current view value's
     /// initial expression, which reads the model again) is compared with the state.
     func checkSource(_ initial: @MainActor () -> Value, slot: Int) {
-        guard source.didChange, !isWrittenByView, let node = source.node.node else { return }
+        guard source.didChange, !isWrittenByView, let node = source.reference.node else { return }
         source.didChange = false
         let now = source.track(initial)
         guard let same = Self.equal(now, value), !same else { return }
@@ -67,12 +67,12 @@ final class StateStorage<Value> {
 /// changed and re-renders the node, whose next install compares.
 @MainActor
 private final class StateSource {
-    let node: NodeReference
+    let reference: NodeReference
     var didChange = false
     /// False once the view wrote the state: a change of the model no longer concerns it.
     var isWatching = true
 
-    init(node: ViewNode) { self.node = node.reference }
+    init(node: ViewNode) { reference = node.reference }
 
     func track<Value>(_ initial: @MainActor () -> Value) -> Value {
         withObservationTracking(initial) { [weak self] in
@@ -83,6 +83,6 @@ private final class StateSource {
     private func changed() {
         guard isWatching else { return }
         didChange = true
-        node.node?.invalidate()
+        reference.node?.invalidate()
     }
 }
