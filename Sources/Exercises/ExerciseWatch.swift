@@ -19,14 +19,15 @@ struct ExerciseWatch {
         }
         defer { backend.stop() }
         var stamps = modificationTimes()
+        var shown: Canvas?
         while true {
-            backend.present(screen.render(size: backend.size))
+            Self.show(screen, on: backend, over: &shown)
             guard let event = backend.nextEvent(timeout: 500) else {
                 if backend.isInputClosed { return 1 }
                 let now = modificationTimes()
                 if now != stamps {
                     stamps = now
-                    recheck(&screen, backend: backend)
+                    recheck(&screen, backend: backend, shown: &shown)
                 }
                 continue
             }
@@ -38,12 +39,13 @@ struct ExerciseWatch {
             case .character("n"):
                 screen.hint = nil
                 screen.current = (screen.current + 1) % max(1, screen.results.count)
-                recheck(&screen, backend: backend)
+                recheck(&screen, backend: backend, shown: &shown)
             case .character("l"):
                 backend.stop()
                 openLesson(screen.results[screen.current].exercise.id)
                 guard let again = try? CursesBackend(useColor: false) else { return 1 }
                 backend = again
+                shown = nil
                 screen.note = "back from the lesson"
             default: continue
             }
@@ -51,10 +53,10 @@ struct ExerciseWatch {
     }
 
     /// Checks the current exercise again; when it is done, moves to the next one not done.
-    private func recheck(_ screen: inout ExerciseWatchScreen, backend: CursesBackend) {
+    private func recheck(_ screen: inout ExerciseWatchScreen, backend: CursesBackend, shown: inout Canvas?) {
         guard screen.results.indices.contains(screen.current) else { return }
         screen.note = "checking…"
-        backend.present(screen.render(size: backend.size))
+        Self.show(screen, on: backend, over: &shown)
         let id = screen.results[screen.current].exercise.id
         guard let result = check.run(only: [id]).first else { return }
         screen.results[screen.current] = result
@@ -64,6 +66,13 @@ struct ExerciseWatch {
             screen.current = next
             screen.hint = nil
         }
+    }
+
+    /// Draws `screen` whole and writes what differs from `shown`, the screen drawn last.
+    private static func show(_ screen: ExerciseWatchScreen, on backend: CursesBackend, over shown: inout Canvas?) {
+        let canvas = screen.render(size: backend.size)
+        backend.present(Frame(canvas: canvas, change: .whole(previous: shown)))
+        shown = canvas
     }
 
     private static let clock: DateFormatter = {

@@ -15,7 +15,7 @@ extension ReplayRunner {
         for line in script.lines {
             for input in Self.inputs(of: line.command) where !run.window.isQuitRequested {
                 perform(input, in: &run)
-                if await MainQueue.settle() { run.window.render() }
+                if await MainQueue.settle() { run.render() }
             }
             if let ended = lineEnded(line, in: &run) { return ended }
             if run.window.isQuitRequested { break }

@@ -35,10 +35,31 @@ public final class ReplayRunner {
         var frameMicroseconds: [Double] = []
         var recordedGoldens: [String] = []
 
+        /// The terminal the frames are presented to, as the interactive app presents them to
+        /// curses: the runs worked out inside each frame's damage are written to its screen.
+        let terminal: HeadlessBackend
+
+        init(script: Script, app: any ReplayApp) {
+            self.script = script
+            self.app = app
+            terminal = HeadlessBackend(size: app.window.size)
+        }
+
         var window: Window { app.window }
         /// The frame rendered last. Only the window holds it, so the next render draws over
         /// its cells in place.
         var frame: Canvas { window.renderedFrame }
+
+        /// Renders a frame and presents it. Debug builds check the frame pipeline: what the
+        /// runs left on the terminal's screen is the frame (`Window.verifiesRetainedFrames`).
+        func render() {
+            let frame = window.renderFrame()
+            terminal.present(frame)
+            guard window.verifiesRetainedFrames, terminal.screen != frame.canvas else { return }
+            let rows = (0..<frame.canvas.size.height).filter { terminal.screen.line($0) != frame.canvas.line($0) }
+            assertionFailure(
+                "the runs presented left the screen unlike the frame (\(frame.change)), rows \(rows.prefix(4))")
+        }
 
         func outcome(
             _ exitCode: Int32, failedLine: Int? = nil, failure: String? = nil,
@@ -97,8 +118,9 @@ public final class ReplayRunner {
             app.window.events.lines.forEach(output)
             app.window.events.onRecord = { [output] in output($0) }
         }
-        app.window.render()
-        return .running(Run(script: script, app: app))
+        let run = Run(script: script, app: app)
+        run.render()
+        return .running(run)
     }
 
     /// Tells the observer the run started: the failed outcome when it refuses the run.
@@ -180,7 +202,7 @@ public final class ReplayRunner {
     func render(_ run: inout Run) {
         let clock = ContinuousClock()
         let start = clock.now
-        run.window.render()
+        run.render()
         let elapsed = (clock.now - start).components
         run.frameMicroseconds.append(Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) / 1e12)
     }

@@ -191,6 +191,48 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Writes `run` from (x, y) along the row, as a terminal writes a run of cells: each as
+    /// `set` places it, with a run of ordinary cells over ordinary cells copied in one move.
+    public mutating func write(_ run: [Cell], x: Int, y: Int) {
+        let width = size.width
+        let copied = cells.withUnsafeMutableBufferPointer { to in
+            run.withUnsafeBufferPointer { from in
+                guard y >= 0, y < size.height, x >= 0, x + from.count <= width, !from.isEmpty,
+                    to[y * width + x].width == 1, to[y * width + x + from.count - 1].width == 1,
+                    from.allSatisfy({ $0.width == 1 })
+                else { return false }
+                (to.baseAddress! + y * width + x).update(from: from.baseAddress!, count: from.count)
+                return true
+            }
+        }
+        if copied { return }
+        var column = x
+        for cell in run {
+            set(cell, x: column, y: y)
+            column += max(1, Int(cell.width))
+        }
+    }
+
+    /// The cells of `rect` (inside the canvas) as a canvas of its size.
+    public func copy(of rect: Rect) -> Canvas {
+        var copy = Canvas(size: .zero)
+        copy.size = rect.size
+        let width = size.width
+        copy.cells = cells.withUnsafeBufferPointer { source in
+            [Cell](unsafeUninitializedCapacity: rect.width * rect.height) { target, count in
+                for row in 0..<rect.height {
+                    (target.baseAddress! + row * rect.width).initialize(
+                        from: source.baseAddress! + (rect.minY + row) * width + rect.minX, count: rect.width)
+                }
+                count = rect.width * rect.height
+            }
+        }
+        return copy
+    }
+
+    /// The cells of row `y`.
+    public func cells(ofRow y: Int) -> [Cell] { Array(cells[(y * size.width)..<((y + 1) * size.width)]) }
+
     /// Row `y` as text, trailing spaces kept so every line is `size.width` columns wide.
     public func line(_ y: Int) -> String { String(decoding: utf8(ofLine: y), as: UTF8.self) }
 

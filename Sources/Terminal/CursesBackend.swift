@@ -3,12 +3,12 @@ import Foundation
 
 /// The real-terminal backend over ncursesw. It is the only code that calls curses: curses
 /// sets the terminal's modes, reads and decodes the keys, and describes the terminal type
-/// (`TerminalDescription`); frames are written by a `FrameWriter` as diffs against the last
-/// frame (never a full repaint per frame), in what this terminal can show, and with every
+/// (`TerminalDescription`); frames are written by a `FrameWriter` as the runs that changed
+/// (`TerminalBackend.present`: never a full repaint per frame), in what this terminal can show, and with every
 /// cluster whose width terminals dispute placed explicitly. The terminal is restored by
 /// `stop()`, on normal exit and on SIGINT, SIGTERM, SIGHUP.
 @MainActor
-public final class CursesBackend {
+public final class CursesBackend: TerminalBackend {
     /// Why the terminal could not be started: standard input or output is not a terminal,
     /// `TERM` is not set, names a terminal that cannot move its cursor (`dumb`), or one
     /// ncurses does not know.
@@ -33,7 +33,8 @@ public final class CursesBackend {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    private var last: Canvas?
+    /// False until a frame is written, and again after curses wrote to the screen itself.
+    public private(set) var showsLastFrame = false
     private var writer: FrameWriter
     private var bytes: [UInt8] = []
     private let output: UnsafeMutablePointer<FILE>
@@ -100,7 +101,7 @@ public final class CursesBackend {
         wrefresh(window)
         fflush(output)
         writer.forget()
-        last = nil
+        showsLastFrame = false
     }
 
     /// Restores the terminal: echo, canonical mode, cursor. Safe to call twice.
@@ -259,11 +260,11 @@ public final class CursesBackend {
     /// The number of the operating system command `writeMark` uses.
     public static let markCommand = 5379
 
-    /// Writes the cells that differ from the last frame, in one write.
-    public func present(_ canvas: Canvas) {
+    /// Writes the runs of `diff`, in one write.
+    public func write(_ diff: FrameDiff, of frame: Frame) {
         bytes.removeAll(keepingCapacity: true)
-        writer.write(from: last, to: canvas, into: &bytes)
-        last = canvas
+        writer.write(diff, of: frame, into: &bytes)
+        showsLastFrame = true
         guard !bytes.isEmpty else { return }
         fwrite(bytes, 1, bytes.count, output)
         fflush(output)

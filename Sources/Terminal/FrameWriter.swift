@@ -38,11 +38,18 @@ struct FrameWriter {
     static let shortestErase = 8
 
     /// Appends to `out` what turns the screen showing `old` (nothing known: nil, or another
-    /// size) into `canvas`. A full repaint clears the screen first and skips the blanks the
-    /// clear left. A row whose content slid sideways (a push or pop moving) is shifted by the
-    /// terminal (`dch`, `ich`) and only the columns that came in are written.
+    /// size) into `canvas`.
     mutating func write(from old: Canvas?, to canvas: Canvas, into out: inout [UInt8]) {
-        let diff = FrameDiff(from: old, to: canvas)
+        let frame = Frame(canvas: canvas, change: .whole(previous: old))
+        write(FrameDiff(frame), of: frame, into: &out)
+    }
+
+    /// Appends to `out` what `diff` writes to turn the screen into `frame`. A full repaint
+    /// clears the screen first and skips the blanks the clear left. A row whose content slid
+    /// sideways (a push or pop moving) is shifted by the terminal (`dch`, `ich`) and only the
+    /// columns that came in are written.
+    mutating func write(_ diff: FrameDiff, of frame: Frame, into out: inout [UInt8]) {
+        let canvas = frame.canvas
         if diff.isFullRepaint {
             setStyle(.plain, into: &out)
             out += controls.clearScreen
@@ -50,7 +57,9 @@ struct FrameWriter {
         }
         var shiftedRow = -1
         for run in diff.runs where run.y != shiftedRow {
-            if let old, !diff.isFullRepaint, let shift = shift(of: run.y, from: old, to: canvas, diff: diff) {
+            if !diff.isFullRepaint, let old = frame.rowBefore(run.y),
+                let shift = shift(of: run.y, from: old, to: canvas, diff: diff)
+            {
                 shiftedRow = run.y
                 let width = canvas.size.width
                 move(to: 0, run.y, in: canvas, into: &out, absolute: true)
@@ -84,21 +93,21 @@ struct FrameWriter {
     /// first columns gone, `dch`), negative to the right (`ich`); nil when it did not slide,
     /// most of it did not change, the terminal cannot shift, or a disputed cluster is on it
     /// (the terminal may draw it another width, so its columns are not the frame's).
-    private func shift(of y: Int, from old: Canvas, to new: Canvas, diff: FrameDiff) -> Int? {
+    private func shift(of y: Int, from old: [Cell], to new: Canvas, diff: FrameDiff) -> Int? {
         let width = new.size.width
         guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty
         else { return nil }
         let changed = diff.runs.reduce(0) { $0 + ($1.y == y ? $1.cells.count : 0) }
         guard changed >= Self.shortestShiftedRow else { return nil }
-        for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x, y].glyph.byteCount > 3 {
-            if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x, y].character) {
+        for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x].glyph.byteCount > 3 {
+            if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x].character) {
                 return nil
             }
         }
         // The smallest shift that leaves all but the columns it brings in as they were.
         for k in 1..<(width - Self.shortestShiftedRow / 2) {
-            if (0..<(width - k)).allSatisfy({ new[$0, y] == old[$0 + k, y] }) { return k }
-            if (k..<width).allSatisfy({ new[$0, y] == old[$0 - k, y] }) { return -k }
+            if (0..<(width - k)).allSatisfy({ new[$0, y] == old[$0 + k] }) { return k }
+            if (k..<width).allSatisfy({ new[$0, y] == old[$0 - k] }) { return -k }
         }
         return nil
     }

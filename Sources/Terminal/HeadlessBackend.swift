@@ -1,28 +1,28 @@
-/// The backend of replays and tests: no terminal, the very same frames kept as text.
-/// It counts what a real terminal would have been sent, so tests can check minimal updates.
-public struct HeadlessBackend: Sendable {
-    public private(set) var size: Size
-    public private(set) var frame: Canvas
+/// The backend of replays and tests: no terminal, only a screen of cells that the runs it is
+/// given are written to, as a terminal's would be. It counts what a real terminal would
+/// have been sent, so tests can check minimal updates, and its screen shows whether the
+/// runs worked out inside the damage were enough (`screen` equals the frame presented).
+@MainActor
+public final class HeadlessBackend: TerminalBackend {
+    /// The screen as the runs written so far left it.
+    public private(set) var screen: Canvas
     /// Cells that a terminal backend would have written, summed over all presents.
     public private(set) var cellsWritten = 0
     public private(set) var presents = 0
 
     public init(size: Size) {
-        self.size = size
-        self.frame = Canvas(size: size)
+        screen = Canvas(size: size)
     }
 
-    public mutating func resize(to size: Size) {
-        self.size = size
-    }
+    public var showsLastFrame: Bool { presents > 0 }
 
-    public mutating func present(_ canvas: Canvas) {
-        let diff = FrameDiff(from: presents == 0 ? nil : frame, to: canvas)
+    public func write(_ diff: FrameDiff, of frame: Frame) {
+        if diff.isFullRepaint { screen = Canvas(size: frame.canvas.size) }
+        for run in diff.runs { screen.write(run.cells, x: run.x, y: run.y) }
         cellsWritten += diff.changedCells
         presents += 1
-        frame = canvas
     }
 
-    /// The current frame as text lines of exactly `size.width` columns.
-    public var lines: [String] { frame.lines }
+    /// The screen as text lines of exactly its width.
+    public var lines: [String] { screen.lines }
 }

@@ -38,12 +38,12 @@ import Testing
         w.send(.enter)
         _ = w.render(at: 1)
         #expect(w.isAnimating(at: 1.05))
-        let moving = w.transitionFrame(at: 1.05)?.text
+        let moving = w.transitionFrame(at: 1.05)?.canvas.text
         let order = w.render()
         #expect(order.contains("Order 7"))
         #expect(moving != nil && moving != order.text && moving != orders.text, "halfway, neither screen alone")
         #expect(!w.isAnimating(at: 1.2))
-        #expect(w.transitionFrame(at: 1.2)?.text == order.text)
+        #expect(w.transitionFrame(at: 1.2)?.canvas.text == order.text)
 
         w.send(.escape)
         _ = w.render(at: 2)

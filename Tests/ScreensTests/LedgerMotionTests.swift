@@ -20,7 +20,9 @@ import Screens
 
     /// The frames of the transition the last input began, every 25 ms until it is over.
     private func frames(_ window: Window, from start: Double) -> [Canvas] {
-        stride(from: start + 0.025, through: start + 0.151, by: 0.025).compactMap { window.transitionFrame(at: $0) }
+        stride(from: start + 0.025, through: start + 0.151, by: 0.025).compactMap {
+            window.transitionFrame(at: $0)?.canvas
+        }
     }
 
     @Test func openingAnInvoiceSlidesItInAndTheTabBarStaysStill() {

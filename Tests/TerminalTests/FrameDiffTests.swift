@@ -45,15 +45,15 @@ import Testing
 
     /// A wide character is one cell to write, though it covers two columns: what the
     /// backend counts as written is what it sends, in a first frame and in a diff alike.
-    @Test func aWideCharacterCountsAsOneChangedCell() {
+    @MainActor @Test func aWideCharacterCountsAsOneChangedCell() {
         let blank = Canvas(size: Size(width: 6, height: 1))
         var wide = blank
         wide.draw("日本", at: Point(x: 1, y: 0))
         #expect(FrameDiff(from: blank, to: wide).changedCells == 2)
         #expect(FrameDiff(from: nil, to: wide).changedCells == 4)
-        var backend = HeadlessBackend(size: Size(width: 6, height: 1))
-        backend.present(blank)
-        backend.present(wide)
+        let backend = HeadlessBackend(size: Size(width: 6, height: 1))
+        backend.present(Frame(canvas: blank, change: .whole(previous: nil)))
+        backend.present(Frame(canvas: wide, change: .whole(previous: blank)))
         #expect(backend.cellsWritten == 6 + 2)
     }
 
@@ -71,13 +71,15 @@ import Testing
         #expect(FrameDiff(from: a, to: b).isFullRepaint)
     }
 
-    @Test func headlessBackendCountsOnlyChangedCells() {
-        var backend = HeadlessBackend(size: Size(width: 10, height: 2))
-        var frame = Canvas(size: Size(width: 10, height: 2))
-        backend.present(frame)
+    @MainActor @Test func headlessBackendCountsOnlyChangedCells() {
+        let backend = HeadlessBackend(size: Size(width: 10, height: 2))
+        let first = Canvas(size: Size(width: 10, height: 2))
+        backend.present(Frame(canvas: first, change: .whole(previous: nil)))
         #expect(backend.cellsWritten == 20)
-        frame.draw("ok", at: .zero)
-        backend.present(frame)
+        var second = first
+        second.draw("ok", at: .zero)
+        backend.present(Frame(canvas: second, change: .whole(previous: first)))
         #expect(backend.cellsWritten == 22)
+        #expect(backend.screen == second)
     }
 }

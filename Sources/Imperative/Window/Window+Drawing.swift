@@ -21,20 +21,30 @@ extension Window {
     /// it. A caller that lets go of the returned frame before the next render (reading
     /// `renderedFrame` instead) lets that render draw over the same cells, not a copy.
     @discardableResult
-    public func render() -> Canvas {
+    public func render() -> Canvas { renderFrame().canvas }
+
+    /// Renders a frame, keeps it, and says what changed since the frame before: the damaged
+    /// rectangles with the cells they covered, or the whole frame before when this one was
+    /// drawn from scratch. The window is the one holder of its last frame; what a backend
+    /// needs of the frame before travels with the frame (`TerminalBackend.present`).
+    public func renderFrame() -> Frame {
         updateIfNeeded()
         let key = frameKey
-        let frame: Canvas
+        let frame: Frame
         if key != nil, case let (cells, lastKey)? = lastFrame, lastKey == key {
             lastFrame = nil
-            frame = redraw(over: consume cells)
-            if verifiesRetainedFrames { verify(frame) }
+            let damaged = Frame.damage(damage.rects, of: cells)
+            let canvas = redraw(over: consume cells)
+            if verifiesRetainedFrames { verify(canvas) }
+            frame = Frame(canvas: canvas, change: .redrawn(rects: damaged.rects, before: damaged.before))
             lastDrawnRegion = damage.rects
         } else {
-            frame = fullFrame()
+            let previous = lastFrame?.canvas
+            lastFrame = nil
+            frame = Frame(canvas: fullFrame(), change: .whole(previous: previous))
             lastDrawnRegion = nil
         }
-        lastFrame = (frame, key)
+        lastFrame = (frame.canvas, key)
         damage.removeAll()
         return frame
     }

@@ -18,20 +18,28 @@ extension Window {
 
     /// Renders a frame (the update phase, then the draw phase) and, when the input before it
     /// pushed, popped, presented or dismissed with motion allowed, starts a transition to it
-    /// at `time`. Returns what to show at `time`.
-    public func render(at time: Double) -> Canvas {
-        let frame = render()
+    /// at `time`. Returns what to show at `time`. Only a transition keeps the frame before the
+    /// input beside the window's: otherwise the window draws over its one frame in place.
+    public func render(at time: Double) -> Frame {
         let kind = pendingTransition
         pendingTransition = nil
-        if let kind, !traitCollection.accessibilityReduceMotion, let before = transitionBase {
+        let moves = kind != nil && !traitCollection.accessibilityReduceMotion
+        let before = moves ? lastFrame?.canvas : nil
+        var frame = renderFrame()
+        if let kind, let before, moves {
             transition = ScreenTransition(
-                kind, from: before, to: frame, start: time,
+                kind, from: before, to: frame.canvas, start: time,
                 rightToLeft: traitCollection.layoutDirection == .rightToLeft)
         } else {
             transition = nil
         }
-        transitionBase = frame
-        return transitionFrame(at: time) ?? frame
+        if let moving = transitionFrame(at: time) { return moving }
+        // The screen shows a transition's frame, not the frame this one was drawn over.
+        if let shown = shownTransitionFrame {
+            shownTransitionFrame = nil
+            frame.change = .whole(previous: shown)
+        }
+        return frame
     }
 
     /// True while a transition still moves at `time`.
@@ -39,9 +47,13 @@ extension Window {
         transition.map { !$0.isFinished(at: time) } ?? false
     }
 
-    /// The frame of the current transition at `time` (the final frame once it is over); nil
-    /// when no transition ran since the last input.
-    public func transitionFrame(at time: Double) -> Canvas? {
-        transition?.frame(at: time)
+    /// The frame of the current transition at `time` (the final frame once it is over), drawn
+    /// whole over what the screen shows; nil when no transition ran since the last input.
+    public func transitionFrame(at time: Double) -> Frame? {
+        guard let transition else { return nil }
+        let canvas = transition.frame(at: time)
+        let previous = shownTransitionFrame ?? transition.from
+        shownTransitionFrame = canvas
+        return Frame(canvas: canvas, change: .whole(previous: previous))
     }
 }

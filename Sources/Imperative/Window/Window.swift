@@ -47,8 +47,8 @@ public final class Window {
     var pendingTransition: ScreenTransition.Kind?
     /// The transition from the frame before the last input to the frame after it.
     var transition: ScreenTransition?
-    /// The last frame `render(at:)` drew, where the next transition starts from.
-    var transitionBase: Canvas?
+    /// The transition's frame the screen shows, while it is not the window's last frame.
+    var shownTransitionFrame: Canvas?
     /// The frame rendered last and what it was drawn for: the next frame starts from its cells.
     var lastFrame: (canvas: Canvas, key: FrameKey?)?
     /// What the coming frame draws again, collected by the update phase.
@@ -236,9 +236,11 @@ public final class Window {
     /// Queues work to run as its own input once the current one has settled: what a screen
     /// does when it performs a sequence of steps a user could do by hand (keys sent through
     /// `send`, pushes, presentations), each step seeing the settled result of the one before
-    /// — laid out and drawn, as the user sees a frame between two steps (a pushed list has
-    /// its cells before a key reaches one; rows scrolled away are reused before the next key).
-    /// Everything queued runs before the current `send` returns, so replays stay deterministic.
+    /// — brought up to date and laid out, as the user sees a frame between two steps (a pushed
+    /// list has its cells before a key reaches one; rows scrolled away are reused before the
+    /// next key). The steps are not drawn: the damage each finds adds up for the next frame,
+    /// which is drawn over the one the terminal shows. Everything queued runs before the current
+    /// `send` returns, so replays stay deterministic.
     public func enqueue(_ input: @escaping @MainActor () -> Void) {
         queuedInputs.append(input)
     }
@@ -248,7 +250,7 @@ public final class Window {
         isRunningQueuedInputs = true
         defer { isRunningQueuedInputs = false }
         while !queuedInputs.isEmpty {
-            _ = render()
+            updateIfNeeded()
             let input = queuedInputs.removeFirst()
             input()
             settle()
