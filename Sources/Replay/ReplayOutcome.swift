@@ -23,11 +23,14 @@ public struct ReplayOutcome: Sendable, Equatable, CustomStringConvertible {
     /// The frame as text (trailing spaces trimmed) when the run ended: at the failed line,
     /// at a quit, or after the last line. Empty when no app was built.
     public var frame: String
+    /// Cells the frames after the first sent to the terminal (`HeadlessBackend.cellsWritten`):
+    /// what changed on screen, as the diff inside each frame's damage found it.
+    public var changedCells: Int
 
     public init(
         exitCode: Int32, keys: Int = 0, frameMicroseconds: [Double] = [], failedLine: Int? = nil,
         recordedGoldens: [String] = [], script: String = "", combination: String? = nil,
-        failure: String? = nil, frame: String = ""
+        failure: String? = nil, frame: String = "", changedCells: Int = 0
     ) {
         self.exitCode = exitCode
         self.keys = keys
@@ -38,6 +41,7 @@ public struct ReplayOutcome: Sendable, Equatable, CustomStringConvertible {
         self.combination = combination
         self.failure = failure
         self.frame = frame
+        self.changedCells = changedCells
     }
 
     /// True when every expectation held (exit status 0).

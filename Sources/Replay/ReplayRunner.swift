@@ -38,6 +38,8 @@ public final class ReplayRunner {
         /// The terminal the frames are presented to, as the interactive app presents them to
         /// curses: the runs worked out inside each frame's damage are written to its screen.
         let terminal: HeadlessBackend
+        /// Cells the first frame wrote: all of them.
+        var firstFrameCells = 0
 
         init(script: Script, app: any ReplayApp) {
             self.script = script
@@ -68,7 +70,8 @@ public final class ReplayRunner {
             ReplayOutcome(
                 exitCode: exitCode, keys: keys, frameMicroseconds: frameMicroseconds,
                 failedLine: failedLine, recordedGoldens: recordedGoldens, script: script.path,
-                combination: combination, failure: failure, frame: frame.text)
+                combination: combination, failure: failure, frame: frame.text,
+                changedCells: terminal.cellsWritten - firstFrameCells)
         }
     }
 
@@ -118,8 +121,9 @@ public final class ReplayRunner {
             app.window.events.lines.forEach(output)
             app.window.events.onRecord = { [output] in output($0) }
         }
-        let run = Run(script: script, app: app)
+        var run = Run(script: script, app: app)
         run.render()
+        run.firstFrameCells = run.terminal.cellsWritten
         return .running(run)
     }
 

@@ -1,12 +1,16 @@
 import JSONText
 /// The figures of `seam replay --timing`, printed as one JSON line on stderr: keys sent,
-/// seconds spent, keys per second, and the median and 99th-percentile frame time in
-/// microseconds. The only output that depends on the clock.
+/// seconds spent, keys per second, the median and 99th-percentile frame time in
+/// microseconds (the frame presented to the headless terminal included), and the cells the
+/// frames after the first changed on screen, a key (the tui-rs peer's
+/// `changed_cells_per_key_mean`). The only output that depends on the clock.
 public struct ReplayTiming: Sendable, Equatable {
     /// Keys sent by all runs.
     public var keys = 0
     /// Every frame's drawing time, in microseconds, of all runs.
     public var frameMicroseconds: [Double] = []
+    /// Cells changed on screen by the frames after the first, of all runs.
+    public var changedCells = 0
 
     public init() {}
 
@@ -14,6 +18,7 @@ public struct ReplayTiming: Sendable, Equatable {
     public mutating func add(_ outcome: ReplayOutcome) {
         keys += outcome.keys
         frameMicroseconds += outcome.frameMicroseconds
+        changedCells += outcome.changedCells
     }
 
     /// The nearest-rank percentile `p` (0...100) of the frame times; 0 without frames.
@@ -24,7 +29,8 @@ public struct ReplayTiming: Sendable, Equatable {
         return sorted[min(sorted.count, max(1, rank)) - 1]
     }
 
-    /// `{"keys": …, "seconds": …, "keys_per_second": …, "frame_p50_us": …, "frame_p99_us": …}`.
+    /// `{"keys": …, "seconds": …, "keys_per_second": …, "frame_p50_us": …, "frame_p99_us": …,
+    /// "changed_cells_per_key": …}`.
     public func line(seconds: Double) -> String {
         JSON.object([
             ("keys", .number(keys)),
@@ -32,6 +38,7 @@ public struct ReplayTiming: Sendable, Equatable {
             ("keys_per_second", .decimal(seconds > 0 ? Double(keys) / seconds : 0, places: 1)),
             ("frame_p50_us", .decimal(framePercentile(50), places: 1)),
             ("frame_p99_us", .decimal(framePercentile(99), places: 1)),
+            ("changed_cells_per_key", .decimal(keys > 0 ? Double(changedCells) / Double(keys) : 0, places: 1)),
         ]).rendered()
     }
 }

@@ -193,17 +193,16 @@ public struct Canvas: Equatable, Sendable {
 
     /// Writes `run` from (x, y) along the row, as a terminal writes a run of cells: each as
     /// `set` places it, with a run of ordinary cells over ordinary cells copied in one move.
-    public mutating func write(_ run: [Cell], x: Int, y: Int) {
+    public mutating func write(_ run: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
         let width = size.width
+        let height = size.height
         let copied = cells.withUnsafeMutableBufferPointer { to in
-            run.withUnsafeBufferPointer { from in
-                guard y >= 0, y < size.height, x >= 0, x + from.count <= width, !from.isEmpty,
-                    to[y * width + x].width == 1, to[y * width + x + from.count - 1].width == 1,
-                    from.allSatisfy({ $0.width == 1 })
-                else { return false }
-                (to.baseAddress! + y * width + x).update(from: from.baseAddress!, count: from.count)
-                return true
-            }
+            guard y >= 0, y < height, x >= 0, x + run.count <= width, !run.isEmpty,
+                to[y * width + x].width == 1, to[y * width + x + run.count - 1].width == 1,
+                run.allSatisfy({ $0.width == 1 })
+            else { return false }
+            (to.baseAddress! + y * width + x).update(from: run.baseAddress!, count: run.count)
+            return true
         }
         if copied { return }
         var column = x

@@ -97,7 +97,7 @@ struct FrameWriter {
         let width = new.size.width
         guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty
         else { return nil }
-        let changed = diff.runs.reduce(0) { $0 + ($1.y == y ? $1.cells.count : 0) }
+        let changed = diff.changedCells(onRow: y)
         guard changed >= Self.shortestShiftedRow else { return nil }
         for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x].glyph.byteCount > 3 {
             if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x].character) {

@@ -18,7 +18,7 @@ public final class HeadlessBackend: TerminalBackend {
 
     public func write(_ diff: FrameDiff, of frame: Frame) {
         if diff.isFullRepaint { screen = Canvas(size: frame.canvas.size) }
-        for run in diff.runs { screen.write(run.cells, x: run.x, y: run.y) }
+        diff.forEachRun { x, y, cells in screen.write(cells, x: x, y: y) }
         cellsWritten += diff.changedCells
         presents += 1
     }

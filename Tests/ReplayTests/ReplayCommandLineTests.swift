@@ -130,7 +130,7 @@ private func refusal(_ words: [String]) -> String? {
     @Test func percentilesAreNearestRank() {
         var timing = ReplayTiming()
         timing.add(ReplayOutcome(exitCode: 0, keys: 60, frameMicroseconds: (1...100).map(Double.init).reversed()))
-        timing.add(ReplayOutcome(exitCode: 0, keys: 40))
+        timing.add(ReplayOutcome(exitCode: 0, keys: 40, changedCells: 250))
         #expect(timing.keys == 100)
         #expect(timing.framePercentile(50) == 50)
         #expect(timing.framePercentile(99) == 99)
@@ -138,7 +138,7 @@ private func refusal(_ words: [String]) -> String? {
         #expect(
             timing.line(seconds: 0.5)
                 == #"{"keys": 100, "seconds": 0.500000, "keys_per_second": 200.0, "#
-                + #""frame_p50_us": 50.0, "frame_p99_us": 99.0}"#
+                + #""frame_p50_us": 50.0, "frame_p99_us": 99.0, "changed_cells_per_key": 2.5}"#
         )
     }
 
@@ -146,7 +146,7 @@ private func refusal(_ words: [String]) -> String? {
         #expect(
             ReplayTiming().line(seconds: 0)
                 == #"{"keys": 0, "seconds": 0.000000, "keys_per_second": 0.0, "#
-                + #""frame_p50_us": 0.0, "frame_p99_us": 0.0}"#
+                + #""frame_p50_us": 0.0, "frame_p99_us": 0.0, "changed_cells_per_key": 0.0}"#
         )
     }
 }
