@@ -10,8 +10,9 @@ extension Window {
     /// while a rule has just fired, a row above the footer names it (over the last content
     /// row). It only reads what the update phase left: no state changes, no app callbacks,
     /// no diagnostics. Only what the update phase found damaged is drawn again; the rest of
-    /// the frame is the last one's cells (see `FrameDamage`).
-    public func draw() -> Canvas {
+    /// the frame is the last one's cells (see `FrameDamage`). Tests call it to draw without an
+    /// update phase; a frame to show comes from `renderFrame()`.
+    func draw() -> Canvas {
         guard let retained = retainedFrame() else { return fullFrame() }
         if verifiesRetainedFrames { verify(retained) }
         return retained
@@ -52,7 +53,7 @@ extension Window {
     /// The frame rendered last; an empty one before the first render.
     public var renderedFrame: Canvas { lastFrame?.canvas ?? Canvas(size: .zero) }
 
-    /// The frame drawn from scratch: what `draw` draws over the last frame must equal it.
+    /// The frame drawn from scratch: what `renderFrame` draws over the last frame must equal it.
     public func fullFrame() -> Canvas {
         var context = DrawContext(
             canvas: Canvas(size: size), origin: .zero,
