@@ -26,4 +26,19 @@ public struct Cell: Hashable, Sendable {
     public var isContinuation: Bool { width == 0 }
 
     static func continuation(style: Style) -> Cell { Cell(glyph: Glyph(ascii: 0x20), style: style, width: 0) }
+
+    /// True when the cells at `a` and `b` hold the same bytes, which for a cell is being equal:
+    /// every field compares as its bytes do, and the fields leave no padding between them
+    /// (`CellBytesTests` checks both). Three loads of eight bytes, the last overlapping the
+    /// second, cover the cell, where `==` compares field by field; a frame diff compares every cell.
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        let last = MemoryLayout<Cell>.size - 8
+        return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+            && x.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                == y.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            && x.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                == y.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+    }
 }

@@ -94,12 +94,12 @@ public struct FrameDiff: Equatable, Sendable {
             if memcmp(row + from, before + from, columns.count * MemoryLayout<Cell>.stride) == 0 { return }
             var x = from
             while x < columns.upperBound {
-                guard row[x] != before[x] else { x += 1; continue }
+                guard !Cell.sameBytes(row + x, before + x) else { x += 1; continue }
                 var start = x
                 if row[start].isContinuation && start > 0 { start -= 1 }
                 var end = start
                 while end < width
-                    && (end == start || (end < columns.upperBound && row[end] != before[end])
+                    && (end == start || (end < columns.upperBound && !Cell.sameBytes(row + end, before + end))
                         || row[end].isContinuation)
                 {
                     end += 1
