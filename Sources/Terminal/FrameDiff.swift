@@ -66,6 +66,7 @@ public struct FrameDiff: Equatable, Sendable {
         case .redrawn(let rects, let before):
             isFullRepaint = false
             cells.reserveCapacity(rects.reduce(0) { $0 + $1.width * $1.height })
+            spans.reserveCapacity(rects.reduce(0) { $0 + $1.height })
             // Top to bottom, so the runs come out in screen order unless rectangles share rows.
             for (rect, cells) in zip(rects, before).sorted(by: { ($0.0.minY, $0.0.minX) < ($1.0.minY, $1.0.minX) }) {
                 cells.cells.withUnsafeBufferPointer { old in
@@ -115,7 +116,7 @@ public struct FrameDiff: Equatable, Sendable {
     private mutating func append(_ row: UnsafePointer<Cell>, _ columns: Range<Int>, y: Int) {
         let first = cells.count
         let all = UnsafeBufferPointer(start: row + columns.lowerBound, count: columns.count)
-        if all.contains(where: \.isContinuation) {
+        if all.contains(where: { $0.width == 0 }) {
             for cell in all where !cell.isContinuation { cells.append(cell) }
         } else {
             cells.append(contentsOf: all)
