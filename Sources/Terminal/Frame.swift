@@ -34,11 +34,7 @@ public struct Frame: Sendable {
             var r = Rect(x: rect.minX - 1, y: rect.minY, width: rect.width + 2, height: rect.height)
                 .intersection(previous.bounds)
             guard !r.isEmpty else { continue }
-            while let i = rects.firstIndex(where: { !$0.intersection(r).isEmpty }) {
-                let other = rects.remove(at: i)
-                let x = min(r.minX, other.minX), y = min(r.minY, other.minY)
-                r = Rect(x: x, y: y, width: max(r.maxX, other.maxX) - x, height: max(r.maxY, other.maxY) - y)
-            }
+            while let i = rects.firstIndex(where: { !$0.intersection(r).isEmpty }) { r = r.union(rects.remove(at: i)) }
             rects.append(r)
         }
         return (rects, rects.map { previous.copy(of: $0) })

@@ -55,11 +55,13 @@ struct FrameWriter {
             out += controls.clearScreen
             cursor = controls.clearScreen.isEmpty ? nil : (0, 0)
         }
+        // Whether a row slid is asked once, at its first run.
         var shiftedRow = -1
+        var askedRow = -1
         for run in diff.runs where run.y != shiftedRow {
-            if !diff.isFullRepaint, let old = frame.rowBefore(run.y),
-                let shift = shift(of: run.y, from: old, to: canvas, diff: diff)
-            {
+            let firstOfRow = run.y != askedRow
+            askedRow = run.y
+            if !diff.isFullRepaint, firstOfRow, let shift = shift(of: run.y, in: frame, diff: diff) {
                 shiftedRow = run.y
                 let width = canvas.size.width
                 move(to: 0, run.y, in: canvas, into: &out, absolute: true)
@@ -89,16 +91,18 @@ struct FrameWriter {
     /// The shortest rows a shift is looked for in, and the fewest changed cells that make one worth it.
     static let shortestShiftedRow = 16
 
-    /// How far row `y` of `old` slid to give row `y` of `new`: positive to the left (the
-    /// first columns gone, `dch`), negative to the right (`ich`); nil when it did not slide,
-    /// most of it did not change, the terminal cannot shift, or a disputed cluster is on it
-    /// (the terminal may draw it another width, so its columns are not the frame's).
-    private func shift(of y: Int, from old: [Cell], to new: Canvas, diff: FrameDiff) -> Int? {
+    /// How far row `y` of the frame before slid to give row `y` of `frame`: positive to the
+    /// left (the first columns gone, `dch`), negative to the right (`ich`); nil when it did not
+    /// slide, most of it did not change, the terminal cannot shift, the row before is unknown,
+    /// or a disputed cluster is on it (the terminal may draw it another width, so its columns
+    /// are not the frame's). The row before is made only for a row that could have slid.
+    private func shift(of y: Int, in frame: Frame, diff: FrameDiff) -> Int? {
+        let new = frame.canvas
         let width = new.size.width
         guard width >= Self.shortestShiftedRow, !controls.deleteCharacters.isEmpty, !controls.insertCharacters.isEmpty
         else { return nil }
         let changed = diff.changedCells(onRow: y)
-        guard changed >= Self.shortestShiftedRow else { return nil }
+        guard changed >= Self.shortestShiftedRow, let old = frame.rowBefore(y) else { return nil }
         for x in 0..<width where new[x, y].glyph.byteCount > 3 || old[x].glyph.byteCount > 3 {
             if DisplayWidth.isDisputed(new[x, y].character) || DisplayWidth.isDisputed(old[x].character) {
                 return nil

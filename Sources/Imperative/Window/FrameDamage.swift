@@ -23,7 +23,7 @@ public final class FrameDamage {
             let other = rects[i]
             if Self.contains(other, r) { return }
             if Self.merges(other, r) {
-                r = Self.union(other, r)
+                r = other.union(r)
                 rects.remove(at: i)
                 i = 0
             } else {
@@ -31,7 +31,7 @@ public final class FrameDamage {
             }
         }
         rects.append(r)
-        if rects.count > Self.limit { rects = [rects.dropFirst().reduce(rects[0], Self.union)] }
+        if rects.count > Self.limit { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
     }
 
     public func removeAll() { rects.removeAll() }
@@ -49,8 +49,4 @@ public final class FrameDamage {
             || (sameRows && (a.maxX == b.minX || b.maxX == a.minX))
     }
 
-    static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let x = min(a.minX, b.minX), y = min(a.minY, b.minY)
-        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-    }
 }
