@@ -10,18 +10,26 @@ import Rules
 /// reaches the storage. If the view never wrote the state, the next update re-reads the
 /// expression; a different value means the state is a stale copy of a fact the model owns.
 /// A state the view wrote (the user edited a draft) is its own and is left alone.
-@Observable
 @MainActor
-final class StateStorage<Value> {
-    var value: Value
+final class StateStorage<Value>: StateRevision {
+    private var stored: Value
+    /// The state's value: a read is observed, and a write changes the revision, as an
+    /// `@Observable` property's does (every write notifies: `Value` need not be `Equatable`).
+    var value: Value {
+        get {
+            noteRead()
+            return stored
+        }
+        set { noteWrite { stored = newValue } }
+    }
     /// True once the view wrote the state (through `wrappedValue` or a binding).
-    @ObservationIgnored private var isWrittenByView = false
-    @ObservationIgnored private let source: StateSource
+    private var isWrittenByView = false
+    private let source: StateSource
 
     /// Storage seeded by evaluating `initial` once, for `node`.
     init(seed initial: @MainActor () -> Value, node: ViewNode) {
         source = StateSource(node: node)
-        value = source.track(initial)
+        stored = source.track(initial)
     }
 
     /// The view's write: from now on the state is the view's own.
@@ -58,6 +66,27 @@ final class StateStorage<Value> {
         let fields = StoredFields.fields(of: node.viewType)
         let field = fields.indices.contains(slot) ? fields[slot].name : "state"
         return field.hasPrefix("_") ? String(field.dropFirst()) : field
+    }
+}
+
+/// What Observation sees of a state: its revision, which every write changes. The property is
+/// a non-generic class's, so the key path Observation is given is made once for the program;
+/// the key path of a generic class's property (`StateStorage<Value>.value`, as `@Observable`
+/// would track it) is built again by the runtime at every read and write.
+@MainActor
+class StateRevision: Observable {
+    private let registrar = ObservationRegistrar()
+    private var revision = 0
+
+    /// Tells Observation the value was read.
+    final func noteRead() { registrar.access(self, keyPath: \StateRevision.revision) }
+
+    /// Runs `write` as a change of the value, between Observation's will-set and did-set.
+    final func noteWrite(_ write: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \StateRevision.revision) {
+            revision &+= 1
+            write()
+        }
     }
 }
 
