@@ -54,6 +54,10 @@ public struct FrameDiff: Equatable, Sendable {
         switch frame.change {
         case .whole(let old?) where old.size == new.size:
             isFullRepaint = false
+            // A frame drawn from scratch usually changed much of the screen (a trait, a
+            // transition): room for all of it at once instead of growing run by run.
+            cells.reserveCapacity(new.cells.count)
+            spans.reserveCapacity(new.size.height)
             old.cells.withUnsafeBufferPointer { old in
                 for y in 0..<new.size.height { scan(y, 0..<width, of: new, before: old.baseAddress! + y * width) }
             }
