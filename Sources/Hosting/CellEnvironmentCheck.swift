@@ -22,7 +22,7 @@ enum CellEnvironmentCheck {
         root.forEachDescendant { node in
             for read in node.environmentReads {
                 switch read {
-                case .value(let keyPath):
+                case .value(let keyPath, _):
                     let seen = node.environment[keyPath: keyPath]
                     guard ViewEquality.equal(seen, rootEnvironment[keyPath: keyPath]) else { continue }
                     let provided = inherited[keyPath: keyPath]

@@ -21,7 +21,7 @@ extension HostingController {
         var copies: [TraitCopy] = []
         graph.root.forEachDescendant { node in
             for read in node.environmentReads {
-                guard case .value(let keyPath) = read,
+                guard case .value(let keyPath, _) = read,
                     let seen = node.environment[keyPath: keyPath] as? AnyHashable
                 else { continue }
                 for change in changes where type(of: seen.base) == type(of: change.old.base) && seen == change.old {

@@ -76,7 +76,7 @@ final class SheetHostingController: HostingController<AnyView>, PopoverPresentat
     private var contentReadsDismiss: Bool {
         var reads = false
         graph.root.forEachDescendant { node in
-            for case .value(let keyPath) in node.environmentReads where keyPath == \EnvironmentValues.dismiss {
+            for case .value(let keyPath, _) in node.environmentReads where keyPath == \EnvironmentValues.dismiss {
                 reads = true
             }
         }

@@ -264,7 +264,7 @@ struct SchemeRow: View {
             ViewGraph(rootView: LocaleRow(number: 1)).root.environmentReads
             + ViewGraph(rootView: ShopRow().environment(Shop())).root.children[0].environmentReads
         #expect(reads.count == 2)
-        if case .value(let keyPath)? = reads.first {
+        if case .value(let keyPath, _)? = reads.first {
             #expect(keyPath == \EnvironmentValues.locale as PartialKeyPath<EnvironmentValues>)
         } else {
             Issue.record("no key path read found in LocaleRow")

@@ -35,8 +35,21 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     /// What this property reads, for Seam's checks in other modules.
     package var environmentRead: EnvironmentRead {
         switch source {
-        case .keyPath(let keyPath): .value(keyPath)
+        case .keyPath(let keyPath): .value(keyPath, agrees: Self.agreement(on: keyPath))
         case .object(let id, let name): .object(id, typeName: name)
+        }
+    }
+
+    /// Whether two environments hold equal values at `keyPath`: read in `Value`'s own type and
+    /// compared as `ViewEquality` compares them, without boxing either to learn its type.
+    private static func agreement(on keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentRead.Agreement {
+        let compare = ViewEquality.comparison(of: Value.self, in: .whole)
+        return { old, new in
+            let a = old[keyPath: keyPath]
+            let b = new[keyPath: keyPath]
+            return withUnsafePointer(to: a) { a in
+                withUnsafePointer(to: b) { b in compare(UnsafeRawPointer(a), UnsafeRawPointer(b), .changed) }
+            }
         }
     }
 
@@ -54,7 +67,11 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
 /// observable object by type. Seam's modules ask through `ViewNode.environmentReads`
 /// (the cell-environment check compares what cell content reads with its surroundings).
 package enum EnvironmentRead {
-    case value(PartialKeyPath<EnvironmentValues>)
+    /// Whether two environments hold the same value for a read.
+    package typealias Agreement = @MainActor (_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool
+
+    /// A value at a key path, with the test of whether two environments agree on it.
+    case value(PartialKeyPath<EnvironmentValues>, agrees: Agreement)
     case object(ObjectIdentifier, typeName: String)
 }
 

@@ -185,8 +185,8 @@ public final class ViewNode {
         bodyReads = reads
         for read in reads {
             switch read {
-            case .value(let keyPath):
-                if !ViewEquality.equal(old[keyPath: keyPath], new[keyPath: keyPath]) { return false }
+            case .value(_, let agrees):
+                if !agrees(old, new) { return false }
             case .object(let id, _):
                 if old.object(id: id) !== new.object(id: id) { return false }
             }
