@@ -18,6 +18,9 @@ final class OwnershipStripPanel: Panel {
     /// The path as the last update found it: the strip draws again when the tree changes.
     private var shown: [String]?
 
+    /// Visited in every update phase: it reads the lesson's window each frame.
+    override var updatesContentEveryFrame: Bool { true }
+
     override func updateContent(in context: UpdateContext) {
         let path = lesson?.demonstratedController.map {
             OwnershipPath(to: $0).nodes.map { $0.relation.joint + $0.name + ($0.isHosted ? "*" : "") }

@@ -63,6 +63,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
             // reads from its environment, is new.
 
             current = c
+            setNeedsUpdate()
         }
     }
 
@@ -235,6 +236,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
             guard let control = node.focusableView, control.handleKey(key, node: node) else { continue }
             graph.update()
             rendered = nil
+            setNeedsUpdate()
             return true
         }
         return false
@@ -294,9 +296,15 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
         flushDiagnostics()
     }
 
-    /// Hands diagnostics to the controller showing the cell; until the cell is in one, they wait.
+    /// The content's tree has something to evaluate (an item it reads changed): the next
+    /// update phase brings it up to date and draws it again.
+    func viewGraphDidInvalidate(_ graph: ViewGraph) { setNeedsUpdate() }
+
+    /// Hands diagnostics to the controller showing the cell; until the cell is in one, they
+    /// wait, and the next update phase tries again.
     private func flushDiagnostics() {
-        guard !pendingDiagnostics.isEmpty, let controller = viewController else { return }
+        guard !pendingDiagnostics.isEmpty else { return }
+        guard let controller = viewController else { return setNeedsUpdate() }
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
         for finding in pending { controller.report(finding) }

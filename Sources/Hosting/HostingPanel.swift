@@ -122,6 +122,9 @@ final class HostingPanel: Panel {
         host.hostingPanelDidLayout(self)
     }
 
+    /// Visited in every update phase: its hosted graph may have changed with no mark on the panel.
+    override var updatesContentEveryFrame: Bool { true }
+
     /// The update phase: the checks, then the tree laid out in the panel's frame (in window
     /// coordinates, where its nodes' frames are). A freed host's tree is updated all the
     /// same, with the traits of where it is drawn.

@@ -188,6 +188,9 @@ public final class ListView<SectionID: Hashable, ItemID: Hashable>: Panel {
     /// (`layOutRows`, in `ListView+Cells`).
     public override func layoutSubviews() { layOutRows() }
 
+    /// Visited in every update phase: its selection, scrolling and cells follow the list's state each frame.
+    public override var updatesContentEveryFrame: Bool { true }
+
     /// Brings the cells on screen up to date for the frame (`updateCells(in:)`, in
     /// `ListView+Cells`).
     public override func updateContent(in context: UpdateContext) { updateCells(in: context) }

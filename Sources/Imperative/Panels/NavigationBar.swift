@@ -67,6 +67,9 @@ public final class NavigationBar: Panel {
     }
     private var shown: Content?
 
+    /// Visited in every update phase: it reads its navigation items each frame.
+    public override var updatesContentEveryFrame: Bool { true }
+
     /// The bar draws what its navigation controller's top item says: it draws again when that changes.
     public override func updateContent(in context: UpdateContext) {
         guard let nav = navigation, let top = nav.topViewController else { return }

@@ -15,7 +15,13 @@ open class Panel {
     }
 
     public var frame: Rect = .zero {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+            } else if frame.origin != oldValue.origin {
+                setNeedsUpdate()
+            }
+        }
     }
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [Panel] = []
@@ -51,14 +57,16 @@ open class Panel {
     var pinsToBottomEdge = false
     private var needsLayout = true
     /// True until the panel's content is drawn again (see `setNeedsDisplay`).
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     /// Where the coming frame draws this panel (window coordinates, clipped) and with which
     /// traits, as the last update phase found it: what the frame before it showed there.
-    private var drawn: (rect: Rect, traits: TraitCollection)?
+    final var drawn: (rect: Rect, traits: TraitCollection)?
     /// Where subviews removed since the last update phase were drawn: what shows there changes.
-    private var vacatedRects: [Rect] = []
+    final var vacatedRects: [Rect] = []
     /// The controller whose root panel this is; it supplies the traits this subtree draws with.
     weak var owner: ViewController?
+    /// What the update phase knows of this subtree (`Panel+UpdatePhase.swift`).
+    final var updateVisit = UpdateVisit()
 
     public init() {}
 
@@ -142,6 +150,7 @@ open class Panel {
         needsLayout = true
         needsDisplay = true
         Self.invalidations &+= 1
+        setNeedsUpdate()
     }
 
     /// How many times any panel was marked for layout or display: code that hands a controller
@@ -155,6 +164,7 @@ open class Panel {
     public func setNeedsDisplay() {
         needsDisplay = true
         Self.invalidations &+= 1
+        setNeedsUpdate()
     }
 
     /// Marks this panel and every panel below it for layout (a trait change can move anything).
@@ -191,51 +201,15 @@ open class Panel {
     /// state or runs app code happens here; `render` afterwards only reads.
     public func updateIfNeeded(in context: UpdateContext) {
         layoutIfNeeded()
-        updateTree(in: context)
+        updateTree(in: context, force: false)
     }
 
-    private func updateTree(in context: UpdateContext) {
-        guard !isHidden else { return vacate(into: context.damage) }
-        let origin = Point(x: context.origin.x + frame.x, y: context.origin.y + frame.y)
-        var own = context
-        own.origin = origin
-        own.clip = context.clip.intersection(Rect(origin: origin, size: frame.size))
-        own.traits = owner?.traits(drawnWithin: context.traits) ?? context.traits
-        if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
-        guard !own.clip.isEmpty else { return vacate(into: context.damage) }
-        updateContent(in: own)
-        noteDamage(visible: own.clip, traits: own.traits, into: context.damage)
-        for s in subviews { s.updateTree(in: own) }
-        // Controllers' panels drawn in place (a representable's island) sit in window coordinates.
-        for island in embeddedControllerPanels {
-            var islandContext = own
-            islandContext.origin = .zero
-            island.updateIfNeeded(in: islandContext)
-        }
-    }
-
-    /// Compares what the coming frame shows of this panel with what the last one did: content
-    /// marked for display, another place or other traits damage both rectangles, and so do the
-    /// places of subviews removed since. Everything the window does not find damaged keeps
-    /// its cells from the last frame.
-    private func noteDamage(visible: Rect, traits: TraitCollection, into damage: FrameDamage?) {
-        let moved = drawn.map { $0.rect != visible || $0.traits != traits } ?? true
-        if needsDisplay || moved {
-            if let old = drawn?.rect { damage?.add(old) }
-            damage?.add(visible)
-        }
-        for rect in vacatedRects { damage?.add(rect) }
-        vacatedRects.removeAll()
-        needsDisplay = false
-        drawn = (visible, traits)
-    }
-
-    /// The panel (hidden, or clipped away) shows nothing in the coming frame: where it was drawn changes.
-    private func vacate(into damage: FrameDamage?) {
-        if let old = drawn?.rect { damage?.add(old) }
-        drawn = nil
-        needsDisplay = true
-    }
+    /// True for a panel whose `updateContent(in:)` reads state that does not mark it when it
+    /// changes (a navigation bar reads its controller's items): visited in every update phase,
+    /// with the panels above it. False (the default) for a panel whose content changes only
+    /// when it is marked (`setNeedsUpdate()`) or its context changes (another place, clip,
+    /// traits or front layer).
+    open var updatesContentEveryFrame: Bool { false }
 
     /// Override to bring what this panel shows up to date for the coming frame (cell states,
     /// hosted content laid out in its frame, checks that need the frame). `context` is this

@@ -32,6 +32,9 @@ public final class StatusBarPanel: Panel {
 
     public override var isOpaque: Bool { true }
 
+    /// Visited in every update phase: it reads the window's state each frame.
+    public override var updatesContentEveryFrame: Bool { true }
+
     public override func updateContent(in context: UpdateContext) {
         guard let root else { return }
         let updates = root.window?.statusBarAppearanceUpdates ?? 0

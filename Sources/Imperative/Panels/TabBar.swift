@@ -14,6 +14,9 @@ public final class TabBar: Panel {
     /// The labels and the selected tab, as the last update found them.
     private var shown: (labels: [String], selected: Int)?
 
+    /// Visited in every update phase: it reads its tab bar items each frame.
+    public override var updatesContentEveryFrame: Bool { true }
+
     /// The bar draws what its controller's tabs say: it draws again when that changes.
     public override func updateContent(in context: UpdateContext) {
         guard let tabs = tabBarController else { return }

@@ -23,6 +23,9 @@ final class AlertPanel: Panel {
     /// only then does the focused button show its focus.
     private var showsFocus = false
 
+    /// Visited in every update phase: it reads its alert controller each frame.
+    override var updatesContentEveryFrame: Bool { true }
+
     /// The alert reads its controller's title, message and actions when it draws: it draws
     /// again in every frame it is shown (one small box).
     override func updateContent(in context: UpdateContext) {
