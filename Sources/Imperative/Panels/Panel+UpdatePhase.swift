@@ -6,20 +6,17 @@ import Terminal
 /// knows a layer below needs one). Everything else keeps what it showed, and the damage it
 /// noted last (none).
 struct UpdateVisit {
-    /// What a panel's update reads from above (its context): the same, with no mark, is the
-    /// same update.
+    /// What a panel's update reads from above besides where it shows and with which traits
+    /// (those are in `Panel.drawn`, which the damage is noted from): the same, with no mark, is
+    /// the same update.
     struct Inputs: Equatable {
         var origin: Point
-        var clip: Rect
-        var traits: TraitCollection
         var isFrontLayer: Bool
         var isInTopViewController: Bool
         var topViewController: ObjectIdentifier?
 
         init(_ context: UpdateContext) {
             origin = context.origin
-            clip = context.clip
-            traits = context.traits
             isFrontLayer = context.isFrontLayer
             isInTopViewController = context.isInTopViewController
             topViewController = context.topViewController
@@ -34,7 +31,7 @@ struct UpdateVisit {
     /// This panel or one below updates its content every frame (`updatesContentEveryFrame`,
     /// or a representable's island), as of the last visit: its subtree is always walked.
     var includesEveryFramePanel = true
-    /// The context of the last visit; nil before the first and after the panel showed nothing.
+    /// The context of the last visit; nil before the first.
     var inputs: Inputs?
 }
 
@@ -67,7 +64,9 @@ extension Panel {
         if let owner { own.isInTopViewController = ObjectIdentifier(owner) == context.topViewController }
         guard !own.clip.isEmpty else { return vacate(into: context.damage) }
         let inputs = UpdateVisit.Inputs(own)
-        let visits = force || updateVisit.isMarked || updateVisit.inputs != inputs
+        let visits =
+            force || updateVisit.isMarked || updateVisit.inputs != inputs || drawn?.rect != own.clip
+            || drawn?.traits != own.traits
         guard visits || updateVisit.hasMarkedDescendant || updateVisit.includesEveryFramePanel else { return }
         updateVisit.isMarked = false
         updateVisit.hasMarkedDescendant = false
@@ -105,11 +104,10 @@ extension Panel {
     }
 
     /// The panel (hidden, or clipped away) shows nothing in the coming frame: where it was
-    /// drawn changes, and when it shows again it is visited whole.
+    /// drawn changes, and when it shows again it is visited whole (it was drawn nowhere).
     private func vacate(into damage: FrameDamage?) {
         if let old = drawn?.rect { damage?.add(old) }
         drawn = nil
         needsDisplay = true
-        updateVisit.inputs = nil
     }
 }
