@@ -1,5 +1,4 @@
 import Rules
-import Foundation
 import Declarative
 import Imperative
 
@@ -75,7 +74,13 @@ extension HostingController {
     }
 
     private static func looksLikeBack(_ title: String) -> Bool {
-        let t = title.lowercased().trimmingCharacters(in: .whitespaces)
+        // Trimmed of spaces and tabs as Foundation's `.whitespaces` trims (general category Zs
+        // and U+0009), without bridging the title to NSString after every update.
+        let blank = { (s: Unicode.Scalar) in s == "\t" || s.properties.generalCategory == .spaceSeparator }
+        let scalars = title.lowercased().unicodeScalars
+        guard let first = scalars.firstIndex(where: { !blank($0) }), let last = scalars.lastIndex(where: { !blank($0) })
+        else { return false }
+        let t = String(scalars[first...last])
         return t == "back" || t.hasPrefix("‹") || t.hasPrefix("<") || t.hasPrefix("←") || t.hasPrefix("back ")
     }
 

@@ -235,6 +235,21 @@ import Declarative
         #expect(nav.viewControllers.count == 1)
     }
 
+    /// A title is read the way people write one: any case, spaces and tabs around it.
+    @Test(arguments: [" BACK\t", "\u{00A0}Back to list", "\t<  Invoices"])
+    func aBackTitleWrittenLooselyStillRecordsManualBackButton(title: String) {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem(title, key: "b") {} }))
+        #expect(window.diagnostics.contains(rule: .manualBackButton))
+    }
+
+    @Test(arguments: ["Backup", "   ", "Feedback"])
+    func aTitleThatOnlyContainsBackIsNotABackButton(title: String) {
+        let (window, nav) = shell()
+        nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem(title, key: "b") {} }))
+        #expect(!window.diagnostics.contains(rule: .manualBackButton))
+    }
+
     @Test func ordinaryToolbarItemsAreNotBackButtons() {
         let (window, nav) = shell()
         nav.pushViewController(HostingController(rootView: Screen().toolbar { ToolbarItem("Void", key: "v") {} }))
