@@ -43,18 +43,25 @@ public struct StackLayout: Sendable {
         }
         let totalSpacing = spacing * max(0, children.count - 1)
         var remaining = max(0, available - totalSpacing)
-        let flexibility = children.map { child -> Int in
-            let lo = main(child.sizeThatFits(self.proposal(main: 0, cross: proposedCross)))
-            let hi = main(child.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: proposedCross)))
-            return hi - lo
-        }
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var result = Array(repeating: Size.zero, count: children.count)
-        for (k, i) in order.enumerated() {
-            let share = remaining / (children.count - k)
-            let s = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
-            result[i] = s
-            remaining = max(0, remaining - main(s))
+        // Each child's flexibility beside its index, in a buffer on the stack: a stack is sized
+        // at every proposal of every layout pass, and arrays for these cost two allocations.
+        withUnsafeTemporaryAllocation(of: (flexibility: Int, index: Int).self, capacity: children.count) { buffer in
+            var order = buffer
+            for (i, child) in children.enumerated() {
+                let lo = main(child.sizeThatFits(self.proposal(main: 0, cross: proposedCross)))
+                let hi = main(
+                    child.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: proposedCross)))
+                order.initializeElement(at: i, to: (hi - lo, i))
+            }
+            order.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            for k in 0..<children.count {
+                let i = order[k].index
+                let share = remaining / (children.count - k)
+                let s = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+                result[i] = s
+                remaining = max(0, remaining - main(s))
+            }
         }
         return result
     }
@@ -63,9 +70,13 @@ public struct StackLayout: Sendable {
         guard !children.isEmpty else { return .zero }
         // One child: the stack is exactly as big as the child offered all the room.
         if children.count == 1 { return onlySize(children[0], proposal) }
-        let sizes = sizes(proposal, children: children)
-        let total = sizes.reduce(0) { $0 + main($1) } + spacing * (children.count - 1)
-        return size(main: total, cross: sizes.map(cross).max() ?? 0)
+        var total = spacing * (children.count - 1)
+        var crossSize = 0
+        for s in sizes(proposal, children: children) {
+            total += main(s)
+            crossSize = max(crossSize, cross(s))
+        }
+        return size(main: total, cross: crossSize)
     }
 
     public func place(_ children: [ViewNode], in rect: Rect, direction: LayoutDirection) {
