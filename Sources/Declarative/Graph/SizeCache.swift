@@ -38,7 +38,11 @@ struct SizeCache {
     }
 
     mutating func append(_ entry: Entry) {
-        guard inlineCount < Self.inlineCapacity else { return overflow.append(entry) }
+        guard inlineCount < Self.inlineCapacity else {
+            // Room for as many again at once: growing one entry at a time allocated up to three times.
+            if overflow.capacity == 0 { overflow.reserveCapacity(Self.inlineCapacity) }
+            return overflow.append(entry)
+        }
         withUnsafeMutableBytes(of: &inline) { raw in raw.bindMemory(to: Entry.self)[inlineCount] = entry }
         inlineCount += 1
     }

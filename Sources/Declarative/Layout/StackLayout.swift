@@ -30,22 +30,37 @@ public struct StackLayout: Sendable {
         axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 
-    /// The children's sizes along the axis for `proposal`.
-    func sizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+    /// Calls `body` with the children's sizes for `proposal`, in a buffer on the stack: a stack
+    /// is sized at every proposal of every layout pass, and an array for them is an allocation.
+    func withSizes<R>(
+        _ proposal: ProposedSize, children: [ViewNode], _ body: (UnsafeMutableBufferPointer<Size>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+            sizes.initialize(repeating: .zero)
+            fill(sizes, proposal, children: children)
+            return body(sizes)
+        }
+    }
+
+    /// Sets `sizes[i]` to the size of `children[i]` for `proposal`: the least flexible children
+    /// first, each offered an equal share of what remains.
+    private func fill(_ sizes: UnsafeMutableBufferPointer<Size>, _ proposal: ProposedSize, children: [ViewNode]) {
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
         guard let available = proposedMain else {
-            return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+            for (i, child) in children.enumerated() {
+                sizes[i] = child.sizeThatFits(self.proposal(main: nil, cross: proposedCross))
+            }
+            return
         }
         if children.count == 1 {
             // One child is offered all the room: its flexibility orders nothing.
-            return [children[0].sizeThatFits(self.proposal(main: max(0, available), cross: proposedCross))]
+            sizes[0] = children[0].sizeThatFits(self.proposal(main: max(0, available), cross: proposedCross))
+            return
         }
         let totalSpacing = spacing * max(0, children.count - 1)
         var remaining = max(0, available - totalSpacing)
-        var result = Array(repeating: Size.zero, count: children.count)
-        // Each child's flexibility beside its index, in a buffer on the stack: a stack is sized
-        // at every proposal of every layout pass, and arrays for these cost two allocations.
+        // Each child's flexibility beside its index, also on the stack.
         withUnsafeTemporaryAllocation(of: (flexibility: Int, index: Int).self, capacity: children.count) { buffer in
             var order = buffer
             for (i, child) in children.enumerated() {
@@ -59,24 +74,25 @@ public struct StackLayout: Sendable {
                 let i = order[k].index
                 let share = remaining / (children.count - k)
                 let s = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
-                result[i] = s
+                sizes[i] = s
                 remaining = max(0, remaining - main(s))
             }
         }
-        return result
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard !children.isEmpty else { return .zero }
         // One child: the stack is exactly as big as the child offered all the room.
         if children.count == 1 { return onlySize(children[0], proposal) }
-        var total = spacing * (children.count - 1)
-        var crossSize = 0
-        for s in sizes(proposal, children: children) {
-            total += main(s)
-            crossSize = max(crossSize, cross(s))
+        return withSizes(proposal, children: children) { sizes in
+            var total = spacing * (children.count - 1)
+            var crossSize = 0
+            for s in sizes {
+                total += main(s)
+                crossSize = max(crossSize, cross(s))
+            }
+            return size(main: total, cross: crossSize)
         }
-        return size(main: total, cross: crossSize)
     }
 
     public func place(_ children: [ViewNode], in rect: Rect, direction: LayoutDirection) {
@@ -85,11 +101,12 @@ public struct StackLayout: Sendable {
         if children.count == 1 {
             return place(children[0], size: onlySize(children[0], ProposedSize(rect.size)), at: 0, in: rect, direction)
         }
-        let sizes = sizes(ProposedSize(rect.size), children: children)
-        var offset = 0
-        for (child, s) in zip(children, sizes) {
-            place(child, size: s, at: offset, in: rect, direction)
-            offset += main(s) + spacing
+        withSizes(ProposedSize(rect.size), children: children) { sizes in
+            var offset = 0
+            for (child, s) in zip(children, sizes) {
+                place(child, size: s, at: offset, in: rect, direction)
+                offset += main(s) + spacing
+            }
         }
     }
 
