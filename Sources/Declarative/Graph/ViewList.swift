@@ -38,7 +38,19 @@ public struct ViewList {
 
     /// Every element, built (use on eager lists).
     @MainActor
-    public var elements: [Element] { (0..<count).map(element(at:)) }
+    public var elements: [Element] {
+        // One walk over the segments: asking `element(at:)` for each index walks them again
+        // from the start each time.
+        var all: [Element] = []
+        all.reserveCapacity(count)
+        for segment in segments {
+            switch segment {
+            case .one(let e): all.append(e)
+            case .run(let n, let make): for i in 0..<n { all.append(make(i)) }
+            }
+        }
+        return all
+    }
 
     /// The element at `index`, built on demand for lazy runs.
     @MainActor

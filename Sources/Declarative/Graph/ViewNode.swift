@@ -256,6 +256,7 @@ public final class ViewNode {
         var newChildren: [ViewNode] = []
         var newKeys: [ChildKey] = []
         newChildren.reserveCapacity(list.count)
+        newKeys.reserveCapacity(list.count)
         for element in elements {
             let key = ChildKey(id: element.id, type: ObjectIdentifier(type(of: element.view)))
             let node: ViewNode
