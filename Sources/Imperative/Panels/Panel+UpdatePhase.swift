@@ -1,10 +1,10 @@
 import Terminal
 
 /// What the update phase keeps of a panel between frames, so that it visits only the
-/// subtrees something changed in, as UIKit's layout pass visits only the layers marked for
-/// layout and those above them (`setNeedsLayout()` marks a layer, and each layer above it
-/// knows a layer below needs one). Everything else keeps what it showed, and the damage it
-/// noted last (none).
+/// subtrees something changed in, as UIKit applies layout only where it is pending
+/// (`layoutIfNeeded()` exits when nothing is). How a mark deep in the tree is found — each
+/// panel above it knows one below is marked — is Seam's choice. Everything else keeps what
+/// it showed, and the damage it noted last (none).
 struct UpdateVisit {
     /// What a panel's update reads from above besides where it shows and with which traits
     /// (those are in `Panel.drawn`, which the damage is noted from): the same, with no mark, is
