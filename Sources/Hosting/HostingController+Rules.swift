@@ -7,11 +7,8 @@ extension HostingController {
     /// The navigator the hosted view reads: the first one injected anywhere in its tree,
     /// else the host's unbound default. Reads the tree as the last update left it.
     var hostedNavigator: Navigator {
-        var injected: Navigator?
-        graph.root.forEachDescendant { node in
-            if injected == nil, !node.environment.navigator.isDefault { injected = node.environment.navigator }
-        }
-        return injected ?? defaultNavigator
+        let injected = graph.root.firstDescendant { !$0.environment.navigator.isDefault }
+        return injected?.environment.navigator ?? defaultNavigator
     }
 
     /// Locates the hosted view's navigator at this host when nobody did: its `navigator-unbound`

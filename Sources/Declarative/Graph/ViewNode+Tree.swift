@@ -52,6 +52,16 @@ extension ViewNode {
         for c in children { c.forEachDescendant(body) }
     }
 
+    /// The first of this node and its descendants, in layout order, for which `found` is
+    /// true: the walk stops there.
+    package func firstDescendant(where found: (ViewNode) -> Bool) -> ViewNode? {
+        if found(self) { return self }
+        for c in children {
+            if let node = c.firstDescendant(where: found) { return node }
+        }
+        return nil
+    }
+
     // MARK: Invalidation
 
     /// Records a rule finding through the graph's host (a primitive of another module, such
