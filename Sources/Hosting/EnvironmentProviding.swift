@@ -32,13 +32,8 @@ extension HostingController: EnvironmentProviding {
 
     /// The node of the representable whose controller is `child`, if any.
     private func representableNode(showing child: ViewController) -> ViewNode? {
-        var found: ViewNode?
-        graph.root.forEachDescendant { node in
-            guard found == nil, let representable = node.view as? any ViewControllerRepresentable,
-                representable.representedController(in: node) === child
-            else { return }
-            found = node
+        graph.root.firstDescendant { node in
+            (node.view as? any ViewControllerRepresentable)?.representedController(in: node) === child
         }
-        return found
     }
 }

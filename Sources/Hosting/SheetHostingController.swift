@@ -74,13 +74,11 @@ final class SheetHostingController: HostingController<AnyView>, PopoverPresentat
 
     /// Whether a view in the content reads the dismiss action.
     private var contentReadsDismiss: Bool {
-        var reads = false
-        graph.root.forEachDescendant { node in
-            for case .value(let keyPath, _) in node.environmentReads where keyPath == \EnvironmentValues.dismiss {
-                reads = true
+        graph.root.firstDescendant { node in
+            node.environmentReads.contains { read in
+                if case .value(let keyPath, _) = read { keyPath == \EnvironmentValues.dismiss } else { false }
             }
-        }
-        return reads
+        } != nil
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -202,11 +202,7 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         guard let row = node.children.first(where: { ($0.view as? RowView)?.index == scroll.selected }) else {
             return false
         }
-        var handled = false
-        row.forEachDescendant { n in
-            if !handled, let control = n.focusableView { handled = control.handleKey(.enter, node: n) }
-        }
-        return handled
+        return row.firstDescendant { n in n.focusableView?.handleKey(.enter, node: n) == true } != nil
     }
 }
 

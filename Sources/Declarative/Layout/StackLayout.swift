@@ -45,17 +45,14 @@ public struct StackLayout: Sendable {
     /// Sets `sizes[i]` to the size of `children[i]` for `proposal`: the least flexible children
     /// first, each offered an equal share of what remains.
     private func fill(_ sizes: UnsafeMutableBufferPointer<Size>, _ proposal: ProposedSize, children: [ViewNode]) {
+        // One child is offered all the room: its flexibility orders nothing.
+        if children.count == 1 { return sizes[0] = onlySize(children[0], proposal) }
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
         guard let available = proposedMain else {
             for (i, child) in children.enumerated() {
                 sizes[i] = child.sizeThatFits(self.proposal(main: nil, cross: proposedCross))
             }
-            return
-        }
-        if children.count == 1 {
-            // One child is offered all the room: its flexibility orders nothing.
-            sizes[0] = children[0].sizeThatFits(self.proposal(main: max(0, available), cross: proposedCross))
             return
         }
         let totalSpacing = spacing * max(0, children.count - 1)
