@@ -18,20 +18,20 @@ import Terminal
 @preconcurrency @MainActor
 public struct HostingConfiguration<Content: View, Background: View>: ContentConfiguration {
     public let content: Content
+    /// Everything but the content and the background view, in one value of a type that is not
+    /// generic (`HostingConfigurationLook`).
+    private(set) var look = HostingConfigurationLook()
     /// Room between the cell's edges and the content; one column at each side by default.
-    public private(set) var margins = EdgeInsets(leading: 1, trailing: 1)
+    public var margins: EdgeInsets { look.margins }
     /// Painted under the content; nil leaves the cell's own background (and its selection)
     /// showing. Of `background(_:)` and `background(content:)` the last one called counts.
-    public private(set) var background: Color?
+    public var background: Color? { look.background }
     /// The view `.background { … }` shows under the whole cell; nil without one.
     public private(set) var backgroundContent: Background?
-    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background
-    /// view (cast once, when it is given: every row asks for it at every layout).
-    private(set) var backgroundColor: Color?
-    public private(set) var minWidth: Int?
-    public private(set) var minHeight: Int?
+    public var minWidth: Int? { look.minWidth }
+    public var minHeight: Int? { look.minHeight }
     /// The cell state of the last `updated(for:)`, which the content reads as `\.cellConfigurationState`.
-    public private(set) var state: CellConfigurationState?
+    public var state: CellConfigurationState? { look.state }
     let identity: HostingConfigurationIdentity
 
     /// Mirrors `init(content:)`: a configuration without a background view.
@@ -44,13 +44,10 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     /// The same configuration with `background` under the content, keeping its identity.
     private init<Other: View>(_ other: HostingConfiguration<Content, Other>, background: Background) {
         content = other.content
-        margins = other.margins
-        self.background = nil
+        look = other.look
+        look.background = nil
+        look.backgroundColor = background as? Color
         backgroundContent = background
-        backgroundColor = background as? Color
-        minWidth = other.minWidth
-        minHeight = other.minHeight
-        state = other.state
         identity = other.identity
     }
 
@@ -66,10 +63,10 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     /// Mirrors `.margins(_:_:)`: sets the margins of `edges` to `length` cells.
     public func margins(_ edges: Edges = .all, _ length: Int) -> Self {
         var c = self
-        if edges.contains(.top) { c.margins.top = length }
-        if edges.contains(.leading) { c.margins.leading = length }
-        if edges.contains(.bottom) { c.margins.bottom = length }
-        if edges.contains(.trailing) { c.margins.trailing = length }
+        if edges.contains(.top) { c.look.margins.top = length }
+        if edges.contains(.leading) { c.look.margins.leading = length }
+        if edges.contains(.bottom) { c.look.margins.bottom = length }
+        if edges.contains(.trailing) { c.look.margins.trailing = length }
         return c
     }
 
@@ -78,9 +75,9 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/background(_:)
     public func background(_ color: Color) -> Self {
         var c = self
-        c.background = color
+        c.look.background = color
+        c.look.backgroundColor = color
         c.backgroundContent = nil
-        c.backgroundColor = color
         return c
     }
 
@@ -88,8 +85,8 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     /// included. A list with one-line rows still shows one line.
     public func minSize(width: Int? = nil, height: Int? = nil) -> Self {
         var c = self
-        c.minWidth = width
-        c.minHeight = height
+        c.look.minWidth = width
+        c.look.minHeight = height
         return c
     }
 
@@ -101,9 +98,23 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     /// state from its environment.
     public func updated(for state: CellConfigurationState) -> Self {
         var c = self
-        c.state = state
+        c.look.state = state
         return c
     }
+}
+
+/// What a hosting configuration sets besides its content and its background view. Not
+/// generic, so the panel showing a configuration keeps a copy it reads at every layout and
+/// draw without the generic configuration type's metadata.
+struct HostingConfigurationLook {
+    var margins = EdgeInsets(leading: 1, trailing: 1)
+    var background: Color?
+    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background
+    /// view (cast once, when it is given: every row asks for it at every layout).
+    var backgroundColor: Color?
+    var minWidth: Int?
+    var minHeight: Int?
+    var state: CellConfigurationState?
 }
 
 /// Which configuration this is: `updated(for:)` and the modifiers keep it (only the state or

@@ -27,6 +27,9 @@ private struct HostingConfigurationInputs: Equatable {
 /// toggle). Diagnostics go to the controller that shows the cell.
 @MainActor
 final class HostingConfigurationPanel<Content: View, Background: View>: Panel, ContentPanel, ViewGraphHost {
+    /// `current.look`, kept here: reading a field of the generic configuration asks the runtime
+    /// for its type's metadata, at every layout and draw of every row.
+    private var look: HostingConfigurationLook
     private var current: HostingConfiguration<Content, Background>
     private var graph: ViewGraph?
     private var needsRootView = false
@@ -40,6 +43,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
 
     init(configuration: HostingConfiguration<Content, Background>) {
         current = configuration
+        look = configuration.look
         super.init()
         backgroundColor = .clear
     }
@@ -63,6 +67,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
             // reads from its environment, is new.
 
             current = c
+            look = c.look
             setNeedsUpdate()
         }
     }
@@ -116,7 +121,7 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
 
     /// The margins with leading and trailing placed for the layout direction.
     private func contentInsets(_ traits: TraitCollection) -> EdgeInsets {
-        var m = current.margins
+        var m = look.margins
         if traits.layoutDirection == .rightToLeft { swap(&m.leading, &m.trailing) }
         return m
     }
@@ -127,15 +132,15 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
     /// Measuring brings the graph up to date for the inputs the row will draw with (what
     /// changed drops the rendered content there, `prepareGraph`); a measure alone leaves it.
     private func sizeThatFits(_ proposal: Size, idealHeight: Bool) -> Size {
-        let m = current.margins
+        let m = look.margins
         let graph = prepareGraph(inputs(traits: viewController?.currentTraits ?? TraitCollection()))
         let inner = graph.sizeThatFits(
             ProposedSize(
                 width: max(0, proposal.width - m.leading - m.trailing),
                 height: idealHeight ? nil : max(0, proposal.height - m.top - m.bottom)))
         return Size(
-            width: max(inner.width + m.leading + m.trailing, current.minWidth ?? 0),
-            height: max(inner.height + m.top + m.bottom, current.minHeight ?? 0))
+            width: max(inner.width + m.leading + m.trailing, look.minWidth ?? 0),
+            height: max(inner.height + m.top + m.bottom, look.minHeight ?? 0))
     }
 
     /// Self-sizing, as a hosting configuration's cell sizes itself: the content's ideal
@@ -186,10 +191,10 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
     /// so a row measured before it draws is not rendered again for other inputs.
     private func inputs(traits: TraitCollection) -> Inputs {
         let palette = traits.palette
-        let onSelection = (current.backgroundColor ?? .clear) == .clear && cellBelow?.showsSelectionHighlight == true
+        let onSelection = (look.backgroundColor ?? .clear) == .clear && cellBelow?.showsSelectionHighlight == true
         let background =
-            current.backgroundColor.flatMap { $0 == .clear ? nil : $0.resolve(in: palette) } ?? backgroundBelow(palette)
-        return Inputs(traits: traits, background: background, isOnSelection: onSelection, state: current.state)
+            look.backgroundColor.flatMap { $0 == .clear ? nil : $0.resolve(in: palette) } ?? backgroundBelow(palette)
+        return Inputs(traits: traits, background: background, isOnSelection: onSelection, state: look.state)
     }
 
     /// The cell whose row this content sits on.
