@@ -28,6 +28,8 @@ public struct HostingConfiguration<Content: View, Background: View>: ContentConf
     public var background: Color? { look.background }
     /// The view `.background { … }` shows under the whole cell; nil without one.
     public private(set) var backgroundContent: Background?
+    /// The colour under the content: `background(_:)`'s, or a `Color` given as the background view.
+    var backgroundColor: Color? { look.backgroundColor }
     public var minWidth: Int? { look.minWidth }
     public var minHeight: Int? { look.minHeight }
     /// The cell state of the last `updated(for:)`, which the content reads as `\.cellConfigurationState`.
