@@ -39,6 +39,14 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
         }
         return next
     }
+
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        var position = 0
+        for child in repeat each storage.value {
+            builder.append(child, id: id.child(position))
+            position += 1
+        }
+    }
 }
 
 extension TupleView: CustomComparison {
@@ -81,6 +89,13 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
         }
     }
 
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        switch storage {
+        case .first(let v): builder.append(v, id: id.branch(.first))
+        case .second(let v): builder.append(v, id: id.branch(.second))
+        }
+    }
+
 }
 
 extension Optional: View where Wrapped: View {
@@ -97,6 +112,10 @@ extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
         guard let v = self else { return index }
         return node.updateChild(v, at: index, id: id.branch(.some))
     }
+
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        if let v = self { builder.append(v, id: id.branch(.some)) }
+    }
 }
 
 /// Mirrors SwiftUI's EmptyView: nothing, taking no room.
@@ -104,6 +123,7 @@ public struct EmptyView: PrimitiveView, ViewListContent {
     public init() {}
     public func collect(into list: inout ViewList, id: ViewID) {}
     public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? { index }
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {}
 }
 
 /// Mirrors SwiftUI's Group: several children without a layout of their own.
@@ -114,6 +134,7 @@ public struct Group<Content: View>: PrimitiveView, ViewListContent {
     public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
         node.updateChild(content, at: index, id: id)
     }
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) { builder.append(content, id: id) }
 }
 
 /// Mirrors SwiftUI's AnyView: a type-erased view. Its identity includes the erased type,

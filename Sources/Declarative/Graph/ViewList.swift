@@ -132,10 +132,19 @@ public protocol ViewListContent {
     /// are the children it collects (`ViewNode.updateChild`), and returns the index after them;
     /// nil when they are not, or when it does not say (the default: the list is built instead).
     func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int?
+    /// Appends its children to a node being built, in their own types, under the identities
+    /// it collects them with. By default, the views it collects (as `any View`) are appended.
+    func buildChildren(into builder: inout ChildBuilder, id: ViewID)
 }
 
 extension ViewListContent {
     public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? { nil }
+
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        var list = ViewList()
+        collect(into: &list, id: id)
+        for element in list.elements { builder.append(element.view, id: element.id) }
+    }
 }
 
 /// A view list shown on its own (as a body, or in a host) lays out as a plain column.

@@ -13,13 +13,15 @@ extension ViewNode {
     /// Reconciles the children `view` stands for under `id` (`ViewList.of`, `.content`): when
     /// they are the children this node has, the same identities in the same order, each goes to
     /// its child in its own type (`updateChild`), with no list built and no view boxed in an
-    /// existential; otherwise the list is built and reconciled. A mismatch found partway (a
+    /// existential; a node without children yet has them made in their own types
+    /// (`ChildBuilder`); otherwise the list is built and reconciled. A mismatch found partway (a
     /// child that appeared or went) leaves the children before it given their new values once
     /// already; the reconcile gives them the same values again.
     public func reconcileChildren<Content: View>(of view: Content, id: ViewID) {
         if childKeysAreUnique, graph != nil, let end = updateChild(view, at: 0, id: id), end == children.count {
             return
         }
+        if children.isEmpty { return buildChildren { $0.append(view, id: id) } }
         var list = ViewList()
         list.append(view, id: id)
         reconcile(list)
@@ -33,5 +35,31 @@ extension ViewNode {
         else { return nil }
         children[index].update(typed: view, environment: childEnvironment)
         return index + 1
+    }
+}
+
+/// The children a node is given when it has none (`ViewNode.buildChildren`): each view is made
+/// a node in its own type as it is appended, with the identity `ViewList` would give it. A view
+/// that stands for several children appends them (`ViewListContent.buildChildren`).
+@MainActor
+public struct ChildBuilder {
+    let parent: ViewNode
+    let graph: ViewGraph
+    private(set) var nodes: [ViewNode] = []
+    private(set) var keys: [ViewNode.ChildKey] = []
+
+    init(parent: ViewNode, graph: ViewGraph) {
+        self.parent = parent
+        self.graph = graph
+    }
+
+    /// Appends the children `view` stands for under `id`: itself, or what it collects.
+    public mutating func append<V: View>(_ view: V, id: ViewID) {
+        if let content = view._listContent { return content.buildChildren(into: &self, id: id) }
+        let environment = parent.childEnvironment
+        let node = ViewNode(view: view, environment: environment, parent: parent, graph: graph)
+        node.refresh(environment: environment)
+        nodes.append(node)
+        keys.append(ViewNode.ChildKey(id: id, type: ObjectIdentifier(V.self)))
     }
 }

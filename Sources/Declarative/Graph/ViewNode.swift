@@ -283,6 +283,20 @@ public final class ViewNode {
         childKeysAreUnique = Self.areUnique(newKeys)
     }
 
+    /// Gives a node without children the ones `build` makes, each created in its own type
+    /// (`ChildBuilder`): what `reconcile` does with a list of new children, without the list,
+    /// its views boxed in existentials, or its lookups of children to keep.
+    func buildChildren(_ build: (inout ChildBuilder) -> Void) {
+        guard let graph else { return }
+        var builder = ChildBuilder(parent: self, graph: graph)
+        build(&builder)
+        graph.interactiveTreeDidChange()
+        graph.invalidateLayout()
+        children = builder.nodes
+        childKeys = builder.keys
+        childKeysAreUnique = Self.areUnique(builder.keys)
+    }
+
     /// True when no two keys are equal. A few children (most lists) are compared pairwise,
     /// which hashes nothing; a long list goes through a set.
     private static func areUnique(_ keys: [ChildKey]) -> Bool {
