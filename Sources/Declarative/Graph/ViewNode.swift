@@ -170,10 +170,7 @@ public final class ViewNode {
         self.environment = environment
         self.childEnvironment = environment
         guard sameView else { return evaluateBody() }
-        // One storage is the same values. Two storages are compared only through what the body
-        // read: comparing every value first costs a full comparison whenever something changed,
-        // and when nothing did the children find so at their own first check.
-        if previous.sharesStorage(with: environment) { return }
+        if previous.matches(environment) { return }
         guard bodyReadsMatch(previous, environment) else { return evaluateBody() }
         for child in children { child.update(environment: environment) }
     }
