@@ -41,6 +41,9 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
     }
 
     public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        var count = 0
+        for _ in repeat (each V).self { count += 1 }
+        builder.reserveCapacity(forMore: count)
         var position = 0
         for child in repeat each storage.value {
             builder.append(child, id: id.child(position))

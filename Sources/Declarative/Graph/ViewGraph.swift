@@ -34,7 +34,7 @@ public final class ViewGraph {
     public var bodyEvaluations: [String: Int] {
         Dictionary(bodyEvaluationCounts.values.map { (String(describing: $0.type), $0.count) }, uniquingKeysWith: +)
     }
-    private var bodyEvaluationCounts: [ObjectIdentifier: (type: any View.Type, count: Int)] = [:]
+    private var bodyEvaluationCounts: [TypeKey: (type: any View.Type, count: Int)] = [:]
     /// The sizes nodes cached belong to this generation: it moves on whenever anything that
     /// can change a size or a frame happens (`placedRect` cleared), not with every layout, so a
     /// tree measured and then laid out at its measured size lays out from its cache.
@@ -187,7 +187,7 @@ public final class ViewGraph {
     }
 
     func countBodyEvaluation(of type: any View.Type) {
-        bodyEvaluationCounts[ObjectIdentifier(type), default: (type, 0)].count += 1
+        bodyEvaluationCounts[TypeKey(type), default: (type, 0)].count += 1
     }
 
     func noteStateDeclared(in node: ViewNode) { host?.viewGraph(self, didDeclareStateIn: node) }

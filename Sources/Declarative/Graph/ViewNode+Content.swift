@@ -53,6 +53,12 @@ public struct ChildBuilder {
         self.graph = graph
     }
 
+    /// Makes room for `n` more children at once (a block's), instead of growing one at a time.
+    public mutating func reserveCapacity(forMore n: Int) {
+        nodes.reserveCapacity(nodes.count + n)
+        keys.reserveCapacity(keys.count + n)
+    }
+
     /// Appends the children `view` stands for under `id`: itself, or what it collects.
     public mutating func append<V: View>(_ view: V, id: ViewID) {
         if let content = view._listContent { return content.buildChildren(into: &self, id: id) }
