@@ -74,6 +74,10 @@ public protocol PrimitiveView: View where Body == Never {
     var _preferenceWriter: (any PreferenceWriter)? { get }
     /// The content of a `ContentModifierView`, nil for other primitives.
     var _modifiedContent: (any View)? { get }
+    /// The axis along which this view lays out its children (a stack, a list, a label's icon
+    /// and title), which a `Spacer` or a `Divider` among them follows; nil for a view that lays
+    /// out nothing along an axis of its own, which they look through.
+    var stackAxis: Axis? { get }
     /// The size this view wants for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
     /// Positions the node's children inside `rect` (absolute cells).
@@ -100,6 +104,7 @@ extension PrimitiveView {
     public var _scrollKeyHandler: (any ScrollKeyHandler)? { nil }
     public var _preferenceWriter: (any PreferenceWriter)? { nil }
     public var _modifiedContent: (any View)? { nil }
+    public var stackAxis: Axis? { nil }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         StackLayout.column.sizeThatFits(proposal, children: node.children)
     }

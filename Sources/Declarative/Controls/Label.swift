@@ -12,13 +12,10 @@ public struct Label: PrimitiveView {
 
     private var layout: StackLayout { StackLayout(axis: .horizontal, spacing: 1, alignment: .center) }
 
-    public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = .horizontal
-        return true
-    }
+    public var stackAxis: Axis? { .horizontal }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     public func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
         var list = ViewList()
         list.append(Image(systemName: systemImage), id: ViewList.contentID)
         list.append(Text(title), id: [1])

@@ -54,9 +54,11 @@ public struct List<Content: View>: PrimitiveView, FocusableView {
         reconcileVisible(node)
     }
 
+    /// Its rows sit one under another: a `Divider` in a row's content spans it.
+    public var stackAxis: Axis? { .vertical }
+
     /// The rows shown depend on the data and the scroll position, not on the environment.
     public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = .vertical
         node.childEnvironment.isInListRow = true
         return true
     }

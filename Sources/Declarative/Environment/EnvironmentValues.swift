@@ -305,7 +305,6 @@ private struct ReduceMotionKey: EnvironmentKey {
     static let defaultValue = false
     static var affectsLayout: Bool { false }
 }
-private struct StackAxisKey: EnvironmentKey { static let defaultValue = Axis.vertical }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ForegroundColorKey: EnvironmentKey {
     static let defaultValue: CellColor? = nil
@@ -357,11 +356,6 @@ extension EnvironmentValues {
     var isInListRow: Bool {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
-    }
-    /// The axis of the nearest enclosing stack, which tells a Spacer which way to grow.
-    var stackAxis: Axis {
-        get { self[StackAxisKey.self] }
-        set { self[StackAxisKey.self] = newValue }
     }
 
     /// The palette of the current colour scheme.

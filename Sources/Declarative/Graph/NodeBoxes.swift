@@ -65,6 +65,7 @@ class ViewBox {
     var escapeHandler: (any EscapeHandler)? { nil }
     var scrollKeyHandler: (any ScrollKeyHandler)? { nil }
     var preferenceWriter: (any PreferenceWriter)? { nil }
+    var stackAxis: Axis? { nil }
 }
 
 /// A view value of type `V`. The value is a constant: a new value comes in a new box
@@ -131,4 +132,5 @@ final class PrimitiveViewBox<V: PrimitiveView>: TypedViewBox<V> {
     override var escapeHandler: (any EscapeHandler)? { value._escapeHandler }
     override var scrollKeyHandler: (any ScrollKeyHandler)? { value._scrollKeyHandler }
     override var preferenceWriter: (any PreferenceWriter)? { value._preferenceWriter }
+    override var stackAxis: Axis? { value.stackAxis }
 }

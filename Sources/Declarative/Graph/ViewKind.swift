@@ -32,4 +32,19 @@ extension ViewNode {
     var scrollKeyHandler: (any ScrollKeyHandler)? { box.scrollKeyHandler }
     /// The current view as a preference writer, or nil.
     var preferenceWriter: (any PreferenceWriter)? { box.preferenceWriter }
+
+    /// The axis of the nearest ancestor that lays out its children along one (`stackAxis`):
+    /// what a `Spacer` grows along and a `Divider` crosses. Apple's Spacer "expands along the
+    /// major axis of its containing stack layout, or on both axes if not contained in a stack"
+    /// (https://developer.apple.com/documentation/swiftui/spacer). Seam's choices: the axis is
+    /// found from the tree, not handed down in the environment, so a stack writes no
+    /// environment value; outside any stack it is vertical, the tree's implicit column.
+    var enclosingStackAxis: Axis {
+        var ancestor = parent
+        while let node = ancestor {
+            if let axis = node.box.stackAxis { return axis }
+            ancestor = node.parent
+        }
+        return .vertical
+    }
 }

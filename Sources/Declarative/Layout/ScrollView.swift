@@ -15,13 +15,10 @@ public struct ScrollView<Content: View>: PrimitiveView, ScrollKeyHandler {
         var followed: NodeReference?
     }
 
-    public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.childEnvironment.stackAxis = .vertical
-        return true
-    }
+    public var stackAxis: Axis? { .vertical }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
 
     public func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
         node.reconcileContent(content)
     }
 

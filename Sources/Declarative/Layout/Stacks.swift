@@ -17,14 +17,9 @@ extension StackView {
         StackLayout(axis: axis, spacing: spacing ?? env.defaultSpacing(axis), alignment: stackAlignment)
     }
 
-    public func update(_ node: ViewNode) {
-        _ = updateEnvironment(node)
-        node.reconcileChildren(of: content, id: .root)
-    }
-    public func updateEnvironment(_ node: ViewNode) -> Bool {
-        node.deriveChildEnvironment { $0.stackAxis = axis }
-        return true
-    }
+    public var stackAxis: Axis? { axis }
+    public func update(_ node: ViewNode) { node.reconcileChildren(of: content, id: .root) }
+    public func updateEnvironment(_ node: ViewNode) -> Bool { true }
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         layout(node.environment).sizeThatFits(proposal, children: node.children)
     }
@@ -73,7 +68,7 @@ public struct Spacer: PrimitiveView {
     public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
 
     public func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        switch node.environment.stackAxis {
+        switch node.enclosingStackAxis {
         case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))
         }
