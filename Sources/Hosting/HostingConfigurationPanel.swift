@@ -81,16 +81,19 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
     /// The graph showing the content, built or brought up to date for these inputs.
     private func prepareGraph(_ inputs: Inputs) -> ViewGraph {
         if let graph {
+            // The environment first: a new item and a new cell state (a reused cell given both)
+            // bring the content up to date once, with both, instead of evaluating its body for
+            // the item in the old environment and again for the new one.
+            if inputs != self.inputs {
+                rendered = nil
+                self.inputs = inputs
+                graph.setEnvironment(environment(for: inputs))
+            }
             if needsRootView {
                 needsRootView = false
                 graph.setRootView(current.content)
                 needsEnvironmentCheck = true
                 rendered = nil
-            }
-            if inputs != self.inputs {
-                rendered = nil
-                self.inputs = inputs
-                graph.setEnvironment(environment(for: inputs))
             }
             if graph.needsUpdate {
                 rendered = nil
