@@ -38,7 +38,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         /// (`uniqueStorage`), so no access overlaps another, and every read is on a hot path.
         @exclusivity(unchecked) var values: [TypeKey: AnyEnvironmentBox] = [:]
         @exclusivity(unchecked) var objects: [TypeKey: AnyObject] = [:]
-        @exclusivity(unchecked) var sources: [AnyKeyPath: EnvironmentValueSource] = [:]
+        @exclusivity(unchecked) var sources = EnvironmentSources()
         @exclusivity(unchecked) var fallback: AnyEnvironmentFallback?
         /// `textStyle` as worked out from these values, once: every text reads it as it is
         /// measured and drawn, and it reads eight keys.
@@ -62,7 +62,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var values: [TypeKey: AnyEnvironmentBox] { storage.values }
     private var objects: [TypeKey: AnyObject] { storage.objects }
     /// Where each explicitly set value came from, by its key path, for the inspector.
-    public var sources: [AnyKeyPath: EnvironmentValueSource] { storage.sources }
+    public var sources: [AnyKeyPath: EnvironmentValueSource] { storage.sources.dictionary }
     /// Where a key nobody set takes its value from before its default (`EnvironmentFallback`).
     private var fallback: AnyEnvironmentFallback? { storage.fallback }
 
@@ -135,12 +135,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     public mutating func setSource(_ source: EnvironmentValueSource, for keyPath: AnyKeyPath) {
         Self.noteWrite(.source, ObjectIdentifier(keyPath))
         // As a value of an `Equatable` key: an unchanged source leaves the storage shared.
-        if sources[keyPath] == source { return }
+        if storage.sources[keyPath] == source { return }
         uniqueStorage().sources[keyPath] = source
     }
 
     /// Where the value at `keyPath` came from: `default` when nobody set it.
-    public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { sources[keyPath] ?? .default }
+    public func source(of keyPath: AnyKeyPath) -> EnvironmentValueSource { storage.sources[keyPath] ?? .default }
+
+    /// True when both record the same source for every key path.
+    package func hasSameSources(as other: EnvironmentValues) -> Bool {
+        storage === other.storage || storage.sources == other.storage.sources
+    }
 
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
     public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[TypeKey(type)] as? T }
