@@ -83,9 +83,23 @@ extension ViewNode {
                 return
             }
         }
+        // From values a size depends on that are the same as last time (one layout stamp), the
+        // same writes of the same values (the transform changes nothing on the last output)
+        // give the same such values: the new output takes the last one's stamp, and the nodes
+        // below keep the sizes they measured (a row's new selection state, a trait that recolours).
+        let sameLayout =
+            derivation.map { last in
+                guard last.writes.isComparable, last.input.layoutStamp == input.layoutStamp else { return false }
+                var candidate = last.output
+                guard let writes = EnvironmentValues.recordingWrites({ transform(&candidate) }) else { return false }
+                return candidate.sharesStorage(with: last.output) && last.writes.areCovered(by: writes)
+            } ?? false
         guard let writes = EnvironmentValues.recordingWrites({ transform(&childEnvironment) }) else {
             derivation = nil
             return
+        }
+        if sameLayout, let last = derivation, !childEnvironment.sharesStorage(with: input) {
+            childEnvironment.adoptLayoutStamp(of: last.output)
         }
         derivation = EnvironmentDerivation(input: input, output: childEnvironment, writes: writes)
     }

@@ -46,11 +46,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
         init() {}
 
+        /// Which writes of what a size can depend on this storage has seen (`layoutStamp`).
+        @exclusivity(unchecked) var layoutStamp: UInt64 = 0
+
         init(copying other: Storage) {
             values = other.values
             objects = other.objects
             sources = other.sources
             fallback = other.fallback
+            layoutStamp = other.layoutStamp
         }
 
         /// The storage of every environment made empty, copied on its first change.
@@ -89,14 +93,43 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Sets where keys nobody set take their values from: a host's traits, for the keys that
     /// bridge them.
     package mutating func setFallback(_ fallback: some EnvironmentFallback) {
-        uniqueStorage().fallback = AnyEnvironmentFallback(base: fallback)
+        let storage = uniqueStorage()
+        storage.fallback = AnyEnvironmentFallback(base: fallback)
+        storage.layoutStamp = Self.nextLayoutStamp()
+    }
+
+    /// Changes whenever a value a size or a position can depend on is written (a key that
+    /// `affectsLayout`, an object, the fallback), even with an equal value; a copy keeps its
+    /// original's. Two environments with one stamp hold the same such values, so a node handed
+    /// an environment with its old stamp keeps the sizes it measured (`ViewNode.sizeThatFits`).
+    package var layoutStamp: UInt64 { storage.layoutStamp }
+
+    /// Gives this environment's storage the stamp of `other`, whose values a size can depend on
+    /// are the same (`changesLayout(from:)` is false): every environment sharing the storage
+    /// holds those values, so each keeps "equal stamps, equal such values" true.
+    package func adoptLayoutStamp(of other: EnvironmentValues) {
+        storage.layoutStamp = other.storage.layoutStamp
+    }
+
+    nonisolated(unsafe) private static var lastLayoutStamp: UInt64 = 0
+    private static func nextLayoutStamp() -> UInt64 {
+        lastLayoutStamp &+= 1
+        return lastLayoutStamp
+    }
+
+    /// Stores `box` under `key`, stamping the storage when the key can change a size.
+    @inline(__always)
+    private mutating func store<K: EnvironmentKey>(_ box: EnvironmentBox<K.Value>, for key: K.Type) {
+        let storage = uniqueStorage()
+        storage.values[TypeKey(key)] = box
+        if K.affectsLayout { storage.layoutStamp = Self.nextLayoutStamp() }
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
         set {
             Self.noteWrite(.value, ObjectIdentifier(key), comparable: false)
-            uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self)
+            store(EnvironmentBox(newValue, of: K.self), for: key)
         }
     }
 
@@ -112,7 +145,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             {
                 return
             }
-            uniqueStorage().values[TypeKey(key)] = EnvironmentBox(newValue, of: K.self)
+            store(EnvironmentBox(newValue, of: K.self), for: key)
         }
     }
 
@@ -152,7 +185,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     public mutating func setObject<T: AnyObject>(_ object: T) {
         Self.noteWrite(.object, ObjectIdentifier(T.self))
         if objects[TypeKey(T.self)] === object { return }
-        uniqueStorage().objects[TypeKey(T.self)] = object
+        let storage = uniqueStorage()
+        storage.objects[TypeKey(T.self)] = object
+        storage.layoutStamp = Self.nextLayoutStamp()
     }
     func object(id: ObjectIdentifier) -> AnyObject? { objects[TypeKey(id)] }
 

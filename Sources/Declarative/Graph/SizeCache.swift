@@ -19,6 +19,20 @@ struct SizeCache {
         inline = (empty, empty, empty, empty)
     }
 
+    var isEmpty: Bool { inlineCount == 0 }
+
+    /// Every entry, in the order they were added.
+    var entries: [Entry] {
+        var all: [Entry] = []
+        var copy = self
+        for i in 0..<inlineCount { all.append(copy.entry(at: i)) }
+        return all + overflow
+    }
+
+    private mutating func entry(at i: Int) -> Entry {
+        withUnsafeMutableBytes(of: &inline) { $0.bindMemory(to: Entry.self)[i] }
+    }
+
     mutating func removeAll() {
         inlineCount = 0
         if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }

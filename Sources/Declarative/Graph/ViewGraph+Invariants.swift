@@ -1,3 +1,5 @@
+import Terminal
+
 /// The graph's consistency checks, as swift-collections keeps `_checkInvariants()` beside
 /// each data structure: what must hold whenever a mutation that ends a reconcile returns
 /// (`init`, `update()`, `setRootView(_:)`, `layout(in:)`). A broken invariant is a
@@ -99,4 +101,52 @@ extension ViewGraph {
         }
         return violations
     }
+}
+
+extension ViewGraph {
+    /// Stops a debug build when a size a node kept differs from the size measured anew: a
+    /// change below it should have made it forget (`ViewNode.invalidateSizes`). Every kept
+    /// size is measured again with no node's cache (`verifiedSize`), so nothing is placed and
+    /// the tree is left as a release build's. Does nothing in a release build.
+    @inline(__always)
+    func _checkKeptSizes() {
+        #if DEBUG
+            var kept: [(node: ViewNode, sizes: [SizeCache.Entry])] = []
+            root.forEachDescendant { kept.append(($0, $0.keptSizes)) }
+            verifyingSizes = [:]
+            defer { verifyingSizes = nil }
+            var differences: [String] = []
+            for (node, sizes) in kept {
+                for entry in sizes where differences.count < 5 {
+                    let measured = node.sizeThatFits(entry.proposal)
+                    if measured != entry.size {
+                        differences.append(
+                            "\(node.viewTypeName) kept \(entry.size) for \(entry.proposal), measures \(measured)")
+                    }
+                }
+            }
+            if !differences.isEmpty {
+                preconditionFailure("a kept size is out of date:\n" + differences.joined(separator: "\n"))
+            }
+        #endif
+    }
+
+    #if DEBUG
+        /// The size of `node` for `proposal` measured without the nodes' caches, each answer kept
+        /// for the one check under way (`_checkKeptSizes`).
+        func verifiedSize(of node: ViewNode, _ proposal: ProposedSize, measure: () -> Size) -> Size {
+            let key = VerifiedSizeKey(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height)
+            if let known = verifyingSizes?[key] { return known }
+            let size = measure()
+            verifyingSizes?[key] = size
+            return size
+        }
+    #endif
+}
+
+/// A node and a proposal, as `ViewGraph.verifiedSize` keeps their sizes.
+struct VerifiedSizeKey: Hashable {
+    let node: ObjectIdentifier
+    let width: Int?
+    let height: Int?
 }

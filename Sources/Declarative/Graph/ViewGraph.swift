@@ -27,7 +27,12 @@ public final class ViewGraph {
     /// stays where it is, but no focus mark is drawn, so only the front layer shows one.
     /// The host sets it in the update phase.
     public var isFocusVisible = true {
-        didSet { if isFocusVisible != oldValue { placedRect = nil; host?.viewGraphDidInvalidate(self) } }
+        didSet {
+            guard isFocusVisible != oldValue else { return }
+            sizeEpoch += 1
+            placedRect = nil
+            host?.viewGraphDidInvalidate(self)
+        }
     }
     /// Body evaluations by view type name; tests pin observation granularity with it. The
     /// count is kept by type and named when read: naming a generic type demangles it.
@@ -35,15 +40,16 @@ public final class ViewGraph {
         Dictionary(bodyEvaluationCounts.values.map { (String(describing: $0.type), $0.count) }, uniquingKeysWith: +)
     }
     private var bodyEvaluationCounts: [TypeKey: (type: any View.Type, count: Int)] = [:]
-    /// The sizes nodes cached belong to this generation: it moves on whenever anything that
-    /// can change a size or a frame happens (`placedRect` cleared), not with every layout, so a
-    /// tree measured and then laid out at its measured size lays out from its cache.
-    var layoutGeneration = 0
+    /// The sizes nodes cached belong to this epoch: it moves on only for a change that can
+    /// move every size at once (focus shown or hidden). A node's own change forgets its sizes
+    /// and those of the nodes above it (`ViewNode.invalidateSizes`), and the rest of the tree
+    /// is placed again from the sizes it measured.
+    var sizeEpoch = 0
+    /// The sizes measured anew by the check under way in a debug build (`_checkKeptSizes`).
+    var verifyingSizes: [VerifiedSizeKey: Size]?
     /// The rectangle the tree was last placed in; nil once anything that can move a frame
-    /// happened (a body invalidated, a new root or environment, a key, a focus change).
-    private var placedRect: Rect? {
-        didSet { if placedRect == nil { layoutGeneration += 1 } }
-    }
+    /// happened (a size forgotten, a new root or environment, a focus change in a scroll view).
+    private var placedRect: Rect?
     /// What the last walk of the interactive tree found, for focus (`refreshInteractiveNodes`).
     struct InteractiveNodes {
         var focusable: [ViewNode] = []
@@ -104,7 +110,15 @@ public final class ViewGraph {
     /// It is placed again only when what changed can change a size or a position
     /// (`EnvironmentKey.affectsLayout`, or a body evaluated again); otherwise it is drawn again.
     public func setEnvironment(_ environment: EnvironmentValues) {
-        if environment.changesLayout(from: self.environment) { placedRect = nil } else { displayVersion += 1 }
+        if environment.changesLayout(from: self.environment) {
+            // Every size can follow from what changed (a type size, a direction).
+            sizeEpoch += 1
+            placedRect = nil
+        } else {
+            // The same values for every size: the nodes keep what they measured.
+            environment.adoptLayoutStamp(of: self.environment)
+            displayVersion += 1
+        }
         self.environment = environment
         needsRootUpdate = true
         host?.viewGraphDidInvalidate(self)
@@ -127,8 +141,6 @@ public final class ViewGraph {
     /// host stops debug builds itself. The rest waits for the next update.
     public func update() {
         guard needsUpdate else { return }
-        // Sizes measured before the bodies ran (a getter asking ahead) describe the old tree.
-        layoutGeneration += 1
         var rounds = 0
         while needsUpdate && rounds < Self.updateRoundLimit {
             rounds += 1
@@ -212,6 +224,7 @@ public final class ViewGraph {
         displayVersion += 1
         _ = root.sizeThatFits(ProposedSize(rect.size))
         root.place(in: rect)
+        _checkKeptSizes()
         // Placing chooses among arrangements (ViewThatFits): the focused control may have
         // gone out of the interactive tree with the one no longer shown.
         settleFocus(applyingRequests: false)

@@ -80,7 +80,7 @@ extension ViewNode {
     /// Mirrors `setNeedsLayout()`: what this node keeps in its storage, not in state, changed
     /// where its subtree goes (a list's visible rows after its selection moved). A key
     /// handler that changes such storage says so; the tree is not placed again otherwise.
-    public func setNeedsLayout() { graph?.invalidateLayout() }
+    public func setNeedsLayout() { invalidateSizes() }
 
     /// Mirrors `setNeedsDisplay()`: storage changed how this node draws, not where (a
     /// field's cursor).

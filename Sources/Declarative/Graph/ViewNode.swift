@@ -46,9 +46,12 @@ public final class ViewNode {
     var missingEnvironmentObject: MissingEnvironmentObject?
     /// What the children's environment was last derived from (`deriveChildEnvironment`).
     var derivation: EnvironmentDerivation?
-    /// Sizes answered in the current layout pass (a handful, so a list beats hashing).
+    /// The sizes answered since the node or something below it last changed in a way a size
+    /// can depend on (`invalidateSizes`); a handful, so a list beats hashing.
     private var sizeCache = SizeCache()
-    private var sizeCacheGeneration = -1
+    /// The graph's `sizeEpoch` the cache belongs to: a change that can move every size
+    /// (focus shown or hidden) empties every cache at once.
+    private var sizeCacheEpoch = -1
 
     /// A node of `graph`; the root is made with no graph (the graph is not whole yet) and
     /// given it right after (`ViewGraph.init`).
@@ -108,6 +111,8 @@ public final class ViewNode {
             // type can be deep: comparing it costs more than collecting again).
             if box.kind.writes { graph?.needsPreferenceWalk = true }
             self.box = box.replacing(with: view)
+            // A new value may size the view otherwise.
+            invalidateSizes()
             return updatePrimitive(environment: environment)
         }
         let sameView = hasEvaluatedBody && !isDirty && box.holds(&view)
@@ -118,7 +123,11 @@ public final class ViewNode {
     /// Brings the node up to date with the view it holds (a node just made, a node whose body
     /// was invalidated).
     func refresh(environment: EnvironmentValues) {
-        if box.isPrimitive { return updatePrimitive(environment: environment) }
+        if box.isPrimitive {
+            // Invalidated (what its update observes changed), or new: it may size otherwise.
+            invalidateSizes()
+            return updatePrimitive(environment: environment)
+        }
         updateComposite(sameView: hasEvaluatedBody && !isDirty, environment: environment)
     }
 
@@ -129,6 +138,7 @@ public final class ViewNode {
     func update(environment: EnvironmentValues) {
         guard !isDirty else { return refresh(environment: environment) }
         guard box.isPrimitive else { return updateComposite(sameView: hasEvaluatedBody, environment: environment) }
+        takeLayoutValues(of: environment)
         self.environment = environment
         self.childEnvironment = environment
         if observing({ box.updateEnvironment(self) }) {
@@ -167,6 +177,7 @@ public final class ViewNode {
     /// the new environment — a trait change re-evaluates only the bodies that read that trait.
     private func updateComposite(sameView: Bool, environment: EnvironmentValues) {
         let previous = self.environment
+        takeLayoutValues(of: environment)
         self.environment = environment
         self.childEnvironment = environment
         guard sameView else { return evaluateBody() }
@@ -200,7 +211,7 @@ public final class ViewNode {
         isDirty = false
         hasEvaluatedBody = true
         // What the body returns now may be sized or placed otherwise.
-        graph?.invalidateLayout()
+        invalidateSizes()
         bodyReads = nil
         missingEnvironmentObject = nil
         installDynamicProperties()
@@ -273,12 +284,50 @@ public final class ViewNode {
         for gone in existing.values { graph.nodeRemoved(gone) }
         for gone in shadowed { graph.nodeRemoved(gone) }
         graph.interactiveTreeDidChange()
-        // Other children, or the same in another order, are placed again.
-        graph.invalidateLayout()
+        // Other children, or the same in another order, are measured and placed again.
+        invalidateSizes()
         children = newChildren
         childKeys = newKeys
         childKeysAreUnique = Self.areUnique(newKeys)
     }
+
+    /// Forgets the sizes measured (`invalidateSizes`) when `new`, about to be this node's
+    /// environment, holds other values a size can depend on than the one it has. Environments
+    /// with one layout stamp hold the same such values; two stamps are compared value by value
+    /// once: when they hold the same, `new` takes the old stamp, so every other node handed it
+    /// knows without comparing (a trait change that only recolours, a row's new selection state).
+    private func takeLayoutValues(of new: EnvironmentValues) {
+        guard new.layoutStamp != environment.layoutStamp, hasMeasuredSizes else { return }
+        if new.changesLayout(from: environment) { invalidateSizes() } else { new.adoptLayoutStamp(of: environment) }
+    }
+
+    /// Forgets the sizes this node and every node above it measured, whose sizes can follow
+    /// from this one's, and asks the graph to place the tree again: the node's value, its
+    /// children or an environment value a size can depend on changed. Mirrors UIKit's
+    /// `invalidateIntrinsicContentSize()`, which tells the layout above that a view's own
+    /// size changed; the sizes of the rest of the tree are kept.
+    ///
+    /// The walk stops at a node that has measured nothing since its sizes were last forgotten:
+    /// nothing above it measured since then asked it (a size above comes from the sizes below
+    /// it asks for), and what above asked it before was forgotten with it.
+    func invalidateSizes() {
+        guard let graph else { return }
+        graph.invalidateLayout()
+        let epoch = graph.sizeEpoch
+        // Unretained: the nodes above are alive while this one is, and a retain of each costs
+        // more than the rest of the walk.
+        unowned(unsafe) var node: ViewNode? = self
+        while let n = node, n.sizeCacheEpoch == epoch, !n.sizeCache.isEmpty {
+            n.sizeCache.removeAll()
+            node = n.parentReference
+        }
+    }
+
+    /// The sizes the node keeps now, for the debug check of kept sizes.
+    var keptSizes: [SizeCache.Entry] { hasMeasuredSizes ? sizeCache.entries : [] }
+
+    /// True when the node holds sizes it measured (in the graph's current size epoch).
+    private var hasMeasuredSizes: Bool { sizeCacheEpoch == (graph?.sizeEpoch ?? 0) && !sizeCache.isEmpty }
 
     /// Gives a node without children the ones `build` makes, each created in its own type
     /// (`ChildBuilder`): what `reconcile` does with a list of new children, without the list,
@@ -288,7 +337,7 @@ public final class ViewNode {
         var builder = ChildBuilder(parent: self, graph: graph)
         build(&builder)
         graph.interactiveTreeDidChange()
-        graph.invalidateLayout()
+        invalidateSizes()
         children = builder.nodes
         childKeys = builder.keys
         childKeysAreUnique = Self.areUnique(builder.keys)
@@ -308,10 +357,15 @@ public final class ViewNode {
 
     /// The size the view wants for `proposal`; cached within one layout pass.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let generation = graph?.layoutGeneration ?? 0
-        if sizeCacheGeneration != generation {
+        #if DEBUG
+            if let graph, graph.verifyingSizes != nil {
+                return graph.verifiedSize(of: self, proposal) { box.sizeThatFits(proposal, node: self) }
+            }
+        #endif
+        let epoch = graph?.sizeEpoch ?? 0
+        if sizeCacheEpoch != epoch {
             sizeCache.removeAll()
-            sizeCacheGeneration = generation
+            sizeCacheEpoch = epoch
         }
         if let known = sizeCache.first(where: { $0.proposal == proposal }) { return known.size }
         // Offered exactly the height it chose when the height was left open, a view chooses
