@@ -94,4 +94,21 @@ import Terminal
         graph.layout(in: rect)
         #expect(count.value > measured)
     }
+
+    @Test func drawingWritesKeepTheLayoutStampAndALayoutWriteChangesIt() {
+        var base = EnvironmentValues()
+        base.dynamicTypeSize = .large
+        var recoloured = base
+        recoloured.colorScheme = .light
+        recoloured.foregroundColor = .red
+        #expect(recoloured.layoutStamp == base.layoutStamp)
+        #expect(!recoloured.changesLayout(from: base))
+        var same = base
+        same.dynamicTypeSize = .large
+        #expect(same.layoutStamp == base.layoutStamp, "an equal value is not stored")
+        var larger = base
+        larger.dynamicTypeSize = .xLarge
+        #expect(larger.layoutStamp != base.layoutStamp)
+        #expect(larger.changesLayout(from: base))
+    }
 }

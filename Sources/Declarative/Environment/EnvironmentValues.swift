@@ -217,7 +217,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// object. A difference in drawing values alone is false.
     @MainActor
     public func changesLayout(from other: EnvironmentValues) -> Bool {
-        if storage === other.storage { return false }
+        // One storage, or one layout stamp: the same values a size can depend on.
+        if storage === other.storage || storage.layoutStamp == other.storage.layoutStamp { return false }
         guard objects.count == other.objects.count,
             !AnyEnvironmentFallback.changesLayout(fallback, from: other.fallback)
         else { return true }
