@@ -355,7 +355,8 @@ public final class ViewNode {
 
     // MARK: Layout and drawing
 
-    /// The size the view wants for `proposal`; cached within one layout pass.
+    /// The size the view wants for `proposal`; kept until the node or something below it changes
+    /// (`invalidateSizes`).
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         #if DEBUG
             if let graph, graph.verifyingSizes != nil {
