@@ -25,7 +25,7 @@ public final class ViewNode {
     /// reference gives the parent a side table, which makes every retain and release of it
     /// take the slow path, on every node with children, in every phase.
     public var parent: ViewNode? { parentReference }
-    nonisolated(unsafe) private unowned(unsafe) var parentReference: ViewNode?
+    nonisolated(unsafe) private(set) unowned(unsafe) var parentReference: ViewNode?
     /// The graph, while the node is in its tree: a removed subtree forgets it
     /// (`ViewGraph.nodeRemoved`) and the graph's deinit clears the rest. Not `weak`, as `parent`.
     public var graph: ViewGraph? { graphReference }
@@ -48,10 +48,10 @@ public final class ViewNode {
     var derivation: EnvironmentDerivation?
     /// The sizes answered since the node or something below it last changed in a way a size
     /// can depend on (`invalidateSizes`); a handful, so a list beats hashing.
-    private var sizeCache = SizeCache()
+    var sizeCache = SizeCache()
     /// The graph's `sizeEpoch` the cache belongs to: a change that can move every size
     /// (focus shown or hidden) empties every cache at once.
-    private var sizeCacheEpoch = -1
+    var sizeCacheEpoch = -1
 
     /// A node of `graph`; the root is made with no graph (the graph is not whole yet) and
     /// given it right after (`ViewGraph.init`).
@@ -291,44 +291,6 @@ public final class ViewNode {
         childKeysAreUnique = Self.areUnique(newKeys)
     }
 
-    /// Forgets the sizes measured (`invalidateSizes`) when `new`, about to be this node's
-    /// environment, holds other values a size can depend on than the one it has. Environments
-    /// with one layout stamp hold the same such values; two stamps are compared value by value
-    /// once: when they hold the same, `new` takes the old stamp, so every other node handed it
-    /// knows without comparing (a trait change that only recolours, a row's new selection state).
-    private func takeLayoutValues(of new: EnvironmentValues) {
-        guard new.layoutStamp != environment.layoutStamp, hasMeasuredSizes else { return }
-        if new.changesLayout(from: environment) { invalidateSizes() } else { new.adoptLayoutStamp(of: environment) }
-    }
-
-    /// Forgets the sizes this node and every node above it measured, whose sizes can follow
-    /// from this one's, and asks the graph to place the tree again: the node's value, its
-    /// children or an environment value a size can depend on changed. Mirrors UIKit's
-    /// `invalidateIntrinsicContentSize()`, which tells the layout above that a view's own
-    /// size changed; the sizes of the rest of the tree are kept.
-    ///
-    /// The walk stops at a node that has measured nothing since its sizes were last forgotten:
-    /// nothing above it measured since then asked it (a size above comes from the sizes below
-    /// it asks for), and what above asked it before was forgotten with it.
-    func invalidateSizes() {
-        guard let graph else { return }
-        graph.invalidateLayout()
-        let epoch = graph.sizeEpoch
-        // Unretained: the nodes above are alive while this one is, and a retain of each costs
-        // more than the rest of the walk.
-        unowned(unsafe) var node: ViewNode? = self
-        while let n = node, n.sizeCacheEpoch == epoch, !n.sizeCache.isEmpty {
-            n.sizeCache.removeAll()
-            node = n.parentReference
-        }
-    }
-
-    /// The sizes the node keeps now, for the debug check of kept sizes.
-    var keptSizes: [SizeCache.Entry] { hasMeasuredSizes ? sizeCache.entries : [] }
-
-    /// True when the node holds sizes it measured (in the graph's current size epoch).
-    private var hasMeasuredSizes: Bool { sizeCacheEpoch == (graph?.sizeEpoch ?? 0) && !sizeCache.isEmpty }
-
     /// Gives a node without children the ones `build` makes, each created in its own type
     /// (`ChildBuilder`): what `reconcile` does with a list of new children, without the list,
     /// its views boxed in existentials, or its lookups of children to keep.
@@ -351,47 +313,6 @@ public final class ViewNode {
             return true
         }
         return Set(keys).count == keys.count
-    }
-
-    // MARK: Layout and drawing
-
-    /// The size the view wants for `proposal`; kept until the node or something below it changes
-    /// (`invalidateSizes`).
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        #if DEBUG
-            if let graph, graph.verifyingSizes != nil {
-                return graph.verifiedSize(of: self, proposal) { box.sizeThatFits(proposal, node: self) }
-            }
-        #endif
-        let epoch = graph?.sizeEpoch ?? 0
-        if sizeCacheEpoch != epoch {
-            sizeCache.removeAll()
-            sizeCacheEpoch = epoch
-        }
-        if let known = sizeCache.first(where: { $0.proposal == proposal }) { return known.size }
-        // Offered exactly the height it chose when the height was left open, a view chooses
-        // the same size again (a self-sizing row measured, then laid out at that height).
-        if let height = proposal.height,
-            let open = sizeCache.first(where: {
-                $0.proposal.height == nil && $0.proposal.width == proposal.width && $0.size.height == height
-            })
-        {
-            sizeCache.append(SizeCache.Entry(proposal: proposal, size: open.size))
-            return open.size
-        }
-        let size = box.sizeThatFits(proposal, node: self)
-        sizeCache.append(SizeCache.Entry(proposal: proposal, size: size))
-        return size
-    }
-
-    /// Gives the node its frame and positions its children.
-    public func place(in rect: Rect) {
-        frame = rect
-        box.place(self, in: rect)
-    }
-
-    public func draw(in context: inout RenderContext) {
-        box.draw(self, in: &context)
     }
 
     // MARK: Storage
