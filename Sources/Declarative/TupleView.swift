@@ -18,14 +18,20 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
 
     public init(_ value: repeat each V) { storage = Storage((repeat each value)) }
 
-    public func collect(into list: inout ViewList, id: ViewID) {
+    public func collect(into list: inout ViewList, id: ViewID) { appendChildren(to: &list, id: id) }
+
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) { appendChildren(to: &builder, id: id) }
+
+    /// Hands each child, under its position in the block, to a list or a node being built,
+    /// with room made for all of them first.
+    private func appendChildren<Children: ChildSink>(to children: inout Children, id: ViewID) {
         var count = 0
         for _ in repeat (each V).self { count += 1 }
-        list.reserveCapacity(forMore: count)
-        var index = 0
+        children.reserveCapacity(forMore: count)
+        var position = 0
         for child in repeat each storage.value {
-            list.append(child, id: id.child(index))
-            index += 1
+            children.appendChild(child, id: id.child(position))
+            position += 1
         }
     }
 
@@ -38,17 +44,6 @@ public struct TupleView<each V: View>: PrimitiveView, ViewListContent {
             position += 1
         }
         return next
-    }
-
-    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
-        var count = 0
-        for _ in repeat (each V).self { count += 1 }
-        builder.reserveCapacity(forMore: count)
-        var position = 0
-        for child in repeat each storage.value {
-            builder.append(child, id: id.child(position))
-            position += 1
-        }
     }
 }
 

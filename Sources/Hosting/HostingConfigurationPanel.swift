@@ -114,9 +114,8 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
 
     private func environment(for inputs: Inputs) -> EnvironmentValues {
         // Every row's content starts from the traits' environment for cell content, made once
-        // for each traits; what the row's state adds are drawing values, so rows with the same
-        // traits keep one layout stamp and the sizes they measured.
-        var environment = CellContentEnvironment.environment(for: inputs.traits)
+        // for each traits; the row's state adds drawing values only.
+        var environment = TraitBridge.cellContentEnvironment(for: inputs.traits)
         environment.backgroundColor = inputs.background
         environment.backgroundProminence = inputs.isOnSelection ? .increased : .standard
         environment.cellConfigurationState = inputs.state
@@ -317,20 +316,5 @@ final class HostingConfigurationPanel<Content: View, Background: View>: Panel, C
         let pending = pendingDiagnostics
         pendingDiagnostics.removeAll()
         for finding in pending { controller.report(finding) }
-    }
-}
-
-/// The traits' environment for cell content (`isCellContent`), made once for each traits, as
-/// `TraitBridge` makes the traits' own.
-@MainActor
-private enum CellContentEnvironment {
-    private static var last: (traits: TraitCollection, environment: EnvironmentValues)?
-
-    static func environment(for traits: TraitCollection) -> EnvironmentValues {
-        if let made = last, made.traits == traits { return made.environment }
-        var environment = TraitBridge.environment(for: traits)
-        environment.isCellContent = true
-        last = (traits, environment)
-        return environment
     }
 }

@@ -25,14 +25,37 @@ extension TraitBridge {
     /// of every list row starts from it, so a row configured anew does not set and record
     /// every trait again, and the rows' environments share their storage.
     static func environment(for traits: TraitCollection) -> EnvironmentValues {
-        if let made = lastEnvironment, made.traits == traits { return made.environment }
-        var environment = EnvironmentValues()
-        apply(traits, to: &environment)
-        lastEnvironment = (traits, environment)
-        return environment
+        remembered(&lastEnvironment, for: traits) {
+            var environment = EnvironmentValues()
+            apply(traits, to: &environment)
+            return environment
+        }
     }
 
-    private static var lastEnvironment: (traits: TraitCollection, environment: EnvironmentValues)?
+    /// The same for a hosting configuration's content (`isCellContent`), made once for each
+    /// traits in turn: what a row's state adds to it are drawing values, so rows with the same
+    /// traits keep one layout stamp and the sizes they measured.
+    static func cellContentEnvironment(for traits: TraitCollection) -> EnvironmentValues {
+        remembered(&lastCellContentEnvironment, for: traits) {
+            var environment = environment(for: traits)
+            environment.isCellContent = true
+            return environment
+        }
+    }
+
+    private typealias Made = (traits: TraitCollection, environment: EnvironmentValues)
+    private static var lastEnvironment: Made?
+    private static var lastCellContentEnvironment: Made?
+
+    /// The environment `slot` made for `traits`, else one `make` makes, kept in `slot`.
+    private static func remembered(
+        _ slot: inout Made?, for traits: TraitCollection, make: () -> EnvironmentValues
+    ) -> EnvironmentValues {
+        if let made = slot, made.traits == traits { return made.environment }
+        let environment = make()
+        slot = (traits, environment)
+        return environment
+    }
 
     /// The traits a declarative environment stands for, as a panel drawn inside declarative
     /// content (a view representable's) sees them: an `.environment(\.colorScheme, …)`

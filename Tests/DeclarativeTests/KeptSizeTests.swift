@@ -25,7 +25,10 @@ import Terminal
         let count: Count
         var width = 5
         func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-            if node.graph?.verifyingSizes == nil { count.value += 1 }
+            #if DEBUG
+                if node.graph?.verifyingSizes != nil { return Size(width: width, height: 1) }
+            #endif
+            count.value += 1
             return Size(width: width, height: 1)
         }
     }

@@ -45,8 +45,10 @@ public final class ViewGraph {
     /// and those of the nodes above it (`ViewNode.invalidateSizes`), and the rest of the tree
     /// is placed again from the sizes it measured.
     var sizeEpoch = 0
-    /// The sizes measured anew by the check under way in a debug build (`_checkKeptSizes`).
-    var verifyingSizes: [VerifiedSizeKey: Size]?
+    #if DEBUG
+        /// The sizes measured anew by the check under way in a debug build (`_checkKeptSizes`).
+        var verifyingSizes: [VerifiedSizeKey: Size]?
+    #endif
     /// The rectangle the tree was last placed in; nil once anything that can move a frame
     /// happened (a size forgotten, a new root or environment, a focus change in a scroll view).
     private var placedRect: Rect?

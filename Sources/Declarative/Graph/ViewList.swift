@@ -124,6 +124,18 @@ extension ViewList {
     enum Branch: Int { case first, second, some }
 }
 
+/// What a view standing for several children hands them to: a `ViewList`, or a node's
+/// children being built (`ChildBuilder`).
+@MainActor
+protocol ChildSink {
+    mutating func reserveCapacity(forMore n: Int)
+    mutating func appendChild<V: View>(_ view: V, id: ViewID)
+}
+
+extension ViewList: ChildSink {
+    mutating func appendChild<V: View>(_ view: V, id: ViewID) { append(view, id: id) }
+}
+
 /// A view that stands for a list of children rather than one.
 @preconcurrency @MainActor
 public protocol ViewListContent {

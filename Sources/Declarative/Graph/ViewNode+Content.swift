@@ -42,7 +42,7 @@ extension ViewNode {
 /// a node in its own type as it is appended, with the identity `ViewList` would give it. A view
 /// that stands for several children appends them (`ViewListContent.buildChildren`).
 @MainActor
-public struct ChildBuilder {
+public struct ChildBuilder: ChildSink {
     let parent: ViewNode
     let graph: ViewGraph
     private(set) var nodes: [ViewNode] = []
@@ -58,6 +58,8 @@ public struct ChildBuilder {
         nodes.reserveCapacity(nodes.count + n)
         keys.reserveCapacity(keys.count + n)
     }
+
+    mutating func appendChild<V: View>(_ view: V, id: ViewID) { append(view, id: id) }
 
     /// Appends the children `view` stands for under `id`: itself, or what it collects.
     public mutating func append<V: View>(_ view: V, id: ViewID) {
