@@ -3,8 +3,8 @@ import Testing
 
 /// A node built for the first time makes its children in their own types (`ChildBuilder`),
 /// without the view list a reconcile builds. Its children must be the ones that list gives:
-/// the same identities and types, in the same order, with a `ForEach`, a branch, an optional
-/// and a group among them.
+/// the same identities and types, in the same order, with a `ForEach`, a branch, an optional,
+/// a group, an `.id` and a `Section` among them.
 @MainActor
 @Suite struct ChildBuildTests {
     struct Row: View {
@@ -27,6 +27,7 @@ import Testing
             }
             ForEach([1, 2, 3], id: \.self) { Row(n: $0) }
             Text("end").id("end")
+            Section("part") { Text("in the section") }
         }
     }
 
@@ -40,7 +41,7 @@ import Testing
         graph.update()
         let node = try #require(screen(of: graph))
         let built = node.children.map(ObjectIdentifier.init)
-        #expect(built.count == (extra == nil ? 8 : 9))
+        #expect(built.count == (extra == nil ? 10 : 11))
 
         // The list path matches children by identity and type: every child is kept.
         node.reconcile(ViewList.of(view.body))
@@ -58,7 +59,7 @@ import Testing
         let before = rows.map(ObjectIdentifier.init)
         graph.setRootView(Screen(flag: false, extra: "new"))
         graph.update()
-        #expect(node.children.count == 9)
+        #expect(node.children.count == 11)
         #expect(node.children.filter { $0.view is Row }.map(ObjectIdentifier.init) == before)
     }
 }

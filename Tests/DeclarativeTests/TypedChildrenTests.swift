@@ -42,4 +42,35 @@ struct TypedChildrenTests {
         graph.setRootView(VStack { block(false) })
         #expect(texts(stack) == ["one", "two"])
     }
+
+    /// A `ForEach`, an `.id` and a `Section` give their children their new values in their own
+    /// types when the identities are the ones they have, and say where their children end.
+    @Test func listContentsGiveTheirChildrenTheirNewValues() {
+        func screen(_ names: [String], suffix: String) -> some View {
+            VStack {
+                ForEach(names, id: \.self) { Text($0 + suffix) }
+                Text("tagged" + suffix).id("tag")
+                Section("part") { Text("inside" + suffix) }
+            }
+        }
+        let graph = ViewGraph(rootView: screen(["a", "b"], suffix: ""))
+        let stack = graph.root
+        let before = stack.children
+        #expect(before.count == 5)
+        #expect(stack.updateChild(ForEach(["a", "b"], id: \.self) { Text($0 + "?") }, at: 0, id: .root.child(0)) == 2)
+        #expect(stack.updateChild(Text("t").id("tag"), at: 2, id: .root.child(1)) == 3)
+        #expect(stack.updateChild(Text("t").id("other"), at: 2, id: .root.child(1)) == nil)
+        #expect(stack.updateChild(Section("part") { Text("s") }, at: 3, id: .root.child(2)) == 5)
+        #expect(stack.updateChild(Section { Text("s") }, at: 3, id: .root.child(2)) == nil)
+
+        graph.setRootView(screen(["a", "b"], suffix: "!"))
+        #expect(zip(before, stack.children).allSatisfy { $0 === $1 })
+        #expect(texts(stack) == ["a!", "b!", "tagged!", "inside!"])
+
+        // An element that goes: the list path keeps the node of the one that stays.
+        graph.setRootView(screen(["b"], suffix: ""))
+        #expect(stack.children.count == 4)
+        #expect(stack.children[0] === before[1])
+        #expect(texts(stack) == ["b", "tagged", "inside"])
+    }
 }

@@ -16,10 +16,28 @@ public struct Section<Content: View>: PrimitiveView, ViewListContent {
         self.content = content()
     }
 
-    public func collect(into list: inout ViewList, id: ViewID) {
-        if let header { list.append(SectionHeader(title: header), id: id.explicit("header")) }
-        list.append(content, id: id.explicit("content"))
+    public func collect(into list: inout ViewList, id: ViewID) { appendChildren(to: &list, id: id) }
+
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) { appendChildren(to: &builder, id: id) }
+
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        var next = index
+        if let header {
+            guard let after = node.updateChild(SectionHeader(title: header), at: next, id: Self.headerID(in: id))
+            else { return nil }
+            next = after
+        }
+        return node.updateChild(content, at: next, id: Self.contentID(in: id))
     }
+
+    /// The header (when there is one), then the content, each in its own type.
+    private func appendChildren(to sink: inout some ChildSink, id: ViewID) {
+        if let header { sink.appendChild(SectionHeader(title: header), id: Self.headerID(in: id)) }
+        sink.appendChild(content, id: Self.contentID(in: id))
+    }
+
+    private static func headerID(in id: ViewID) -> ViewID { id.explicit("header") }
+    private static func contentID(in id: ViewID) -> ViewID { id.explicit("content") }
 }
 
 /// A section's header: the title in secondary, bold capitals.

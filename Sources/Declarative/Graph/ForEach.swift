@@ -24,6 +24,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 id: id.element(elementID), view: content(element), elementID: AnyHashable(elementID))
         }
     }
+
+    /// Each element's view, in its own type, to the children from `index` on, while they are the
+    /// children of those elements (`ViewNode.updateChild`).
+    public func updateChildren(of node: ViewNode, from index: Int, id: ViewID) -> Int? {
+        var next = index
+        for element in data {
+            guard let after = node.updateChild(content(element), at: next, id: id.element(element[keyPath: idPath]))
+            else { return nil }
+            next = after
+        }
+        return next
+    }
+
+    /// Each element's view made a node in its own type, under the identity `collect` gives it.
+    public func buildChildren(into builder: inout ChildBuilder, id: ViewID) {
+        builder.reserveCapacity(forMore: data.count)
+        for element in data { builder.append(content(element), id: id.element(element[keyPath: idPath])) }
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -7,6 +7,14 @@ struct IDModifier<Content: View, ID: Hashable>: PrimitiveView, ViewListContent {
     func collect(into list: inout ViewList, id path: ViewID) {
         list.append(content, id: path.explicit(id))
     }
+
+    func updateChildren(of node: ViewNode, from index: Int, id path: ViewID) -> Int? {
+        node.updateChild(content, at: index, id: path.explicit(id))
+    }
+
+    func buildChildren(into builder: inout ChildBuilder, id path: ViewID) {
+        builder.append(content, id: path.explicit(id))
+    }
 }
 
 extension View {
