@@ -248,16 +248,40 @@ package protocol EnvironmentFallback: Equatable {
 
 /// A fallback in a box: copying an environment retains it instead of copying the fallback's
 /// value (a host's traits), and an environment handed down compares it by identity first.
+///
+/// A new fallback (a trait change) is compared with the one before it by every environment
+/// that had the old one: the box remembers its last comparison with another box, by that box's
+/// serial number (an address can be reused once a box is freed; a serial is not).
 final class AnyEnvironmentFallback: Equatable {
     let base: any EnvironmentFallback
-    init(base: any EnvironmentFallback) { self.base = base }
-    func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? { base.value(for: key) }
-    static func == (a: AnyEnvironmentFallback, b: AnyEnvironmentFallback) -> Bool {
-        a === b || a.base.isEqual(to: b.base)
+    private let serial: UInt64
+    private var lastEquality: (serial: UInt64, equal: Bool)?
+    private var lastLayoutChange: (serial: UInt64, changes: Bool)?
+
+    init(base: any EnvironmentFallback) {
+        self.base = base
+        Self.lastSerial &+= 1
+        serial = Self.lastSerial
     }
+    nonisolated(unsafe) private static var lastSerial: UInt64 = 0
+
+    func value<K: EnvironmentKey>(for key: K.Type) -> K.Value? { base.value(for: key) }
+
+    static func == (a: AnyEnvironmentFallback, b: AnyEnvironmentFallback) -> Bool {
+        if a === b { return true }
+        if let last = a.lastEquality, last.serial == b.serial { return last.equal }
+        let equal = a.base.isEqual(to: b.base)
+        a.lastEquality = (b.serial, equal)
+        return equal
+    }
+
     static func changesLayout(_ a: AnyEnvironmentFallback?, from b: AnyEnvironmentFallback?) -> Bool {
         guard let a, let b else { return (a == nil) != (b == nil) }
-        return a !== b && a.base.changesLayout(fromAny: b.base)
+        if a === b { return false }
+        if let last = a.lastLayoutChange, last.serial == b.serial { return last.changes }
+        let changes = a.base.changesLayout(fromAny: b.base)
+        a.lastLayoutChange = (b.serial, changes)
+        return changes
     }
 }
 
