@@ -28,4 +28,27 @@ import Terminal
         cache.append(entry(nil, 5))
         #expect(cache.first { _ in true }?.size.width == 5)
     }
+
+    /// What a node answers for a proposal: the size it answered for the same one, else the size
+    /// it chose with the height left open when offered exactly that height at the same width.
+    @Test func aProposalFindsItsSizeOrTheOneChosenForItsHeight() {
+        var cache = SizeCache()
+        let open = ProposedSize(width: 40, height: nil)
+        #expect(cache.size(for: open) == nil)
+        cache.append(SizeCache.Entry(proposal: open, size: Size(width: 30, height: 2)))
+        #expect(cache.size(for: open) == Size(width: 30, height: 2))
+        // Offered the height it chose: the same size, kept for that proposal from then on.
+        #expect(cache.size(for: ProposedSize(width: 40, height: 2)) == Size(width: 30, height: 2))
+        #expect(cache.entries.count == 2)
+        // Another height, or another width, is a size not measured yet.
+        #expect(cache.size(for: ProposedSize(width: 40, height: 3)) == nil)
+        #expect(cache.size(for: ProposedSize(width: 39, height: 2)) == nil)
+        #expect(cache.size(for: ProposedSize(width: nil, height: nil)) == nil)
+        // An answer for the very proposal wins over the open one, wherever it was kept.
+        for w in 0..<4 { cache.append(SizeCache.Entry(proposal: ProposedSize(width: w, height: 1), size: .zero)) }
+        cache.append(SizeCache.Entry(proposal: ProposedSize(width: 40, height: 5), size: Size(width: 7, height: 5)))
+        cache.append(SizeCache.Entry(proposal: ProposedSize(width: 41, height: nil), size: Size(width: 8, height: 5)))
+        #expect(cache.size(for: ProposedSize(width: 40, height: 5)) == Size(width: 7, height: 5))
+        #expect(cache.size(for: ProposedSize(width: 41, height: 5)) == Size(width: 8, height: 5))
+    }
 }

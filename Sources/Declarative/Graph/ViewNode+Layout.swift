@@ -16,17 +16,9 @@ extension ViewNode {
             sizeCache.removeAll()
             sizeCacheEpoch = epoch
         }
-        if let known = sizeCache.first(where: { $0.proposal == proposal }) { return known.size }
-        // Offered exactly the height it chose when the height was left open, a view chooses
-        // the same size again (a self-sizing row measured, then laid out at that height).
-        if let height = proposal.height,
-            let open = sizeCache.first(where: {
-                $0.proposal.height == nil && $0.proposal.width == proposal.width && $0.size.height == height
-            })
-        {
-            sizeCache.append(SizeCache.Entry(proposal: proposal, size: open.size))
-            return open.size
-        }
+        // What it answered for this proposal, or the size it chose with the height left open
+        // when offered exactly that height (`SizeCache.size(for:)`).
+        if let known = sizeCache.size(for: proposal) { return known }
         let size = box.sizeThatFits(proposal, node: self)
         sizeCache.append(SizeCache.Entry(proposal: proposal, size: size))
         return size
