@@ -25,6 +25,14 @@ struct SizeCache {
 
         var entry: Entry { Entry(proposal: ProposedSize(width: decode(width), height: decode(height)), size: size) }
 
+        /// No entry: a width no proposal has (`encode` gives `Int.min` for an open side, never this).
+        static let none = Kept(width: Int.min + 1)
+        private init(width: Int) {
+            self.width = width
+            height = 0
+            size = .zero
+        }
+
         private func decode(_ side: Int) -> Int? { side == SizeCache.open ? nil : side }
     }
 
@@ -89,21 +97,33 @@ struct SizeCache {
     /// laid out at that height), which is then kept for `proposal` too. Nil when neither is kept.
     mutating func size(for proposal: ProposedSize) -> Size? {
         let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
-        var exact: Size?
-        var chosen: Size?
-        forEachKept { kept in
-            guard kept.width == width else { return false }
-            if kept.height == height {
-                exact = kept.size
-                return true
-            }
-            if chosen == nil, kept.height == Self.open, kept.size.height == height { chosen = kept.size }
-            return false
+        var chosen = Kept.none
+        let count = inlineCount
+        let exact = withUnsafeMutableBytes(of: &inline) { raw in
+            Self.find(
+                width, height, in: UnsafeBufferPointer(raw.bindMemory(to: Kept.self)).prefix(count), chosen: &chosen)
         }
         if let exact { return exact }
-        guard let chosen else { return nil }
-        append(Entry(proposal: proposal, size: chosen))
-        return chosen
+        if !overflow.isEmpty,
+            let exact = overflow.withUnsafeBufferPointer({ Self.find(width, height, in: $0[...], chosen: &chosen) })
+        {
+            return exact
+        }
+        guard chosen.width != Kept.none.width else { return nil }
+        append(Entry(proposal: proposal, size: chosen.size))
+        return chosen.size
+    }
+
+    /// The size kept for exactly `width` and `height` in `kept`; on the way, the first entry of
+    /// `width` with its height left open that chose `height` goes to `chosen` (while it is `none`).
+    private static func find(
+        _ width: Int, _ height: Int, in kept: Slice<UnsafeBufferPointer<Kept>>, chosen: inout Kept
+    ) -> Size? {
+        for entry in kept where entry.width == width {
+            if entry.height == height { return entry.size }
+            if entry.height == open, entry.size.height == height, chosen.width == Kept.none.width { chosen = entry }
+        }
+        return nil
     }
 
     mutating func append(_ entry: Entry) {
