@@ -11,7 +11,8 @@ import re
 import sys
 from collections import defaultdict
 
-# Phase entry points: (label, mangled name). Nested entries are inclusive of what they call.
+# Phase entry points: (label, mangled name, matched exactly). An entry is inclusive of what it
+# calls; a label "" adds its function to the row above.
 PHASES = [
     ("key routing (Window.send)", "$s10Imperative6WindowC4sendyy8Terminal3KeyOF"),
     ("update phase (Window.updateIfNeeded)", "$s10Imperative6WindowC14updateIfNeededyyF"),
@@ -21,11 +22,11 @@ PHASES = [
     ("draw (Window.redraw, Window.fullFrame)", "$s10Imperative6WindowC6redraw4over8Terminal6CanvasVAHn_tF"),
     ("", "$s10Imperative6WindowC9fullFrame8Terminal6CanvasVyF"),
     ("  hosted trees: ViewGraph.draw (cells draw in the update phase)", "$s11Declarative9ViewGraphC4draw4into4clipy8Terminal6CanvasVz_AG4RectVtF"),
-    ("present (FrameDiff)", "$s8Terminal9FrameDiffVyAcA0B0VcfCTf4nd_n"),
-    ("", "$s8Terminal9FrameDiffVyAcA0B0VcfC"),
+    ("present (FrameDiff)", "$s8Terminal9FrameDiffVyAcA0B0VcfC"),
 ]
-# The engine's work per node: (label, entry points whose inclusive cost is the work, functions
-# whose calls count the nodes visited). Prefixes: every specialization counts.
+# The engine's work per node: (label, entry points whose inclusive cost is the work, matched
+# exactly; functions whose calls count the nodes visited, matched as prefixes, so that every
+# specialization of a generic function counts).
 GRAPH_UPDATE = ["$s11Declarative9ViewGraphC6updateyyF", "$s11Declarative9ViewGraphC07setRootB0yyAA0B0_pF"]
 NODE_MADE = "$s11Declarative8ViewNodeC4view11environment6parent5graphACx_AA17EnvironmentValuesVACSgAA0B5GraphCSgtcAA0B0RzlufC"
 NODE_OPS = [
@@ -89,9 +90,12 @@ def strip(n):
 def main():
     one, two, keys = sys.argv[1], sys.argv[2], int(sys.argv[3])
     (c1, i1), (c2, i2) = load(one), load(two)
-    def per_key(table1, table2, prefix):
-        total1 = sum(v for k, v in table1.items() if strip(k).startswith(prefix))
-        total2 = sum(v for k, v in table2.items() if strip(k).startswith(prefix))
+    def per_key(table1, table2, name, prefix=False):
+        """What a key adds to `name` (with `prefix`, to every function whose name starts so)."""
+        def matches(k):
+            return strip(k).startswith(name) if prefix else strip(k) == name
+        total1 = sum(v for k, v in table1.items() if matches(k))
+        total2 = sum(v for k, v in table2.items() if matches(k))
         return (total2 - total1) / keys
     rows = [["a key in all (every phase, and the replay's own work)", per_key(i1, i2, "(program total)")]]
     for label, fn in PHASES:
@@ -106,11 +110,11 @@ def main():
     print(f"  {'hosted trees, per node':<60}{'nodes':>12}{'each':>10}")
     for label, entries, visits in NODE_OPS:
         cost = sum(per_key(i1, i2, e) for e in entries)
-        n = sum(per_key(c1, c2, v) for v in visits)
+        n = sum(per_key(c1, c2, v, prefix=True) for v in visits)
         each = f"{cost / n:>10,.0f}" if n >= 0.5 else f"{'-':>10}"
         print(f"  {label:<60}{n:>12,.0f}{each}")
     for label, fn in COUNTS:
-        print(f"  {label:<60}{per_key(c1, c2, fn):>12,.1f}")
+        print(f"  {label:<60}{per_key(c1, c2, fn, prefix=True):>12,.1f}")
 
 
 if __name__ == "__main__":
