@@ -125,12 +125,29 @@ public struct EnvironmentValues: CustomStringConvertible {
         if K.affectsLayout { storage.layoutStamp = Self.nextLayoutStamp() }
     }
 
+    /// A value of a key that is neither `Equatable` nor a class is stored at every write. An
+    /// object is the same value when it is the same object, as `ViewEquality` compares an object
+    /// in a view: writing the one stored leaves the storage shared (a
+    /// `.environment(\.navigator, navigator)` given the same navigator at every update). Seam's
+    /// choice: Apple does not document how SwiftUI compares environment values.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { value(of: key) }
         set {
-            Self.noteWrite(.value, ObjectIdentifier(key), comparable: false)
+            let isObject = K.Value.self is AnyObject.Type
+            Self.noteWrite(.value, ObjectIdentifier(key), comparable: isObject)
+            if isObject, let box = values[TypeKey(key)],
+                Self.isSameObject(unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value, newValue)
+            {
+                return
+            }
             store(EnvironmentBox(newValue, of: K.self), for: key)
         }
+    }
+
+    /// True when `a` and `b`, references of one class type, are one object: the references
+    /// compared as they are, without bridging either to `AnyObject`.
+    private static func isSameObject<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
     }
 
     /// A value of an `Equatable` key is stored only when it differs from the one stored: an
