@@ -11,33 +11,67 @@ import Foundation
 /// Ledger does, `Lessons` may not import `Screens`, and `Screens` already imports `Lessons` for
 /// its tab, so the Ledger formats its money with this one copy too.
 public enum Money {
-    /// How a locale writes an amount of US dollars.
+    /// How a locale writes an amount of US dollars, as UTF-8.
     struct Pattern {
-        let prefix: String
-        let suffix: String
-        let groupingSeparator: String
-        let decimalSeparator: String
+        let prefix: [UInt8]
+        let suffix: [UInt8]
+        let groupingSeparator: [UInt8]
+        let decimalSeparator: [UInt8]
+
+        init(prefix: String, suffix: String, groupingSeparator: String, decimalSeparator: String) {
+            self.prefix = Array(prefix.utf8)
+            self.suffix = Array(suffix.utf8)
+            self.groupingSeparator = Array(groupingSeparator.utf8)
+            self.decimalSeparator = Array(decimalSeparator.utf8)
+        }
     }
 
     /// The patterns of the app's locales, as Foundation on Linux prints them: French groups
     /// with a narrow no-break space (U+202F) and puts `$US` after a no-break space (U+00A0).
-    static let patterns: [String: Pattern] = [
-        "en_US": Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: "."),
-        "fr_FR": Pattern(prefix: "", suffix: "\u{00A0}$US", groupingSeparator: "\u{202F}", decimalSeparator: ","),
-        "ja_JP": Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: "."),
-    ]
+    static let enUS = Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: ".")
+    static let frFR = Pattern(
+        prefix: "", suffix: "\u{00A0}$US", groupingSeparator: "\u{202F}", decimalSeparator: ",")
+    static let jaJP = Pattern(prefix: "$", suffix: "", groupingSeparator: ",", decimalSeparator: ".")
+
+    /// The pattern of `locale`; a locale the app does not offer writes as `en_US`.
+    static func pattern(for locale: String) -> Pattern {
+        switch locale {
+        case "fr_FR": frFR
+        case "ja_JP": jaJP
+        default: enUS
+        }
+    }
 
     /// `cents` US cents as `locale` writes them; a locale the app does not offer writes as `en_US`.
+    /// Written byte by byte (a row of the Ledger formats its amount each time it shows a new
+    /// invoice): the digits of the dollars grouped by three, the cents in two digits.
     public static func format(cents: Int, locale: String = "en_US") -> String {
-        let pattern = patterns[locale] ?? patterns["en_US"]!
-        let units = String(cents / 100), rest = cents % 100
-        var grouped = ""
-        for (i, digit) in units.enumerated() {
-            if i > 0 && (units.count - i) % 3 == 0 { grouped += pattern.groupingSeparator }
-            grouped.append(digit)
+        let pattern = pattern(for: locale)
+        let negative = cents < 0
+        let magnitude = cents.magnitude
+        var units = magnitude / 100
+        let rest = Int(magnitude % 100)
+        // The dollars' digits, least significant first (an Int has at most 19 of them).
+        var digits: [UInt8] = []
+        digits.reserveCapacity(20)
+        repeat {
+            digits.append(UInt8(truncatingIfNeeded: units % 10) + 0x30)
+            units /= 10
+        } while units > 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pattern.prefix.count + digits.count * 4 + 8 + pattern.suffix.count)
+        // A debt is written as Foundation writes it: the minus sign first, before the currency.
+        if negative { bytes.append(0x2D) }
+        bytes += pattern.prefix
+        for i in stride(from: digits.count - 1, through: 0, by: -1) {
+            bytes.append(digits[i])
+            if i > 0, i % 3 == 0 { bytes += pattern.groupingSeparator }
         }
-        let fraction = rest < 10 ? "0\(rest)" : "\(rest)"
-        return pattern.prefix + grouped + pattern.decimalSeparator + fraction + pattern.suffix
+        bytes += pattern.decimalSeparator
+        bytes.append(UInt8(rest / 10) + 0x30)
+        bytes.append(UInt8(rest % 10) + 0x30)
+        bytes += pattern.suffix
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `cents` US cents as `locale` writes them (the environment's `locale`, read with
@@ -52,7 +86,7 @@ public enum Money {
     /// `cents` in three significant digits and a unit, at most five columns, with the
     /// locale's decimal separator: `75.8k`, `101k`, `7.58M` (a chart's label; no currency).
     public static func compact(cents: Int, locale: String = "en_US") -> String {
-        let pattern = patterns[locale] ?? patterns["en_US"]!
+        let decimalSeparator = String(decoding: pattern(for: locale).decimalSeparator, as: UTF8.self)
         var value = Double(cents) / 100
         var unit = ""
         for next in ["k", "M", "B"] where value >= 1000 {
@@ -66,7 +100,7 @@ public enum Money {
         let whole = String(rounded / Int(scale))
         guard digits > 0 else { return whole + unit }
         let fraction = String(rounded % Int(scale))
-        return whole + pattern.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
+        return whole + decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
             + unit
     }
 }

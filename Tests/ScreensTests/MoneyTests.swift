@@ -9,6 +9,8 @@ import Testing
     static let amounts = [
         0, 5, 99, 100, 1_000, 24_757, 8_919, 123_450, 99_999, 100_000, 1_234_567,
         51_954_743, 51_979_500, 100_000_000, 987_654_321_00,
+        // A budget overspent (the missing-environment-object lesson's "Left").
+        -1_320, -5, -123_456,
     ]
 
     @MainActor
