@@ -48,9 +48,14 @@ public final class LedgerModel {
     /// or a new one. The model keeps items weakly, so an item lives while a row's content
     /// holds it; freed items are swept from the table as it doubles, so scrolling through
     /// millions of rows keeps it at about the visible size.
+    ///
+    /// A new item starts from the model's sets read without observation (their stored values):
+    /// the caller, a cell's configuration, depends on the item, which the model keeps current
+    /// (`void`, `togglePin`), not on every void and pin of the whole list.
     public func item(for invoice: Invoice) -> InvoiceItem {
         if let item = liveItems[invoice.number]?.item { return item }
-        let item = InvoiceItem(invoice: invoice, isVoid: isVoid(invoice), isPinned: isPinned(invoice))
+        let item = InvoiceItem(
+            invoice: invoice, isVoid: _voided.contains(invoice.number), isPinned: _pinned.contains(invoice.number))
         if liveItems.count >= 2 * liveItemsAfterSweep + 64 {
             liveItems = liveItems.filter { $0.value.item != nil }
             liveItemsAfterSweep = liveItems.count
