@@ -74,6 +74,11 @@ extension HostingController {
         // Trimmed of spaces and tabs as Foundation's `.whitespaces` trims (general category Zs
         // and U+0009), without bridging the title to NSString after every update.
         let blank = { (s: Unicode.Scalar) in s == "\t" || s.properties.generalCategory == .spaceSeparator }
+        // Every title that looks like one starts with one of these once trimmed: any other
+        // title (a toolbar's Info, Void) is told apart without lowercasing it.
+        guard let start = title.unicodeScalars.first(where: { !blank($0) }),
+            ["b", "B", "‹", "<", "←"].contains(start)
+        else { return false }
         let scalars = title.lowercased().unicodeScalars
         guard let first = scalars.firstIndex(where: { !blank($0) }), let last = scalars.lastIndex(where: { !blank($0) })
         else { return false }
