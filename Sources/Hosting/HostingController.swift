@@ -197,7 +197,7 @@ open class HostingController<Content: View>: ViewController {
         }
         let environment = hostEnvironment(from: graph.environment)
         // The same values from the same sources: nothing to re-render.
-        if !environment.matches(graph.environment) || !environment.hasSameSources(as: graph.environment) {
+        if !environment.isSame(as: graph.environment) {
             graph.setEnvironment(environment)
         }
         refreshedEnvironment = (traits, graph.environment)

@@ -187,7 +187,7 @@ final class HostingPanel: Panel {
     private func followTraits(_ traits: TraitCollection) {
         var environment = graph.environment
         TraitBridge.apply(traits, to: &environment)
-        if !environment.matches(graph.environment) || !environment.hasSameSources(as: graph.environment) {
+        if !environment.isSame(as: graph.environment) {
             graph.setEnvironment(environment)
         }
     }

@@ -197,6 +197,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         storage === other.storage || storage.sources == other.storage.sources
     }
 
+    /// True when both hold the same values and objects from the same sources: handing a graph
+    /// this environment in place of `other` would change nothing a view or the inspector sees.
+    @MainActor
+    package func isSame(as other: EnvironmentValues) -> Bool { matches(other) && hasSameSources(as: other) }
+
     /// The observable object of type `T`, if one was provided with `.environment(object)`.
     public func object<T: AnyObject>(_ type: T.Type) -> T? { objects[TypeKey(type)] as? T }
     public mutating func setObject<T: AnyObject>(_ object: T) {
